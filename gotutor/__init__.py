@@ -1,0 +1,68 @@
+"""gotutor: learn the game of Go in Jupyter.
+
+The public API is what this module exports; everything else is internal.
+
+    import gotutor as gt
+    g = gt.Game(size=9, rules="japanese")
+    g.play("D4")
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import Board
+from .color import Color
+from .errors import GoError, IllegalMove, NavigationError, RulesError, VertexError
+from .game import Game, Move, MoveCheck, Node
+from .handicap import Nigiri, fixed_handicap_points, nigiri
+from .rules import HandicapCompensation, KoRule, Rules, Scoring, preset_names
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Board",
+    "Color",
+    "Game",
+    "GoError",
+    "HandicapCompensation",
+    "IllegalMove",
+    "KoRule",
+    "Move",
+    "MoveCheck",
+    "NavigationError",
+    "Nigiri",
+    "Node",
+    "Rules",
+    "RulesError",
+    "Scoring",
+    "VertexError",
+    "fixed_handicap_points",
+    "nigiri",
+    "preset_names",
+]
+
+# Modules that need more than the standard library (or come later in the arrow
+# engine <- scoring <- sgf/problems <- widget) load on first use, so the engine works
+# in any Python, Pyodide included.
+_LAZY = {
+    "Score": ("scoring", "Score"),
+    "suggest_dead": ("life", "suggest_dead"),
+    "SgfError": ("sgf", "SgfError"),
+    "GoBoard": ("widget", "GoBoard"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        module, attr = _LAZY[name]
+        value = getattr(importlib.import_module(f".{module}", __name__), attr)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'gotutor' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted([*__all__, *_LAZY])

@@ -1,0 +1,603 @@
+"""Game: a tree of positions with a cursor.
+
+The game knows what the board does not: whose turn it is, passes, the ko point and the
+positions seen before (for superko), handicap and komi, and the tree of moves and
+variations. One method decides legality (`check`); `is_legal`, `why_illegal`,
+`legal_moves` and `play` all ask it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .board import Board
+from .color import Color
+from .coords import PASS, OffBoard, check_size, parse_point, vertex_name
+from .errors import GoError, IllegalMove, NavigationError
+from .handicap import fixed_handicap_points
+from .rules import KoRule, Rules
+
+if TYPE_CHECKING:
+    from .scoring import Score
+
+__all__ = ["Game", "Move", "MoveCheck", "Node"]
+
+#: Xor'ed into a position's key when White is to move (situational superko).
+_WHITE_TO_MOVE = 0x9E3779B97F4A7C15
+
+
+@dataclass(frozen=True)
+class Move:
+    """A move that was played: `color`, `vertex` ("D4" or "pass"), the stones it
+    `captured` and the mover's own stones it `self_captured` (vertex names), and its
+    `number` in the game (1 for the first move)."""
+
+    color: Color
+    vertex: str
+    captured: tuple[str, ...] = ()
+    self_captured: tuple[str, ...] = ()
+    number: int = 0
+
+    @property
+    def is_pass(self) -> bool:
+        """True for a pass."""
+        return self.vertex == PASS
+
+    def __str__(self) -> str:
+        return f"{self.color.value} {self.vertex}"
+
+
+class MoveCheck(NamedTuple):
+    """The verdict on a move before it is played (see `Game.check`).
+
+    `reason` is None for a legal move, else "occupied", "suicide", "ko", "superko",
+    "off-board" or "game-over". `point` is the point index (None for a pass or off the
+    board); `captures` and `self_capture` are the point indexes the move would remove.
+    """
+
+    reason: str | None
+    color: Color
+    point: int | None
+    captures: tuple[int, ...] = ()
+    self_capture: tuple[int, ...] = ()
+    hash: int = 0
+
+    @property
+    def legal(self) -> bool:
+        """True if the move may be played."""
+        return self.reason is None
+
+
+@dataclass(eq=False)
+class Node:
+    """One node of the game tree: the move or setup that leads to it, SGF properties that
+    travel with it (comments, markup, names, unknown properties), and the position after
+    it (stones, player to move, prisoners, ko point, consecutive passes)."""
+
+    parent: Node | None = None
+    move: Move | None = None
+    #: setup at this node: point -> Color (a stone) or None (made empty)
+    setup: dict[int, Color | None] = field(default_factory=dict)
+    #: every other SGF property, by its identifier, values as text: {"C": ["Nice"]}
+    props: dict[str, list[str]] = field(default_factory=dict)
+    children: list[Node] = field(default_factory=list)
+    # the position after this node
+    codes: tuple[int, ...] = ()
+    hash: int = 0
+    to_move: Color = Color.BLACK
+    captures: tuple[int, int] = (0, 0)
+    ko: int | None = None
+    passes: int = 0
+    move_number: int = 0
+    #: "B+R", "W+F", ... when the game ended here by resignation or forfeit
+    result: str | None = None
+
+    @property
+    def comment(self) -> str:
+        """The node's comment (SGF C), "" if none."""
+        return "\n".join(self.props.get("C", []))
+
+    @comment.setter
+    def comment(self, text: str) -> None:
+        if text:
+            self.props["C"] = [text]
+        else:
+            self.props.pop("C", None)
+
+    @property
+    def depth(self) -> int:
+        """Returns the number of nodes above this one."""
+        d, node = 0, self.parent
+        while node is not None:
+            d, node = d + 1, node.parent
+        return d
+
+    def __repr__(self) -> str:
+        what = str(self.move) if self.move else ("setup" if self.setup else "root")
+        return f"<Node {what}, {len(self.children)} children>"
+
+
+class Game:
+    """A game of Go under a rule set: a tree of positions with a cursor at the current
+    one.
+
+    `Game(size=19, rules="japanese", komi=None, handicap=0)`: komi None takes the rule
+    set's komi; `handicap` is a number of fixed stones (2-9) or a list of vertices for free
+    placement; White moves first after handicap stones. `referee=True` makes an illegal
+    attempt lose the game instead of being refused.
+    Raises GoError (RulesError, VertexError) for an unknown rule set or a bad size,
+    komi or handicap.
+    """
+
+    def __init__(
+        self,
+        size: int = 19,
+        rules: Rules | str | None = "japanese",
+        komi: float | None = None,
+        handicap: int | Iterable[object] = 0,
+        *,
+        referee: bool = False,
+    ) -> None:
+        self.size = check_size(size)
+        rules = Rules.of(rules)
+        if komi is not None:
+            rules = rules.replace(komi=komi, name=rules.name)
+        if referee:
+            rules = rules.replace(illegal_move_loses=True, name=rules.name)
+        self.rules: Rules = rules
+        self.handicap = 0
+        self.root = Node()
+        self._board = Board(size)
+        self._seen: dict[int, int] = {}
+        self._finish_node(self.root, self._board, Color.BLACK, (0, 0), None, 0)
+        self._node = self.root
+        self._seen_add(self.root)
+        if handicap:
+            self.place_handicap(handicap)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def board(self) -> Board:
+        """The board at the cursor (read it; change it only through the game)."""
+        return self._board
+
+    @property
+    def node(self) -> Node:
+        """The node at the cursor."""
+        return self._node
+
+    @property
+    def komi(self) -> float:
+        """Points White receives for moving second."""
+        return self.rules.komi
+
+    @property
+    def to_move(self) -> Color:
+        """The colour to play next."""
+        return self._node.to_move
+
+    @property
+    def captures(self) -> dict[Color, int]:
+        """Stones each colour has captured so far (prisoners; self-captured stones count
+        for the opponent)."""
+        b, w = self._node.captures
+        return {Color.BLACK: b, Color.WHITE: w}
+
+    @property
+    def ko_point(self) -> str | None:
+        """The vertex the player to move may not retake because of the basic ko, or None."""
+        ko = self._node.ko
+        return None if ko is None else vertex_name(ko, self.size)
+
+    @property
+    def move_number(self) -> int:
+        """The number of moves (passes included) played to reach the cursor."""
+        return self._node.move_number
+
+    @property
+    def last_move(self) -> Move | None:
+        """The move that led to the cursor, or None (at the root or after a setup)."""
+        return self._node.move
+
+    @property
+    def moves(self) -> list[Move]:
+        """The moves from the root to the cursor, in order."""
+        return [n.move for n in self.path if n.move is not None]
+
+    @property
+    def path(self) -> list[Node]:
+        """The nodes from the root to the cursor."""
+        nodes, node = [], self._node
+        while node is not None:
+            nodes.append(node)
+            node = node.parent
+        nodes.reverse()
+        return nodes
+
+    @property
+    def is_over(self) -> bool:
+        """True after two consecutive passes, a resignation or a forfeit."""
+        return self._node.passes >= 2 or self._node.result is not None
+
+    @property
+    def result(self) -> str | None:
+        """"B+R" / "W+R" after a resignation, "B+F" / "W+F" after a forfeit, else None
+        (a finished game's count is `score()`)."""
+        return self._node.result
+
+    # ------------------------------------------------------------------ legality
+    def check(self, vertex: object, color: Color | str | None = None) -> MoveCheck:
+        """Returns the verdict on `vertex` ("D4", "pass" or (col, row)) for `color` (the
+        player to move by default), without changing anything.
+
+        Raises VertexError (a GoError) for a malformed vertex; a well-formed vertex off
+        the board gets the reason "off-board".
+        """
+        color = self.to_move if color is None else Color.parse(color)
+        try:
+            point = parse_point(vertex, self.size)
+        except OffBoard:
+            return MoveCheck("off-board", color, None)
+        return self._check_point(point, color)
+
+    def _check_point(self, point: int | None, color: Color) -> MoveCheck:
+        node = self._node
+        if self.is_over:
+            return MoveCheck("game-over", color, point)
+        if point is None:
+            return MoveCheck(None, color, None, hash=self._board.hash)
+        a = self._board.analyze(point, color)
+        if a.occupied:
+            return MoveCheck("occupied", color, point)
+        if point == node.ko and color is node.to_move:
+            return MoveCheck("ko", color, point, a.captures, (), a.hash)
+        if a.self_capture and (len(a.self_capture) == 1 or not self.rules.suicide):
+            return MoveCheck("suicide", color, point, (), a.self_capture, a.hash)
+        if self.rules.superko and self._key(a.hash, color.opponent) in self._seen:
+            return MoveCheck("superko", color, point, a.captures, a.self_capture, a.hash)
+        return MoveCheck(None, color, point, a.captures, a.self_capture, a.hash)
+
+    def is_legal(self, vertex: object, color: Color | str | None = None) -> bool:
+        """Returns True if `vertex` is a legal move for `color` (the player to move).
+        Raises VertexError for a malformed vertex."""
+        return self.check(vertex, color).reason is None
+
+    def why_illegal(self, vertex: object, color: Color | str | None = None) -> str | None:
+        """Returns None if the move is legal, else its reason: "occupied", "suicide",
+        "ko", "superko", "off-board" or "game-over". Raises VertexError if malformed."""
+        return self.check(vertex, color).reason
+
+    def legal_moves(self, color: Color | str | None = None) -> list[str]:
+        """Returns every legal vertex for `color` (the player to move), in point order
+        (top row first), upper case; passing is always legal and not listed."""
+        color = self.to_move if color is None else Color.parse(color)
+        if self.is_over:
+            return []
+        board = self._board
+        colors, adj, size = board._colors, board._adj, self.size
+        ko = self._node.ko if color is self._node.to_move else None
+        superko = self.rules.superko
+        out = []
+        for p in range(board.area):
+            if colors[p] or p == ko:
+                continue
+            if not superko:
+                for n in adj[p]:
+                    if not colors[n]:
+                        break
+                else:
+                    if self._check_point(p, color).reason is not None:
+                        continue
+            elif self._check_point(p, color).reason is not None:
+                continue
+            out.append(vertex_name(p, size))
+        return out
+
+    def _key(self, board_hash: int, to_move: Color) -> int:
+        """The key under which a position is remembered for superko."""
+        if self.rules.ko is KoRule.SITUATIONAL and to_move is Color.WHITE:
+            return board_hash ^ _WHITE_TO_MOVE
+        return board_hash
+
+    def _seen_add(self, node: Node) -> None:
+        key = self._key(node.hash, node.to_move)
+        self._seen[key] = self._seen.get(key, 0) + 1
+
+    def _seen_remove(self, node: Node) -> None:
+        key = self._key(node.hash, node.to_move)
+        left = self._seen[key] - 1
+        if left:
+            self._seen[key] = left
+        else:
+            del self._seen[key]
+
+    # ------------------------------------------------------------------ playing
+    def play(self, vertex: object, color: Color | str | None = None) -> Move | None:
+        """Plays `vertex` ("D4", "pass" or (col, row)) for the player to move and returns
+        the Move. A move that is already a variation here follows it instead of adding
+        another.
+
+        Raises IllegalMove (with `.reason`) and changes nothing if the rules forbid the
+        move; raises VertexError for a malformed vertex and GoError if `color` is given
+        and is not the player to move. Under the referee rule (`illegal_move_loses`) an
+        illegal attempt, or a move out of turn, instead ends the game as a loss for the
+        player who tried it and returns None.
+        """
+        if color is not None and Color.parse(color) is not self.to_move:
+            if self.rules.illegal_move_loses and not self.is_over:
+                self._forfeit(Color.parse(color))
+                return None
+            raise GoError(f"it is {self.to_move.name.lower()}'s turn to play")
+        verdict = self.check(vertex)
+        if verdict.reason is not None:
+            if self.rules.illegal_move_loses and verdict.reason != "game-over":
+                self._forfeit(verdict.color)
+                return None
+            raise IllegalMove(verdict.reason, vertex, verdict.color)
+        return self._apply(verdict)
+
+    def pass_move(self) -> Move:
+        """Passes. Returns the Move. Raises IllegalMove("game-over") after the end."""
+        move = self.play(PASS)
+        assert move is not None
+        return move
+
+    def _apply(self, verdict: MoveCheck) -> Move:
+        node, size = self._node, self.size
+        color, point = verdict.color, verdict.point
+        vertex = vertex_name(point, size)
+        for child in node.children:
+            m = child.move
+            if m is not None and m.vertex == vertex and m.color is color and not child.setup:
+                self._descend(child)
+                return m
+        board = self._board
+        captured: list[int] = []
+        self_captured: list[int] = []
+        if point is not None:
+            captured, self_captured = board.play(point, color)
+        b, w = node.captures
+        taken = len(captured)
+        lost = len(self_captured)
+        if color is Color.BLACK:
+            b, w = b + taken, w + lost
+        else:
+            b, w = b + lost, w + taken
+        ko = None
+        if len(captured) == 1 and not self_captured:
+            ch = board._chain_of[point]  # type: ignore[index]
+            if ch is not None and len(ch.stones) == 1 and len(ch.liberties) == 1:
+                ko = captured[0]
+        move = Move(color, vertex, tuple(vertex_name(p, size) for p in captured),
+                    tuple(vertex_name(p, size) for p in self_captured), node.move_number + 1)
+        child = Node(parent=node, move=move)
+        self._finish_node(child, board, color.opponent, (b, w), ko,
+                          node.passes + 1 if point is None else 0)
+        node.children.append(child)
+        self._node = child
+        self._seen_add(child)
+        return move
+
+    def _finish_node(self, node: Node, board: Board, to_move: Color,
+                     captures: tuple[int, int], ko: int | None, passes: int) -> None:
+        parent = node.parent
+        node.codes = board.codes()
+        node.hash = board.hash
+        node.to_move = to_move
+        node.captures = captures
+        node.ko = ko
+        node.passes = passes
+        node.move_number = (parent.move_number if parent else 0) + (node.move is not None)
+
+    def _forfeit(self, loser: Color) -> None:
+        self._node.result = f"{loser.opponent.value}+F"
+
+    def resign(self, color: Color | str | None = None) -> str:
+        """`color` (the player to move by default) resigns. Returns the result ("W+R").
+        Raises IllegalMove("game-over") if the game is already over."""
+        if self.is_over:
+            raise IllegalMove("game-over", "resign", self.to_move)
+        loser = self.to_move if color is None else Color.parse(color)
+        self._node.result = f"{loser.opponent.value}+R"
+        return self._node.result
+
+    # ------------------------------------------------------------------ setup
+    def place_handicap(self, handicap: int | Iterable[object]) -> list[str]:
+        """Puts Black's handicap stones on an empty board before the first move: a number
+        (2-9) at GNU Go's fixed points, or vertices for free placement. White then moves.
+        Returns the vertices. Raises GoError if moves were already played, stones are on
+        the board, or the handicap does not fit the board."""
+        if self.root.children or any(self.root.codes):
+            raise GoError("handicap stones go on an empty board before the first move")
+        if isinstance(handicap, int) and not isinstance(handicap, bool):
+            points = [(self.size - 1 - row) * self.size + col
+                      for col, row in fixed_handicap_points(self.size, handicap)]
+        else:
+            if isinstance(handicap, (str, bytes)):
+                raise GoError("free handicap takes a list of vertices, e.g. ['D4', 'Q16']")
+            points = [self._board.point(v) for v in handicap]
+            if len(set(points)) != len(points) or not points:
+                raise GoError("free handicap stones must be on different points")
+            if len(points) >= self._board.area:
+                raise GoError("free handicap must leave the board some empty points")
+        self._set_root({p: Color.BLACK for p in points}, Color.WHITE)
+        self.handicap = len(points)
+        return [vertex_name(p, self.size) for p in points]
+
+    def _set_root(self, setup: dict[int, Color | None], to_move: Color) -> None:
+        self._seen.clear()
+        self.root.setup = dict(setup)
+        self._board.set_many(setup.items())
+        self._finish_node(self.root, self._board, to_move, (0, 0), None, 0)
+        self._node = self.root
+        self._seen_add(self.root)
+
+    def setup(self, black: Iterable[object] = (), white: Iterable[object] = (),
+              empty: Iterable[object] = (), to_move: Color | str | None = None) -> Node:
+        """Adds, changes or removes stones without moves (a teacher setting up a position)
+        and returns the node that holds the setup. At the root before any move, or at a
+        setup node with no continuation, the setup is merged into that node; elsewhere a
+        new child node is added, and play continues from it.
+        Raises VertexError for a bad vertex (nothing is changed then)."""
+        board = self._board
+        changes: dict[int, Color | None] = {}
+        for vertices, color in ((empty, None), (black, Color.BLACK), (white, Color.WHITE)):
+            if isinstance(vertices, str):
+                vertices = [vertices]
+            for v in vertices:
+                changes[board.point(v)] = color
+        side = self.to_move if to_move is None else Color.parse(to_move)
+        node = self._node
+        if node.parent is None and not node.children:
+            merged = {**node.setup, **changes}
+            self._set_root(merged, side)
+            return self.root
+        if node.setup and node.move is None and not node.children:
+            self._seen_remove(node)
+            node.setup.update(changes)
+            board.set_many(changes.items())
+            self._finish_node(node, board, side, node.captures, None, 0)
+            self._seen_add(node)
+            return node
+        child = Node(parent=node, setup=changes)
+        board.set_many(changes.items())
+        self._finish_node(child, board, side, node.captures, None, 0)
+        node.children.append(child)
+        self._node = child
+        self._seen_add(child)
+        return child
+
+    # ------------------------------------------------------------------ navigation
+    @property
+    def can_undo(self) -> bool:
+        """True if there is a move (or setup, or resignation) to take back."""
+        return self._node.parent is not None or self._node.result is not None
+
+    @property
+    def can_redo(self) -> bool:
+        """True if the cursor's node has a continuation."""
+        return bool(self._node.children)
+
+    def undo(self) -> None:
+        """Takes back the last move (or setup, or resignation); the move stays in the
+        tree, so `redo` replays it. Under the referee rule taking back a move loses the
+        game for the player who made it.
+        Raises NavigationError at the start of the game."""
+        node = self._node
+        if node.result is not None:
+            node.result = None
+            return
+        if node.parent is None:
+            raise NavigationError("nothing to undo: this is the start of the game")
+        if self.rules.illegal_move_loses and node.move is not None:
+            self._forfeit(node.move.color)
+            return
+        self._seen_remove(node)
+        self._node = node.parent
+        self._load(self._node)
+
+    def redo(self, variation: int = 0) -> Move | None:
+        """Goes forward to child number `variation` (0 = the main line) and returns its
+        move (None for a setup node). Raises NavigationError if there is none."""
+        children = self._node.children
+        if isinstance(variation, bool) or not isinstance(variation, int) or not (
+                0 <= variation < len(children)):
+            raise NavigationError(
+                f"no variation {variation!r} here ({len(children)} continuations)")
+        self._descend(children[variation])
+        return self._node.move
+
+    def variations(self) -> list[str]:
+        """Returns the continuations at the cursor: each child's move as "B D4" / "W pass",
+        or "setup"; the first is the main line."""
+        return [str(c.move) if c.move else "setup" for c in self._node.children]
+
+    def go_to(self, node: Node) -> None:
+        """Moves the cursor to `node` of this game's tree. Raises NavigationError if the
+        node belongs to another tree."""
+        top = node
+        while top.parent is not None:
+            top = top.parent
+        if top is not self.root:
+            raise NavigationError("that node is not in this game's tree")
+        self._node = node
+        self._seen.clear()
+        for n in self.path:
+            self._seen_add(n)
+        self._load(node)
+
+    def go_to_start(self) -> None:
+        """Moves the cursor to the root."""
+        self.go_to(self.root)
+
+    def go_to_end(self) -> None:
+        """Follows the main line (first children) from the cursor to its end."""
+        node = self._node
+        while node.children:
+            node = node.children[0]
+        self.go_to(node)
+
+    def main_line(self) -> Iterator[Node]:
+        """Yields the nodes of the main line from the root."""
+        node: Node | None = self.root
+        while node is not None:
+            yield node
+            node = node.children[0] if node.children else None
+
+    def _descend(self, child: Node) -> None:
+        self._node = child
+        self._seen_add(child)
+        self._load(child)
+
+    def _load(self, node: Node) -> None:
+        if self._board.codes() != node.codes:
+            self._board = Board.from_codes(self.size, node.codes)
+
+    # ------------------------------------------------------------------ scoring, I/O
+    def score(self, dead: Iterable[object] = ()) -> Score:
+        """Counts the position at the cursor as if the game ended now, with the chains
+        through `dead` removed as dead (ignored when the rules remove nothing).
+        Returns a Score. Raises VertexError for a bad vertex."""
+        from .scoring import score_game
+
+        return score_game(self, dead)
+
+    @classmethod
+    def from_diagram(cls, text: str, to_move: Color | str = "B",
+                     rules: Rules | str | None = "japanese",
+                     komi: float | None = None, **options: Any) -> Game:
+        """Returns a game starting from the position drawn in `text` (rows from top to
+        bottom; X black, O white, . or + empty; blanks ignored; square).
+        Raises GoError for a diagram that is not square or has an unknown character."""
+        board = Board.from_diagram(text)
+        game = cls(board.size, rules=rules, komi=komi, **options)
+        setup: dict[int, Color | None] = {
+            p: c for p, c in enumerate(board) if c is not None}
+        game._set_root(setup, Color.parse(to_move))
+        return game
+
+    @classmethod
+    def from_sgf(cls, text: str | bytes) -> Game:
+        """Returns the game recorded in SGF `text`, cursor at the root.
+        Raises SgfError (a GoError) for anything malformed."""
+        from .sgf import game_from_sgf
+
+        return game_from_sgf(text)
+
+    def to_sgf(self) -> str:
+        """Returns the whole game tree as SGF text."""
+        from .sgf import game_to_sgf
+
+        return game_to_sgf(self)
+
+    def copy(self) -> Game:
+        """Returns an independent copy of the whole game, cursor at the same place."""
+        import copy
+
+        return copy.deepcopy(self)
+
+    def __repr__(self) -> str:
+        return (f"<Game {self.size}x{self.size} {self.rules.name}, move {self.move_number}, "
+                f"{self.to_move.name.lower()} to play>")
