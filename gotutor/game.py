@@ -8,6 +8,7 @@ variations. One method decides legality (`check`); `is_legal`, `why_illegal`,
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -591,6 +592,19 @@ class Game:
         from .sgf import game_to_sgf
 
         return game_to_sgf(self)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> Game:
+        """Returns the game in the SGF file at `path`. Raises SgfError (a GoError) for a
+        malformed file, OSError if it cannot be read."""
+        with open(path, "rb") as f:
+            return cls.from_sgf(f.read())
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Writes the whole game tree to `path` as SGF (UTF-8). Raises OSError."""
+        text = self.to_sgf()
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
 
     def copy(self) -> Game:
         """Returns an independent copy of the whole game, cursor at the same place."""
