@@ -1,0 +1,217 @@
+"""Speed of the rules engine next to two peers (a script, not a test).
+
+    .venv/bin/pip install numpy && .venv/bin/pip install --no-deps dlgo
+    .venv/bin/python tests/bench/engine.py [--games N] [--seed S]
+
+Replays the same seeded random games (generated once with gotutor under situational
+superko, suicide illegal, so every move is legal for all three engines) through:
+
+- gotutor: `Game.play` with full legality, captures, the ko point and superko;
+- dlgo 0.2's `goboard_fast`: `GameState.is_valid_move` + `apply_move` (situational
+  superko, checked only for capturing moves);
+- sgfmill's `boards.Board.play`: captures only, no legality check at all;
+
+and prints moves per second and the ratios for 9x9 and 19x19, then the median time of
+`Game.legal_moves()` on a 19x19 middle-game position under japanese and
+positional-superko rules.
+
+dlgo 0.2 pins old versions of keras/tensorflow/numpy that do not build on Python 3.11;
+install it with `--no-deps`. Its `goboard_fast` needs only numpy and dlgo's own pure
+modules (gotypes, zobrist, scoring, utils), so importing that one submodule works.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+import gotutor as gt  # noqa: E402
+from gotutor.coords import LETTERS  # noqa: E402
+
+Moves = list[tuple[str, int, int] | None]  # ("b"/"w", row from the bottom, col) or pass
+
+
+def random_game(size: int, seed: int, max_moves: int) -> list[str]:
+    """Returns the vertices of a seeded random game (passes included) on `size`: legal
+    moves under situational superko with suicide illegal, biased toward captures and
+    toward filling liberties so that captures and kos happen; ends after two passes or
+    `max_moves`."""
+    rng = random.Random(seed)
+    game = gt.Game(size, rules=gt.Rules.preset("aga"))
+    out: list[str] = []
+    while not game.is_over and len(out) < max_moves:
+        legal = game.legal_moves()
+        # never fill a point whose neighbours are all the mover's own stones (an eye)
+        board, me = game.board, game.to_move
+        legal = [v for v in legal
+                 if not all(board.get(n) is me for n in board.neighbors(board.point(v)))]
+        if not legal or rng.random() < 0.01:
+            vertex = "pass"
+        else:
+            capturing = [v for v in rng.sample(legal, min(8, len(legal)))
+                         if game.check(v).captures]
+            vertex = rng.choice(capturing) if capturing else rng.choice(legal)
+        game.play(vertex)
+        out.append(vertex)
+    return out
+
+
+def to_rc(vertex: str, size: int) -> tuple[int, int] | None:
+    """Returns (row from the bottom, col) counted from zero, or None for a pass."""
+    if vertex == "pass":
+        return None
+    return int(vertex[1:]) - 1, LETTERS.index(vertex[0])
+
+
+def run_gotutor(size: int, games: list[list[str]]) -> int:
+    """Plays every game with Game.play; returns the number of moves played."""
+    n = 0
+    rules = gt.Rules.preset("aga")
+    for moves in games:
+        game = gt.Game(size, rules=rules)
+        play = game.play
+        for v in moves:
+            play(v)
+        n += len(moves)
+    return n
+
+
+def run_gotutor_points(size: int, games: list[list[tuple[int, int] | None]]) -> int:
+    """Plays every game with Game.play given (col, row) tuples; returns the move count."""
+    n = 0
+    rules = gt.Rules.preset("aga")
+    for moves in games:
+        game = gt.Game(size, rules=rules)
+        play = game.play
+        for v in moves:
+            play("pass" if v is None else v)
+        n += len(moves)
+    return n
+
+
+def run_sgfmill(size: int, games: list[list[tuple[int, int] | None]]) -> int:
+    """Plays every game with sgfmill's Board.play (no legality check); returns the move
+    count."""
+    from sgfmill import boards
+
+    n = 0
+    for moves in games:
+        board = boards.Board(size)
+        colour = "b"
+        for rc in moves:
+            if rc is not None:
+                board.play(rc[0], rc[1], colour)
+            colour = "w" if colour == "b" else "b"
+        n += len(moves)
+    return n
+
+
+def load_dlgo() -> object | None:
+    """Returns dlgo's goboard_fast module, or None (with a note) if it cannot load."""
+    try:
+        from dlgo import goboard_fast, gotypes
+    except Exception as exc:  # noqa: BLE001 - report any import failure
+        print(f"dlgo.goboard_fast is not available: {exc!r}")
+        return None
+    goboard_fast.gotypes = gotypes  # type: ignore[attr-defined]
+    return goboard_fast
+
+
+def run_dlgo(goboard_fast: object, size: int, games: list[list[tuple[int, int] | None]]) -> int:
+    """Plays every game with dlgo's is_valid_move + apply_move; returns the move count.
+    Raises AssertionError if dlgo refuses a move gotutor played."""
+    gb = goboard_fast
+    Point = gb.gotypes.Point  # type: ignore[attr-defined]
+    n = 0
+    for moves in games:
+        state = gb.GameState.new_game(size)  # type: ignore[attr-defined]
+        for rc in moves:
+            move = (gb.Move.pass_turn() if rc is None  # type: ignore[attr-defined]
+                    else gb.Move.play(Point(row=rc[0] + 1, col=rc[1] + 1)))  # type: ignore[attr-defined]
+            assert state.is_valid_move(move), f"dlgo refuses {rc}"
+            state = state.apply_move(move)
+        n += len(moves)
+    return n
+
+
+def timed(fn: Callable[[], int], repeat: int = 3) -> float:
+    """Returns the best moves-per-second figure of `repeat` runs of `fn`."""
+    best = 0.0
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        n = fn()
+        dt = time.perf_counter() - t0
+        best = max(best, n / dt)
+    return best
+
+
+def middle_game(seed: int = 7) -> gt.Game:
+    """Returns a 19x19 game after 150 moves of a seeded random game."""
+    game = gt.Game(19)
+    for v in random_game(19, seed, 150):
+        game.play(v)
+    return game
+
+
+def bench_legal_moves(runs: int) -> None:
+    """Prints the median time of legal_moves() on a 19x19 middle-game position."""
+    moves = random_game(19, 7, 150)
+    for preset in ("japanese", "tromp-taylor", "aga"):
+        game = gt.Game(19, rules=preset)
+        for v in moves:
+            game.play(v)
+        times = []
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            legal = game.legal_moves()
+            times.append(time.perf_counter() - t0)
+        stones = sum(1 for c in game.board if c is not None)
+        print(f"legal_moves() 19x19 {preset:13s} ({stones} stones, {len(legal)} legal): "
+              f"median {statistics.median(times) * 1e3:.3f} ms over {runs} runs")
+
+
+def main() -> None:
+    """Runs the benchmark and prints the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=0, help="games per size (0: default)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--runs", type=int, default=500, help="legal_moves() timings")
+    args = parser.parse_args()
+    dlgo = load_dlgo()
+    print(f"Python {sys.version.split()[0]}")
+    for size, n_games, max_moves in ((9, 40, 200), (19, 6, 600)):
+        n_games = args.games or n_games
+        games = [random_game(size, args.seed * 1000 + i, max_moves) for i in range(n_games)]
+        rcs = [[to_rc(v, size) for v in g] for g in games]
+        tuples = [[None if rc is None else (rc[1], rc[0]) for rc in g] for g in rcs]
+        total = sum(len(g) for g in games)
+        captures = 0
+        for g in games:
+            game = gt.Game(size, rules="aga")
+            for v in g:
+                m = game.play(v)
+                captures += len(m.captured) if m else 0
+        print(f"\n{size}x{size}: {n_games} games, {total} moves, {captures} stones captured")
+        figures = {
+            "gotutor Game.play('D4')": timed(lambda: run_gotutor(size, games)),
+            "gotutor Game.play((c, r))": timed(lambda: run_gotutor_points(size, tuples)),
+            "sgfmill Board.play (unchecked)": timed(lambda: run_sgfmill(size, rcs)),
+        }
+        if dlgo is not None:
+            figures["dlgo goboard_fast"] = timed(lambda: run_dlgo(dlgo, size, rcs), repeat=1)
+        ours = figures["gotutor Game.play('D4')"]
+        for name, mps in figures.items():
+            print(f"  {name:32s} {mps:10.0f} moves/s   gotutor/this = {ours / mps:5.2f}x")
+    print()
+    bench_legal_moves(args.runs)
+
+
+if __name__ == "__main__":
+    main()
