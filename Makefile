@@ -27,5 +27,15 @@ bench: $(PY)
 	$(PY) -m pip install --quiet -e ".[bench]"
 	$(PY) tests/bench/engine.py
 
+# What Binder would do, checked here: a fresh venv from binder/requirements.txt
+# executes every lesson (Binder itself needs Docker).
+BINDER_VENV := .venv-binder
+binder-check:
+	rm -rf $(BINDER_VENV)
+	$(PYTHON) -m venv $(BINDER_VENV)
+	$(BINDER_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(BINDER_VENV)/bin/python -m pip install --quiet -r binder/requirements.txt
+	$(BINDER_VENV)/bin/python binder/check.py
+
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache test-artifacts
+	rm -rf $(VENV) $(BINDER_VENV) build dist *.egg-info .pytest_cache test-artifacts

@@ -1,0 +1,47 @@
+"""What can be checked of the Binder set-up without Binder (which needs Docker).
+
+Run with the Python of a fresh venv made from binder/requirements.txt (`make
+binder-check` does that): checks that anywidget's JupyterLab extension is enabled and
+that every lesson executes top to bottom in a fresh kernel. Exits non-zero otherwise.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main() -> int:
+    listing = subprocess.run([sys.executable, "-m", "jupyter", "labextension", "list"],
+                             capture_output=True, text=True, check=False)
+    text = listing.stdout + listing.stderr
+    ok = "anywidget" in text and "enabled" in text
+    print(f"anywidget lab extension enabled: {ok}")
+    failures = 0 if ok else 1
+    lessons = sorted((ROOT / "lessons").glob("*.ipynb"))
+    if not lessons:
+        print("no lessons found")
+        return 1
+    for path in lessons:
+        nb = nbformat.read(path, as_version=4)
+        start = time.perf_counter()
+        try:
+            NotebookClient(nb, timeout=120, kernel_name="python3",
+                           resources={"metadata": {"path": str(path.parent)}}).execute()
+            print(f"ok    {path.name} ({time.perf_counter() - start:.1f} s)")
+        except Exception as exc:  # report every failing lesson, not just the first
+            failures += 1
+            print(f"FAIL  {path.name}: {type(exc).__name__}: {str(exc)[-600:]}")
+    print(f"binder-check: {len(lessons) - failures} passed, {failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
