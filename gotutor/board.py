@@ -280,10 +280,14 @@ class Board:
     def analyze(self, point: int, color: Color) -> MoveAnalysis:
         """Returns what a stone of `color` at `point` would capture or self-capture, and
         the hash after it, without changing the board (see MoveAnalysis)."""
+        return MoveAnalysis._make(self._analyze(point, BLACK if color == "B" else WHITE))
+
+    def _analyze(self, point: int, code: int) -> tuple[bool, tuple[int, ...],
+                                                        tuple[int, ...], int]:
+        """`analyze` for a colour code (1 black, 2 white), as a plain tuple."""
         colors = self._colors
         if colors[point]:
-            return MoveAnalysis(True, (), (), self.hash)
-        code = BLACK if color == "B" else WHITE
+            return (True, (), (), self.hash)
         chain_of = self._chain_of
         breathes = False
         captured: list[_Chain] = []
@@ -308,9 +312,9 @@ class Board:
             for ch in captured:
                 h ^= ch.key
                 stones.extend(ch.stones)
-            return MoveAnalysis(False, tuple(sorted(stones)), (), h)
+            return (False, tuple(sorted(stones)), (), h)
         if breathes:
-            return MoveAnalysis(False, (), (), h)
+            return (False, (), (), h)
         # Self-capture: the new stone and every own chain it touches lose their last liberty.
         removed = [point]
         h = self.hash
@@ -319,7 +323,7 @@ class Board:
             if ch is not None and ch.code == code and ch.stones.isdisjoint(removed):
                 removed.extend(ch.stones)
                 h ^= ch.key
-        return MoveAnalysis(False, (), tuple(sorted(removed)), h)
+        return (False, (), tuple(sorted(removed)), h)
 
     def play(self, point: int, color: Color) -> tuple[list[int], list[int]]:
         """Puts a stone of `color` on the empty `point`, removes the opponent's chains left
@@ -328,10 +332,13 @@ class Board:
         Returns (captured points, self-captured points). Checks no rule but occupancy:
         ask `analyze` (or a Game) first. Raises GoError if the point holds a stone.
         """
-        colors = self._colors
-        if colors[point]:
+        if self._colors[point]:
             raise GoError(f"{self.vertex(point)} is occupied")
-        code = BLACK if color == "B" else WHITE
+        return self._play(point, BLACK if color == "B" else WHITE)
+
+    def _play(self, point: int, code: int) -> tuple[list[int], list[int]]:
+        """`play` for a colour code (1 black, 2 white) on a point known to be empty."""
+        colors = self._colors
         keys, adj, chain_of = self._keys, self._adj, self._chain_of
         key = keys[code][point]
         colors[point] = code

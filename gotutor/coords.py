@@ -19,8 +19,10 @@ __all__ = [
     "PASS",
     "OffBoard",
     "check_size",
+    "names",
     "parse_point",
     "point_from_sgf",
+    "point_table",
     "point_to_sgf",
     "vertex_name",
     "xy",
@@ -52,6 +54,35 @@ def check_size(size: object) -> int:
     return size
 
 
+_tables: dict[int, dict[str, int | None]] = {}
+
+
+def point_table(size: int) -> dict[str, int | None]:
+    """Returns a dict from every canonical vertex name of a `size` board, in upper and
+    lower case ("D4", "d4"), and "pass" to its point index (None for the pass)."""
+    table = _tables.get(size)
+    if table is None:
+        check_size(size)
+        table = {PASS: None, "PASS": None, "Pass": None}
+        for p in range(size * size):
+            name = vertex_name(p, size)
+            table[name] = table[name.lower()] = p
+        _tables[size] = table
+    return table
+
+
+def names(size: int) -> tuple[str, ...]:
+    """Returns the canonical vertex name of every point of a `size` board, by index."""
+    table = _names.get(size)
+    if table is None:
+        check_size(size)
+        table = _names[size] = tuple(vertex_name(p, size) for p in range(size * size))
+    return table
+
+
+_names: dict[int, tuple[str, ...]] = {}
+
+
 def parse_point(vertex: object, size: int) -> int | None:
     """Returns the point index of `vertex` on a board of `size`, or None for a pass.
 
@@ -60,12 +91,17 @@ def parse_point(vertex: object, size: int) -> int | None:
     Raises OffBoard for a well-formed vertex outside the board, VertexError for
     anything malformed ("", "I5", "5D", "A0", 42, None).
     """
+    if type(vertex) is str:
+        table = _tables.get(size) or point_table(size)
+        if vertex in table:
+            return table[vertex]
     if isinstance(vertex, str):
         if vertex.strip().lower() == PASS:
             return None
         m = _VERTEX.match(vertex)
         if not m:
-            raise VertexError(f"not a vertex: {vertex!r} (write a column letter and a row, e.g. 'D4')")
+            raise VertexError(
+                f"not a vertex: {vertex!r} (write a column letter and a row, e.g. 'D4')")
         letter, digits = m.group(1).upper(), m.group(2)
         if letter == "I":
             raise VertexError(f"not a vertex: {vertex!r} (the columns skip the letter I)")

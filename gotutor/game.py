@@ -13,9 +13,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .board import Board
+from .board import BLACK, WHITE, Board
 from .color import Color
-from .coords import PASS, OffBoard, check_size, parse_point, vertex_name
+from .coords import PASS, OffBoard, check_size, names, parse_point, point_table, vertex_name
 from .errors import GoError, IllegalMove, NavigationError
 from .handicap import fixed_handicap_points
 from .rules import KoRule, Rules
@@ -120,6 +120,34 @@ class Node:
         return f"<Node {what}, {len(self.children)} children>"
 
 
+_new = object.__new__
+_MISSING = -1
+
+
+def _make_move(color: Color, vertex: str, captured: tuple[str, ...],
+               self_captured: tuple[str, ...], number: int) -> Move:
+    """Returns `Move(color, vertex, captured, self_captured, number)`, built without the
+    frozen dataclass's per-field checks (the game's hot path)."""
+    move = _new(Move)
+    move.__dict__.update(color=color, vertex=vertex, captured=captured,
+                         self_captured=self_captured, number=number)
+    return move
+
+
+def _make_node(parent: Node, move: Move, codes: tuple[int, ...], board_hash: int,
+               to_move: Color, captures: tuple[int, int], ko: int | None, passes: int,
+               move_number: int) -> Node:
+    """Returns `Node(parent=parent, move=move, ...)` with the position after the move,
+    built directly (the game's hot path); every other field has its default."""
+    node = _new(Node)
+    node.__dict__ = {
+        "parent": parent, "move": move, "setup": {}, "props": {}, "children": [],
+        "codes": codes, "hash": board_hash, "to_move": to_move, "captures": captures,
+        "ko": ko, "passes": passes, "move_number": move_number, "result": None,
+    }
+    return node
+
+
 class Game:
     """A game of Go under a rule set: a tree of positions with a cursor at the current
     one.
@@ -147,11 +175,14 @@ class Game:
             rules = rules.replace(komi=komi, name=rules.name)
         if referee:
             rules = rules.replace(illegal_move_loses=True, name=rules.name)
-        self.rules: Rules = rules
-        self.handicap = 0
-        self.root = Node()
-        self._board = Board(size)
         self._seen: dict[int, int] = {}
+        self.root = Node()
+        self._node = self.root
+        self.rules = rules
+        self.handicap = 0
+        self._points = point_table(size)
+        self._names = names(size)
+        self._board = Board(size)
         self._finish_node(self.root, self._board, Color.BLACK, (0, 0), None, 0)
         self._node = self.root
         self._seen_add(self.root)
@@ -159,6 +190,25 @@ class Game:
             self.place_handicap(handicap)
 
     # ------------------------------------------------------------------ state
+    @property
+    def rules(self) -> Rules:
+        """The rule set (a frozen `Rules`). Setting it re-keys the positions seen so far
+        (positional and situational superko remember positions differently)."""
+        return self._rules
+
+    @rules.setter
+    def rules(self, rules: Rules) -> None:
+        if not isinstance(rules, Rules):
+            rules = Rules.of(rules)
+        self._rules = rules
+        self._superko = rules.superko
+        self._situational = rules.ko is KoRule.SITUATIONAL
+        self._suicide = rules.suicide
+        if self._seen:
+            self._seen.clear()
+            for n in self.path:
+                self._seen_add(n)
+
     @property
     def board(self) -> Board:
         """The board at the cursor (read it; change it only through the game)."""
@@ -236,29 +286,33 @@ class Game:
         Raises VertexError (a GoError) for a malformed vertex; a well-formed vertex off
         the board gets the reason "off-board".
         """
-        color = self.to_move if color is None else Color.parse(color)
-        try:
-            point = parse_point(vertex, self.size)
-        except OffBoard:
-            return MoveCheck("off-board", color, None)
+        color = self._node.to_move if color is None else Color.parse(color)
+        point = self._points.get(vertex, _MISSING) if type(vertex) is str else _MISSING
+        if point == _MISSING:
+            try:
+                point = parse_point(vertex, self.size)
+            except OffBoard:
+                return MoveCheck("off-board", color, None)
         return self._check_point(point, color)
 
     def _check_point(self, point: int | None, color: Color) -> MoveCheck:
         node = self._node
-        if self.is_over:
+        if node.passes >= 2 or node.result is not None:
             return MoveCheck("game-over", color, point)
         if point is None:
-            return MoveCheck(None, color, None, hash=self._board.hash)
-        a = self._board.analyze(point, color)
-        if a.occupied:
+            return MoveCheck(None, color, None, (), (), self._board.hash)
+        code = BLACK if color is Color.BLACK else WHITE
+        occupied, captures, self_capture, h = self._board._analyze(point, code)
+        if occupied:
             return MoveCheck("occupied", color, point)
         if point == node.ko and color is node.to_move:
-            return MoveCheck("ko", color, point, a.captures, (), a.hash)
-        if a.self_capture and (len(a.self_capture) == 1 or not self.rules.suicide):
-            return MoveCheck("suicide", color, point, (), a.self_capture, a.hash)
-        if self.rules.superko and self._key(a.hash, color.opponent) in self._seen:
-            return MoveCheck("superko", color, point, a.captures, a.self_capture, a.hash)
-        return MoveCheck(None, color, point, a.captures, a.self_capture, a.hash)
+            return MoveCheck("ko", color, point, captures, (), h)
+        if self_capture and (len(self_capture) == 1 or not self._suicide):
+            return MoveCheck("suicide", color, point, (), self_capture, h)
+        if self._superko and (
+                h ^ _WHITE_TO_MOVE if self._situational and code == BLACK else h) in self._seen:
+            return MoveCheck("superko", color, point, captures, self_capture, h)
+        return MoveCheck(None, color, point, captures, self_capture, h)
 
     def is_legal(self, vertex: object, color: Color | str | None = None) -> bool:
         """Returns True if `vertex` is a legal move for `color` (the player to move).
@@ -272,33 +326,45 @@ class Game:
 
     def legal_moves(self, color: Color | str | None = None) -> list[str]:
         """Returns every legal vertex for `color` (the player to move), in point order
-        (top row first), upper case; passing is always legal and not listed."""
-        color = self.to_move if color is None else Color.parse(color)
+        (top row first), upper case; passing is always legal and not listed.
+        Raises GoError if `color` names no colour."""
+        color = self._node.to_move if color is None else Color.parse(color)
         if self.is_over:
             return []
         board = self._board
-        colors, adj, size = board._colors, board._adj, self.size
+        colors, adj, chain_of = board._colors, board._adj, board._chain_of
+        code = BLACK if color is Color.BLACK else WHITE
         ko = self._node.ko if color is self._node.to_move else None
-        superko = self.rules.superko
-        out = []
+        names_, out = self._names, []
+        superko, check = self._superko, self._check_point
+        if superko:
+            seen, stone_keys = self._seen, board._keys[code]
+            base = board.hash ^ _WHITE_TO_MOVE if self._situational and code == BLACK \
+                else board.hash
         for p in range(board.area):
             if colors[p] or p == ko:
                 continue
-            if not superko:
-                for n in adj[p]:
-                    if not colors[n]:
-                        break
-                else:
-                    if self._check_point(p, color).reason is not None:
-                        continue
-            elif self._check_point(p, color).reason is not None:
-                continue
-            out.append(vertex_name(p, size))
+            # A point with an empty neighbour is never suicide; if it also touches no
+            # opponent chain in atari it captures nothing, and the board after it
+            # differs from this one by the new stone alone.
+            breathes, simple = False, True
+            for n in adj[p]:
+                c = colors[n]
+                if not c:
+                    breathes = True
+                elif c != code and len(chain_of[n].liberties) == 1:  # type: ignore[union-attr]
+                    simple = False
+            if breathes and (not superko or simple):
+                legal = not superko or base ^ stone_keys[p] not in seen
+            else:
+                legal = check(p, color).reason is None
+            if legal:
+                out.append(names_[p])
         return out
 
     def _key(self, board_hash: int, to_move: Color) -> int:
         """The key under which a position is remembered for superko."""
-        if self.rules.ko is KoRule.SITUATIONAL and to_move is Color.WHITE:
+        if self._situational and to_move is Color.WHITE:
             return board_hash ^ _WHITE_TO_MOVE
         return board_hash
 
@@ -332,7 +398,7 @@ class Game:
                 return None
             raise GoError(f"it is {self.to_move.name.lower()}'s turn to play")
         verdict = self.check(vertex)
-        if verdict.reason is not None:
+        if verdict[0] is not None:
             if self.rules.illegal_move_loses and verdict.reason != "game-over":
                 self._forfeit(verdict.color)
                 return None
@@ -346,39 +412,48 @@ class Game:
         return move
 
     def _apply(self, verdict: MoveCheck) -> Move:
-        node, size = self._node, self.size
+        node = self._node
         color, point = verdict.color, verdict.point
-        vertex = vertex_name(point, size)
+        vertex = PASS if point is None else self._names[point]
         for child in node.children:
             m = child.move
             if m is not None and m.vertex == vertex and m.color is color and not child.setup:
                 self._descend(child)
                 return m
         board = self._board
-        captured: list[int] = []
-        self_captured: list[int] = []
-        if point is not None:
-            captured, self_captured = board.play(point, color)
         b, w = node.captures
-        taken = len(captured)
-        lost = len(self_captured)
-        if color is Color.BLACK:
-            b, w = b + taken, w + lost
-        else:
-            b, w = b + lost, w + taken
         ko = None
-        if len(captured) == 1 and not self_captured:
-            ch = board._chain_of[point]  # type: ignore[index]
-            if ch is not None and len(ch.stones) == 1 and len(ch.liberties) == 1:
-                ko = captured[0]
-        move = Move(color, vertex, tuple(vertex_name(p, size) for p in captured),
-                    tuple(vertex_name(p, size) for p in self_captured), node.move_number + 1)
-        child = Node(parent=node, move=move)
-        self._finish_node(child, board, color.opponent, (b, w), ko,
-                          node.passes + 1 if point is None else 0)
+        if point is None:
+            move = _make_move(color, vertex, (), (), node.move_number + 1)
+            passes = node.passes + 1
+        else:
+            code = BLACK if color is Color.BLACK else WHITE
+            captured, self_captured = board._play(point, code)
+            names_ = self._names
+            if code == BLACK:
+                b, w = b + len(captured), w + len(self_captured)
+            else:
+                b, w = b + len(self_captured), w + len(captured)
+            if len(captured) == 1 and not self_captured:
+                ch = board._chain_of[point]
+                if ch is not None and len(ch.stones) == 1 and len(ch.liberties) == 1:
+                    ko = captured[0]
+            move = _make_move(
+                color, vertex,
+                tuple(map(names_.__getitem__, captured)) if captured else (),
+                tuple(map(names_.__getitem__, self_captured)) if self_captured else (),
+                node.move_number + 1)
+            passes = 0
+        to_move = Color.WHITE if color is Color.BLACK else Color.BLACK
+        h = board.hash
+        child = _make_node(node, move, tuple(board._colors), h, to_move, (b, w), ko, passes,
+                           node.move_number + 1)
         node.children.append(child)
         self._node = child
-        self._seen_add(child)
+        if self._situational and to_move is Color.WHITE:
+            h ^= _WHITE_TO_MOVE
+        seen = self._seen
+        seen[h] = seen.get(h, 0) + 1
         return move
 
     def _finish_node(self, node: Node, board: Board, to_move: Color,
