@@ -1,0 +1,508 @@
+"""Counting a position: area, territory and stone counting, dame, seki and dead stones.
+
+`score_game(game, dead)` (what `Game.score(dead=...)` calls) counts the position at the
+game's cursor as if the game ended now, under the game's Rules, and returns a `Score`.
+
+How a position is counted
+-------------------------
+1. The chains through the `dead` vertices are taken off (unless the rules remove
+   nothing, as under Tromp-Taylor: then `dead` is ignored). Each dead stone is a
+   prisoner for the opponent.
+2. The empty points fall into regions (maximal groups of orthogonally connected empty
+   points). A region that touches stones of one colour only belongs to that colour; a
+   region that touches both colours is neutral; a region that touches no stone (an
+   empty board) belongs to nobody.
+3. Seki. A neutral point is *dame* if a player can fill it; it is a *seki point* if
+   neither player can: a stone there would leave its own chain with fewer than two
+   liberties and capture nothing (self-atari). Filling one dame can turn another point
+   into a seki point (a chain that shares two liberties with the opponent and has a
+   third, outside liberty is only in seki once that outside liberty is filled), so the
+   dame are filled on a scratch board, one at a time, until none is left:
+   first the quiet ones (that put no chain in atari), then those that put a chain in
+   atari which its owner can save by connecting at its last liberty (the answer is
+   played too). A chain that touches a seki point is *in seki*; a one-colour region that
+   touches a chain in seki is a seki eye. A chain with two real eyes can never touch a
+   seki point (a stone next to it always has two liberties), so pass-alive chains are
+   never in seki.
+4. What counts (each piece is an independent setting of `Rules`):
+   - `counts_stones`: every stone left on the board scores a point (area counting);
+   - territory: the one-colour regions, without the seki eyes unless
+     `rules.seki_eyes_count` (seki eyes count under area counting, not under territory
+     counting); seki points and dame score for nobody;
+   - `counts_prisoners`: stones captured during the game and dead stones taken off;
+   - White adds komi and the handicap compensation (0, N or N-1 for N handicap stones).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .board import Board
+from .color import Color
+from .errors import GoError, VertexError
+from .i18n import N_, _
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["Breakdown", "Score", "Side", "find_seki", "score_game", "score_position"]
+
+EMPTY, BLACK, WHITE = 0, 1, 2
+_COLORS = (Color.BLACK, Color.WHITE)
+_CODE = {Color.BLACK: BLACK, Color.WHITE: WHITE}
+
+
+# --------------------------------------------------------------------------- records
+@dataclass(frozen=True)
+class Side:
+    """One colour's side of the count.
+
+    `territory`: empty points that score for this colour (after dead stones are taken
+    off; under area counting seki eyes included when the rules count them);
+    `stones`: this colour's stones left on the board; `prisoners`: opponent stones this
+    colour captured during the game; `dead`: opponent stones taken off as dead at the
+    end; `komi` and `handicap` (compensation): points given (White only); `total`: the
+    points this colour scores under the rules (not every number above counts under every
+    rule set: see `Breakdown.counts_stones` and `counts_prisoners`).
+    """
+
+    territory: int
+    stones: int
+    prisoners: int
+    dead: int
+    komi: float
+    handicap: int
+    total: float
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """What a Score is made of, ready for a teacher to show.
+
+    `black`, `white`: each colour's `Side`. `counts_stones`, `counts_prisoners`: which
+    numbers the rules count. `territory`: the vertices of each colour's scoring empty
+    points; `dame`: neutral points that score for nobody; `seki`: empty points in or
+    between chains in seki that score for nobody; `seki_stones`: the stones of chains in
+    seki; `dead`: the stones of each colour taken off as dead. `rules`: the rule set's
+    name.
+    """
+
+    black: Side
+    white: Side
+    counts_stones: bool
+    counts_prisoners: bool
+    territory: dict[Color, frozenset[str]]
+    dame: frozenset[str]
+    seki: frozenset[str]
+    seki_stones: frozenset[str]
+    dead: dict[Color, frozenset[str]]
+    rules: str = "custom"
+    remove_dead: bool = True
+
+    def side(self, color: Color | str) -> Side:
+        """Returns the Side of `color`. Raises GoError if it names no colour."""
+        return self.black if Color.parse(color) is Color.BLACK else self.white
+
+    def rows(self, language: str | None = None) -> list[tuple[str, float, float]]:
+        """Returns the count as table rows `(label, black, white)`, labels translated into
+        `language` (the session's language if None): only the lines that score under
+        the rules, then the total."""
+        b, w = self.black, self.white
+        lines: list[tuple[str, float, float]] = [(N_("Territory"), b.territory, w.territory)]
+        if self.counts_stones:
+            lines.append((N_("Stones on the board"), b.stones, w.stones))
+        if self.counts_prisoners:
+            lines.append((N_("Prisoners"), b.prisoners, w.prisoners))
+            if self.remove_dead:
+                lines.append((N_("Dead stones"), b.dead, w.dead))
+        lines.append((N_("Komi"), b.komi, w.komi))
+        if b.handicap or w.handicap:
+            lines.append((N_("Handicap compensation"), b.handicap, w.handicap))
+        lines.append((N_("Total"), b.total, w.total))
+        return [(_(label, language), black, white) for label, black, white in lines]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Returns the breakdown as JSON-friendly data: numbers, booleans, strings and
+        sorted lists of vertices."""
+        def points(vertices: Iterable[str]) -> list[str]:
+            return sorted(vertices, key=_vertex_key)
+
+        return {
+            "rules": self.rules,
+            "counts_stones": self.counts_stones,
+            "counts_prisoners": self.counts_prisoners,
+            "remove_dead": self.remove_dead,
+            "black": dict(vars(self.black)),
+            "white": dict(vars(self.white)),
+            "territory": {c.value: points(self.territory[c]) for c in _COLORS},
+            "dame": points(self.dame),
+            "seki": points(self.seki),
+            "seki_stones": points(self.seki_stones),
+            "dead": {c.value: points(self.dead[c]) for c in _COLORS},
+        }
+
+
+@dataclass(frozen=True, eq=False)
+class Score:
+    """The count of a position: `black` and `white` totals (komi and handicap
+    compensation included), `winner` (a Color, or None for a draw), `margin` (>= 0) and
+    the `breakdown`. `str(score)` is the SGF result: "B+3.5", "W+0.5", "B+41", "0".
+
+    A Score equals another with the same totals, and the string of its result
+    (`score == "B+3.5"`).
+    """
+
+    black: float
+    white: float
+    breakdown: Breakdown = field(repr=False)
+
+    @property
+    def winner(self) -> Color | None:
+        """Returns the colour with more points, or None for a draw."""
+        if self.black == self.white:
+            return None
+        return Color.BLACK if self.black > self.white else Color.WHITE
+
+    @property
+    def margin(self) -> float:
+        """Returns how many points the winner wins by (0.0 for a draw)."""
+        return abs(self.black - self.white)
+
+    @property
+    def result(self) -> str:
+        """Returns the result in SGF form ("B+3.5", "W+0.5", "B+41", "0")."""
+        winner = self.winner
+        if winner is None:
+            return "0"
+        return f"{winner.value}+{_number(self.margin)}"
+
+    def rows(self, language: str | None = None) -> list[tuple[str, float, float]]:
+        """Returns `breakdown.rows(language)`: table rows (label, black, white)."""
+        return self.breakdown.rows(language)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Returns the score as JSON-friendly data: result, totals, winner and breakdown."""
+        winner = self.winner
+        return {
+            "result": self.result,
+            "black": self.black,
+            "white": self.white,
+            "winner": None if winner is None else winner.value,
+            "margin": self.margin,
+            "breakdown": self.breakdown.to_dict(),
+        }
+
+    def __str__(self) -> str:
+        return self.result
+
+    def __repr__(self) -> str:
+        return (f"Score({self.result!r}, black={_number(self.black)}, "
+                f"white={_number(self.white)})")
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Score):
+            return (self.black, self.white) == (other.black, other.white)
+        if isinstance(other, str):
+            return self.result == other.strip().upper()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.black, self.white))
+
+
+def _number(x: float) -> str:
+    """Returns `x` without a trailing ".0" ("41", "3.5")."""
+    return str(int(x)) if float(x).is_integer() else str(x)
+
+
+def _vertex_key(vertex: str) -> tuple[int, str]:
+    return (int(vertex[1:]), vertex[0])
+
+
+# --------------------------------------------------------------------------- counting
+def score_game(game: Game, dead: Iterable[object] = ()) -> Score:
+    """Returns the Score of the position at `game`'s cursor as if the game ended now,
+    under `game.rules`, with the chains through `dead` taken off as dead (ignored when
+    the rules remove nothing). Prisoners come from `game.captures`; the handicap
+    compensation from `game.handicap`.
+
+    Raises VertexError for a malformed or off-board vertex in `dead`, or one with no
+    stone on it; nothing is changed then (nor ever: the game is only read).
+    """
+    captures = game.captures
+    return score_position(
+        game.board, game.rules, dead=dead,
+        prisoners=(captures[Color.BLACK], captures[Color.WHITE]),
+        handicap=game.handicap,
+    )
+
+
+def dead_chains(board: Board, dead: Iterable[object]) -> set[int]:
+    """Returns the points of every chain through the vertices in `dead` ("D4", (3, 3), or
+    a single vertex string).
+
+    Raises VertexError for a malformed or off-board vertex, or an empty one.
+    """
+    points: set[int] = set()
+    for vertex in _vertices(dead):
+        p = board.point(vertex)
+        if p in points:
+            continue
+        chain = board.chain(p)
+        if chain is None:
+            raise VertexError(f"no stone at {board.vertex(p)} to mark as dead")
+        points |= chain.stones
+    return points
+
+
+def _vertices(dead: Iterable[object]) -> list[object]:
+    """Returns `dead` as a list of vertices: a lone vertex ("D4" or (3, 3)) becomes a
+    list of one. Raises VertexError if `dead` is not iterable."""
+    if isinstance(dead, str) or (isinstance(dead, tuple) and len(dead) == 2
+                                 and all(isinstance(x, int) for x in dead)):
+        return [dead]
+    try:
+        return list(dead)
+    except TypeError:
+        raise VertexError(f"dead stones are a list of vertices, not {dead!r}") from None
+
+
+def score_position(board: Board, rules: Rules | str | None = None, *,
+                   dead: Iterable[object] = (), prisoners: tuple[int, int] = (0, 0),
+                   handicap: int = 0) -> Score:
+    """Returns the Score of `board` under `rules` (a Rules or a preset name), with the
+    chains through `dead` taken off, `prisoners` = (stones Black captured, stones White
+    captured) during the game, and `handicap` stones for the compensation.
+
+    Raises VertexError for a bad vertex in `dead` (see `dead_chains`), RulesError for
+    unknown rules, GoError for negative prisoners.
+    """
+    rules = Rules.of(rules)
+    if any(n < 0 for n in prisoners):
+        raise GoError(f"prisoners cannot be negative: {prisoners!r}")
+    if rules.remove_dead:
+        removed = dead_chains(board, dead)
+    else:
+        for vertex in _vertices(dead):  # still refuse what is not a vertex at all
+            board.point(vertex)
+        removed = set()
+    size = board.size
+    codes = list(board.codes())
+    dead_by: dict[Color, set[int]] = {Color.BLACK: set(), Color.WHITE: set()}
+    for p in removed:
+        dead_by[Color.BLACK if codes[p] == BLACK else Color.WHITE].add(p)
+        codes[p] = EMPTY
+    alive = board if not removed else Board.from_codes(size, codes)
+
+    regions = _regions(alive, codes)
+    seki_points, seki_chains = find_seki(alive)
+    territory: dict[int, set[int]] = {BLACK: set(), WHITE: set()}
+    seki_eyes: dict[int, set[int]] = {BLACK: set(), WHITE: set()}
+    dame: set[int] = set()
+    seki: set[int] = set()
+    for region, borders, touching in regions:
+        if borders in (BLACK, WHITE):
+            if touching & seki_chains:
+                seki_eyes[borders] |= region
+            else:
+                territory[borders] |= region
+        elif borders == BLACK | WHITE:
+            for p in region:
+                (seki if p in seki_points else dame).add(p)
+        else:
+            dame |= region
+    for code in (BLACK, WHITE):
+        if rules.seki_eyes_count:
+            territory[code] |= seki_eyes[code]
+        else:
+            seki |= seki_eyes[code]
+
+    comp = rules.handicap_compensation.points(handicap)
+    sides = []
+    for code, color in ((BLACK, Color.BLACK), (WHITE, Color.WHITE)):
+        terr = len(territory[code])
+        stones = codes.count(code)
+        taken = prisoners[0] if code == BLACK else prisoners[1]
+        dead_taken = len(dead_by[color.opponent])
+        komi = rules.komi if code == WHITE else 0.0
+        bonus = comp if code == WHITE else 0
+        total = float(terr) + komi + bonus
+        if rules.counts_stones:
+            total += stones
+        if rules.counts_prisoners:
+            total += taken + dead_taken
+        sides.append(Side(terr, stones, taken, dead_taken, komi, bonus, total))
+
+    def names(points: Iterable[int]) -> frozenset[str]:
+        return frozenset(board.vertex(p) for p in points)
+
+    breakdown = Breakdown(
+        black=sides[0], white=sides[1],
+        counts_stones=rules.counts_stones, counts_prisoners=rules.counts_prisoners,
+        territory={Color.BLACK: names(territory[BLACK]), Color.WHITE: names(territory[WHITE])},
+        dame=names(dame), seki=names(seki),
+        seki_stones=names(_stones_of(alive, seki_chains)),
+        dead={c: names(dead_by[c]) for c in _COLORS},
+        rules=rules.name, remove_dead=rules.remove_dead,
+    )
+    return Score(sides[0].total, sides[1].total, breakdown)
+
+
+def _stones_of(board: Board, chains: set[int]) -> set[int]:
+    """Returns the stones of the chains named by one of their points each."""
+    out: set[int] = set()
+    for p in chains:
+        info = board.chain(p)
+        if info is not None:
+            out |= info.stones
+    return out
+
+
+def _regions(board: Board, codes: list[int]) -> list[tuple[set[int], int, set[int]]]:
+    """Returns the empty regions of the board: (points, bordering colour codes or'ed
+    together (0 none, 1 black, 2 white, 3 both), a representative point of each bordering
+    chain)."""
+    seen = [False] * len(codes)
+    out = []
+    neighbors = board.neighbors
+    rep = _chain_representatives(board, codes)
+    for start, code in enumerate(codes):
+        if code or seen[start]:
+            continue
+        seen[start] = True
+        region = {start}
+        stack = [start]
+        borders = 0
+        touching: set[int] = set()
+        while stack:
+            p = stack.pop()
+            for n in neighbors(p):
+                c = codes[n]
+                if c == EMPTY:
+                    if not seen[n]:
+                        seen[n] = True
+                        region.add(n)
+                        stack.append(n)
+                else:
+                    borders |= c
+                    touching.add(rep[n])
+        out.append((region, borders, touching))
+    return out
+
+
+def _chain_representatives(board: Board, codes: list[int]) -> list[int]:
+    """Returns, for each point with a stone, the smallest point of its chain (-1 if
+    empty)."""
+    rep = [-1] * len(codes)
+    for p, code in enumerate(codes):
+        if code and rep[p] < 0:
+            stones = board.chain(p).stones  # type: ignore[union-attr]
+            first = min(stones)
+            for s in stones:
+                rep[s] = first
+    return rep
+
+
+# --------------------------------------------------------------------------- seki
+def find_seki(board: Board) -> tuple[set[int], set[int]]:
+    """Returns (seki points, chains in seki) of a board whose dead stones are already
+    off: the neutral empty points neither player can fill, once every fillable neutral
+    point has been filled on a scratch board (see the module's docstring), and the
+    chains touching them, each named by its smallest point."""
+    codes = list(board.codes())
+    neutral = _neutral_points(board, codes)
+    if not neutral:
+        return set(), set()
+    scratch = Board.from_codes(board.size, codes)
+    pending = sorted(neutral)
+    while pending:
+        progressed = False
+        for allow_atari in (False, True):
+            left = []
+            for p in pending:
+                if scratch.get(p) is not None:
+                    continue
+                if _fill(scratch, p, allow_atari):
+                    progressed = True
+                else:
+                    left.append(p)
+            pending = left
+            if progressed:
+                break
+        if not progressed:
+            break
+    seki_points = {p for p in pending if scratch.get(p) is None}
+    rep = _chain_representatives(board, codes)
+    chains = {rep[n] for p in seki_points for n in board.neighbors(p) if codes[n]}
+    return seki_points, chains
+
+
+def _neutral_points(board: Board, codes: list[int]) -> set[int]:
+    """Returns the empty points in regions that touch both colours."""
+    out: set[int] = set()
+    for region, borders, _touching in _regions(board, codes):
+        if borders == BLACK | WHITE:
+            out |= region
+    return out
+
+
+def _fill(board: Board, p: int, allow_atari: bool) -> bool:
+    """Fills the empty point `p` on the scratch `board` with a stone of a colour that can
+    play there without self-atari and returns True; False (and no change) if neither can.
+    Unless `allow_atari`, a fill that leaves an opponent chain in atari is refused; with
+    it, such a fill is taken only when the owner can save the chain by playing its last
+    liberty, and that answer is played too (or when nothing can save it)."""
+    for color in _COLORS:
+        verdict = _try(board, p, color)
+        if verdict is None:
+            continue
+        captures, ataris = verdict
+        if captures:
+            board.play(p, color)
+            return True
+        if not ataris:
+            board.play(p, color)
+            return True
+        if not allow_atari:
+            continue
+        board.play(p, color)
+        for last in ataris:
+            if board.get(last) is None and _try(board, last, color.opponent) is not None:
+                board.play(last, color.opponent)
+        return True
+    return False
+
+
+def _try(board: Board, p: int, color: Color) -> tuple[bool, list[int]] | None:
+    """Returns None if a stone of `color` at `p` would be self-atari (fewer than two
+    liberties and no capture); else (captures something, the last liberties of the
+    opponent chains it would leave in atari)."""
+    libs: set[int] = set()
+    captures = False
+    ataris: list[int] = []
+    seen: set[int] = set()
+    for n in board.neighbors(p):
+        c = board.get(n)
+        if c is None:
+            libs.add(n)
+        elif n in seen:
+            continue
+        else:
+            info = board.chain(n)
+            assert info is not None
+            seen |= info.stones
+            if c is color:
+                libs |= info.liberties
+            elif info.liberties == {p}:
+                captures = True
+            elif len(info.liberties) == 2:
+                ataris.extend(info.liberties - {p})
+    libs.discard(p)
+    if captures:
+        return True, []
+    if len(libs) < 2:
+        return None
+    return False, ataris
