@@ -32,8 +32,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import gotutor as gt  # noqa: E402
-from gotutor.coords import LETTERS  # noqa: E402
+import gotutor as gt
+from gotutor.coords import LETTERS
 
 Moves = list[tuple[str, int, int] | None]  # ("b"/"w", row from the bottom, col) or pass
 
@@ -117,7 +117,7 @@ def load_dlgo() -> object | None:
     """Returns dlgo's goboard_fast module, or None (with a note) if it cannot load."""
     try:
         from dlgo import goboard_fast, gotypes
-    except Exception as exc:  # noqa: BLE001 - report any import failure
+    except Exception as exc:
         print(f"dlgo.goboard_fast is not available: {exc!r}")
         return None
     goboard_fast.gotypes = gotypes  # type: ignore[attr-defined]
@@ -200,12 +200,14 @@ def main() -> None:
                 captures += len(m.captured) if m else 0
         print(f"\n{size}x{size}: {n_games} games, {total} moves, {captures} stones captured")
         figures = {
-            "gotutor Game.play('D4')": timed(lambda: run_gotutor(size, games)),
-            "gotutor Game.play((c, r))": timed(lambda: run_gotutor_points(size, tuples)),
-            "sgfmill Board.play (unchecked)": timed(lambda: run_sgfmill(size, rcs)),
+            "gotutor Game.play('D4')": timed(lambda s=size, g=games: run_gotutor(s, g)),
+            "gotutor Game.play((c, r))":
+                timed(lambda s=size, t=tuples: run_gotutor_points(s, t)),
+            "sgfmill Board.play (unchecked)": timed(lambda s=size, r=rcs: run_sgfmill(s, r)),
         }
         if dlgo is not None:
-            figures["dlgo goboard_fast"] = timed(lambda: run_dlgo(dlgo, size, rcs), repeat=1)
+            figures["dlgo goboard_fast"] = timed(
+                lambda s=size, r=rcs: run_dlgo(dlgo, s, r), repeat=1)
         ours = figures["gotutor Game.play('D4')"]
         for name, mps in figures.items():
             print(f"  {name:32s} {mps:10.0f} moves/s   gotutor/this = {ours / mps:5.2f}x")
