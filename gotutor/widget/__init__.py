@@ -1,0 +1,881 @@
+"""GoBoard: an interactive Go board for Jupyter (an anywidget backed by a `Game`).
+
+Python is the single source of truth. The front end (static/board.js) draws the synced
+traits below and sends *intents* as custom messages; Python validates every intent,
+changes the game, then re-derives every trait in one place (`_sync`). The JavaScript
+never decides legality, captures or scores: the illegal points with their reasons, the
+chains with their liberties and the territory all arrive in the state.
+
+    import gotutor as gt
+    board = gt.GoBoard(size=9)
+    board.play("D4")
+    board.mark("D4", "triangle"); board.label("E5", "a")
+    board.show_liberties = True
+    board.on_move(lambda move: print(move))
+"""
+
+from __future__ import annotations
+
+import contextlib
+import pathlib
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import anywidget
+import traitlets as t
+
+from ..color import Color
+from ..coords import LETTERS, PASS, point_from_sgf, vertex_name
+from ..errors import GoError, NavigationError
+from ..game import Game, Move
+from ..i18n import N_, _
+from ..i18n import ngettext as _ngettext
+
+__all__ = ["GoBoard"]
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+
+MODES = ("play", "setup", "score", "view", "problem")
+MARK_KINDS = ("triangle", "square", "circle", "cross")
+#: overlay name (as the front end and `overlays` spell it) -> trait
+OVERLAYS = {"coordinates": "show_coordinates", "liberties": "show_liberties",
+            "atari": "show_atari", "liberty_counts": "show_liberty_counts", "ko": "show_ko"}
+_SGF_MARKS = {"TR": "triangle", "SQ": "square", "CR": "circle", "MA": "cross"}
+
+#: why a move is refused: reason code -> sentence ({vertex} filled in)
+_REASONS = {
+    "occupied": N_("{vertex} is occupied: there is already a stone there."),
+    "suicide": N_("{vertex} would be suicide: your stones there would have no liberties."),
+    "ko": N_("{vertex} is forbidden by the ko rule: play elsewhere first, then you may "
+             "take back."),
+    "superko": N_("{vertex} would repeat an earlier position (superko)."),
+    "off-board": N_("{vertex} is not on the board."),
+    "game-over": N_("The game is over: both players passed."),
+}
+
+
+def _tr(language: str, msgid: str, **fields: object) -> str:
+    """Returns `msgid` translated into `language` with its fields filled in (English if
+    the language's catalog cannot be read)."""
+    try:
+        return _(msgid, language, **fields)
+    except GoError:
+        return msgid.format(**fields) if fields else msgid
+
+
+def ngettext(singular: str, plural: str, n: int, language: str) -> str:
+    """Returns the plural form for `n` in `language`, `{n}` filled in (English if the
+    language's catalog cannot be read)."""
+    try:
+        return _ngettext(singular, plural, n, language)
+    except GoError:
+        return (singular if n == 1 else plural).format(n=n)
+
+
+def _normalize_language(code: object) -> str:
+    """Returns the language code gotutor uses for `code`. Raises GoError if unknown."""
+    if not isinstance(code, str):
+        raise GoError(f"a language is a code such as 'en' or 'pl', not {code!r}")
+    try:
+        from ..i18n import normalize_language
+    except ImportError:
+        return code
+    return normalize_language(code)
+
+
+class GoBoard(anywidget.AnyWidget):
+    """An interactive board that drives a `Game`.
+
+    `GoBoard(game=None, size=9, rules="japanese", komi=None, handicap=0, *, mode="play",
+    language="en", problem=None, crop=None, **options)`; `options` set any public trait
+    (show_coordinates, show_liberties, show_atari, show_liberty_counts, show_ko, theme,
+    high_contrast, max_width, presentation, show_controls, message).
+    Raises GoError for a bad size, rules, crop or mode.
+    """
+
+    _esm = _STATIC / "board.js"
+    _css = _STATIC / "board.css"
+
+    # ---- the position (derived from the game by _sync; read-only for the front end)
+    size = t.Int(9).tag(sync=True)                  # lines on each side
+    stones = t.Unicode("").tag(sync=True)           # one char per point, top row first: . B W
+    to_move = t.Unicode("B").tag(sync=True)         # "B" or "W"
+    last_move = t.Unicode("").tag(sync=True)        # "D4", "pass" or "" (root / setup)
+    ko = t.Unicode("").tag(sync=True)               # the point the basic ko forbids, or ""
+    move_number = t.Int(0).tag(sync=True)           # moves played to reach the cursor
+    line_length = t.Int(0).tag(sync=True)           # moves to the end of the current line
+    captures = t.Dict().tag(sync=True)              # {"B": prisoners Black took, "W": ...}
+    chains = t.List().tag(sync=True)                # [{"color", "stones": [pt], "liberties":
+    #                                                 [pt], "name": accessible text}], pt =
+    #                                                 y * size + x, y from the top
+    illegal = t.Dict().tag(sync=True)               # empty vertex -> why a move there is refused
+    can_undo = t.Bool(False).tag(sync=True)
+    can_redo = t.Bool(False).tag(sync=True)
+    game_over = t.Bool(False).tag(sync=True)
+    comment = t.Unicode("").tag(sync=True)          # the node's comment: the caption
+    marks = t.Dict().tag(sync=True)                 # vertex -> triangle|square|circle|cross|label:a
+    # ---- counting (score mode)
+    dead = t.List().tag(sync=True)                  # vertices of stones marked dead
+    territory = t.Unicode("").tag(sync=True)        # per point: b / w territory, d dame, . none
+    score = t.Dict().tag(sync=True)                 # {"result", "rows": [[label, black, white]]}
+    # ---- what is shown and how
+    mode = t.Unicode("play").tag(sync=True)         # play | setup | score | view | problem
+    show_coordinates = t.Bool(True).tag(sync=True)
+    show_liberties = t.Bool(False).tag(sync=True)   # liberties of the chain under the pointer
+    show_atari = t.Bool(False).tag(sync=True)       # ring the chains in atari
+    show_liberty_counts = t.Bool(False).tag(sync=True)  # a number on every chain
+    show_ko = t.Bool(True).tag(sync=True)           # mark the ko point
+    theme = t.Enum(("auto", "light", "dark"), "auto").tag(sync=True)
+    high_contrast = t.Bool(False).tag(sync=True)
+    crop = t.List(t.Int(), default_value=[]).tag(sync=True)  # [left, top, right, bottom] or []
+    max_width = t.Int(560).tag(sync=True)           # CSS pixels
+    presentation = t.Bool(False).tag(sync=True)     # large board and caption, no clutter
+    show_controls = t.Bool(True).tag(sync=True)
+    # ---- texts (already translated; the front end has no catalog)
+    language = t.Unicode("en").tag(sync=True)
+    texts = t.Dict().tag(sync=True)                 # labels, templates ({vertex}, {n})
+    message = t.Unicode("").tag(sync=True)          # the feedback line
+    message_kind = t.Unicode("info").tag(sync=True)  # info | error | right | wrong | solved ...
+    announcement = t.Unicode("").tag(sync=True)     # what the ARIA live region says
+    problem = t.Dict().tag(sync=True)               # ProblemSession.state() in problem mode
+    version = t.Int(0).tag(sync=True)               # +1 on every state change
+
+    def __init__(self, game: Game | None = None, size: int = 9,
+                 rules: Any = "japanese", komi: float | None = None,
+                 handicap: int | Iterable[object] = 0, *, mode: str = "play",
+                 language: str = "en", problem: Any = None, crop: Any = None,
+                 **options: Any) -> None:
+        self._syncing = True
+        self._session: Any = None
+        if problem is not None:
+            self._session = problem.session(language=language) if hasattr(
+                problem, "session") and not hasattr(problem, "click") else problem
+            game = self._session.game
+            mode = "problem"
+        if game is None:
+            game = Game(size=size, rules=rules, komi=komi, handicap=handicap)
+        elif not isinstance(game, Game):
+            raise GoError(f"game must be a gotutor Game, not {type(game).__name__}")
+        self._game = game
+        self._callbacks: list[Callable[[Move], Any]] = []
+        self._user_marks: dict[str, str] = {}
+        self._dead: set[int] = set()
+        self._message_src: tuple[str, dict[str, object]] | None = None
+        self._check_mode(mode)
+        unknown = set(options) - set(self._public_options())
+        if unknown:
+            raise GoError(f"unknown GoBoard options: {', '.join(sorted(unknown))}")
+        super().__init__(mode=mode, language=language, size=game.size, **options)
+        self.on_msg(self._handle_custom_msg)
+        if crop is not None:
+            self.crop_to(crop)
+        self._syncing = False
+        self._sync()
+
+    @classmethod
+    def _public_options(cls) -> tuple[str, ...]:
+        return (*OVERLAYS.values(), "theme", "high_contrast", "max_width", "presentation",
+                "show_controls", "message")
+
+    @classmethod
+    def demo(cls, game_or_sgf: Game | str, presentation: bool = False,
+             **options: Any) -> GoBoard:
+        """Returns a board in view mode, cursor at the root, that steps through a game
+        tree (a Game, or SGF text): each node's comment is the caption and its SGF markup
+        (TR, SQ, CR, MA, LB) is drawn. `presentation=True` shows it large for a class.
+        Raises GoError (SgfError) for malformed SGF."""
+        game = Game.from_sgf(game_or_sgf) if isinstance(game_or_sgf, str) else game_or_sgf
+        game.go_to_start()
+        options.setdefault("show_controls", True)
+        if presentation:
+            options.setdefault("max_width", 900)
+        return cls(game, mode="view", presentation=presentation, **options)
+
+    # ------------------------------------------------------------------ Python API
+    @property
+    def game(self) -> Game:
+        """The Game the board drives (change it through the board, or call `refresh()`)."""
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        if not isinstance(game, Game):
+            raise GoError(f"game must be a gotutor Game, not {type(game).__name__}")
+        self._game = game
+        self._dead.clear()
+        self._sync()
+
+    @property
+    def session(self) -> Any:
+        """The problem session in problem mode, else None."""
+        return self._session
+
+    def refresh(self) -> None:
+        """Redraws after the game was changed directly (not through the board)."""
+        self._sync()
+
+    def play(self, vertex: object) -> Move:
+        """Plays `vertex` ("D4" or "pass") for the player to move, redraws, calls the
+        `on_move` callbacks and returns the Move.
+        Raises IllegalMove (nothing changes) or VertexError."""
+        move = self._game.play(vertex)
+        assert move is not None
+        self._after_move(move)
+        return move
+
+    def pass_move(self) -> Move:
+        """Passes for the player to move; returns the Move. Raises IllegalMove after the end."""
+        return self.play(PASS)
+
+    def undo(self) -> None:
+        """Takes back the last move. Raises NavigationError at the start."""
+        self._game.undo()
+        self._say("")
+        self._sync()
+
+    def redo(self) -> None:
+        """Replays the next move of the line. Raises NavigationError at its end."""
+        self._game.redo()
+        self._sync()
+
+    def setup(self, black: Iterable[object] = (), white: Iterable[object] = (),
+              empty: Iterable[object] = (), to_move: str | None = None) -> None:
+        """Adds or removes stones without moves (see Game.setup) and redraws.
+        Raises VertexError for a bad vertex (nothing changes)."""
+        self._game.setup(black=black, white=white, empty=empty, to_move=to_move)
+        self._sync()
+
+    def on_move(self, fn: Callable[[Move], Any]) -> None:
+        """Calls `fn(move)` after every move played from the board or from Python."""
+        if not callable(fn):
+            raise GoError("on_move needs a function")
+        self._callbacks.append(fn)
+
+    def mark(self, vertex: object, kind: str = "triangle") -> None:
+        """Draws a marker ("triangle", "square", "circle", "cross") on `vertex`.
+        Raises GoError for an unknown kind, VertexError for a bad vertex."""
+        if kind not in MARK_KINDS:
+            raise GoError(f"unknown marker {kind!r}; use one of {', '.join(MARK_KINDS)}")
+        self._user_marks[self._vertex(vertex)] = kind
+        self._sync()
+
+    def label(self, vertex: object, text: str) -> None:
+        """Writes a short label ("a", "1") on `vertex`, as printed diagrams do.
+        Raises GoError for an empty or long label, VertexError for a bad vertex."""
+        if not isinstance(text, str) or not 0 < len(text.strip()) <= 3:
+            raise GoError(f"a label is 1 to 3 characters, not {text!r}")
+        self._user_marks[self._vertex(vertex)] = "label:" + text.strip()
+        self._sync()
+
+    def clear_marks(self) -> None:
+        """Removes every marker and label set from Python."""
+        self._user_marks.clear()
+        self._sync()
+
+    def crop_to(self, region: Any) -> None:
+        """Shows only a region: "A1:E5", ("A1", "E5") or None for the whole board.
+        Raises GoError for anything else."""
+        if region is None or region == "":
+            self.crop = []
+            return
+        if isinstance(region, str):
+            region = region.split(":")
+        try:
+            a, b = (self._game.board.point(v) for v in region)
+        except (TypeError, ValueError) as exc:
+            raise GoError(f"a crop is two corners, e.g. 'A1:E5', not {region!r}") from exc
+        s = self._game.size
+        (ax, ay), (bx, by) = (a % s, a // s), (b % s, b // s)
+        self.crop = [min(ax, bx), min(ay, by), max(ax, bx), max(ay, by)]
+
+    @property
+    def overlays(self) -> dict[str, bool]:
+        """Which overlays are on: {"coordinates", "liberties", "atari", "liberty_counts",
+        "ko"} -> bool. Assign a dict (some of those names) to switch them."""
+        return {name: getattr(self, trait) for name, trait in OVERLAYS.items()}
+
+    @overlays.setter
+    def overlays(self, value: dict[str, bool]) -> None:
+        if not isinstance(value, dict) or not all(k in OVERLAYS for k in value):
+            raise GoError(f"overlays is a dict with keys among {', '.join(OVERLAYS)}")
+        with self.hold_sync():
+            for name, on in value.items():
+                setattr(self, OVERLAYS[name], bool(on))
+
+    @property
+    def dead_stones(self) -> list[str]:
+        """The vertices marked dead in score mode."""
+        return [vertex_name(p, self._game.size) for p in sorted(self._dead)]
+
+    def toggle_dead(self, vertex: object) -> None:
+        """Marks the chain through `vertex` dead, or alive again if it was dead.
+        Raises GoError if there is no stone there."""
+        p = self._game.board.point(vertex)
+        chain = self._game.board.chain(p)
+        if chain is None:
+            raise GoError(f"there is no stone at {vertex}")
+        if p in self._dead:
+            self._dead -= chain.stones
+        else:
+            self._dead |= chain.stones
+        self._sync()
+
+    def suggest_dead(self) -> list[str]:
+        """Marks the stones gotutor's life analysis thinks dead and returns them.
+        Raises GoError if the analysis is not available."""
+        try:
+            from ..life import suggest_dead
+        except ImportError as exc:
+            raise GoError("the life-and-death analysis is not available") from exc
+        found = suggest_dead(self._game)
+        board = self._game.board
+        self._dead = {board.point(v) if not isinstance(v, int) else v for v in found}
+        self._sync()
+        return self.dead_stones
+
+    # ------------------------------------------------------------------ intents
+    def _handle_custom_msg(self, content: Any, buffers: Any) -> None:
+        """Validates and carries out one intent from the front end. Never raises: a
+        malformed, stale or refused intent changes nothing but the message line."""
+        try:
+            self._intent(content)
+        except Exception as exc:  # an intent must never raise in the kernel
+            self._refuse(N_("That did not work: {error}"), error=str(exc))
+
+    def _intent(self, msg: Any) -> None:
+        if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
+            return self._refuse(N_("The board sent a message it cannot read."))
+        kind = msg["type"]
+        version = msg.get("version")
+        if isinstance(version, bool) or not isinstance(version, int):
+            return self._refuse(N_("The board sent a message it cannot read."))
+        if version != self.version:
+            return self._refuse(N_("That click was made on an outdated board; try again."))
+        handler = self._HANDLERS.get(kind)
+        if handler is None:
+            return self._refuse(N_("The board sent a message it cannot read."))
+        return handler(self, msg)
+
+    def _vertex_of(self, msg: dict) -> str | None:
+        """The canonical vertex in `msg["vertex"]`, or None (and a refusal) if bad."""
+        v = msg.get("vertex")
+        if isinstance(v, str) and len(v) <= 4:
+            try:
+                p = self._game.board.point(v)
+            except GoError:
+                pass
+            else:
+                return vertex_name(p, self._game.size)
+        self._refuse(N_("The board sent a message it cannot read."))
+        return None
+
+    def _on_play(self, msg: dict) -> None:
+        if self.mode == "problem":
+            vertex = self._vertex_of(msg)
+            if vertex is not None:
+                self._problem_call("click", vertex)
+            return
+        if self.mode == "setup":
+            return self._on_set_stone(msg)
+        if self.mode != "play":
+            return self._refuse(N_("Moves are not played in this mode."))
+        vertex = self._vertex_of(msg)
+        if vertex is None:
+            return None
+        self._try_move(vertex)
+        return None
+
+    def _try_move(self, vertex: str) -> None:
+        verdict = self._game.check(vertex)
+        if verdict.reason is not None:
+            return self._refuse(_REASONS[verdict.reason], vertex=vertex)
+        move = self._game.play(vertex)
+        if move is None:  # the referee rule ended the game
+            self._sync()
+            return None
+        self._after_move(move)
+        return None
+
+    def _on_pass(self, msg: dict) -> None:
+        if self.mode != "play":
+            return self._refuse(N_("Passing is not possible in this mode."))
+        self._try_move(PASS)
+
+    def _on_undo(self, msg: dict) -> None:
+        if self.mode not in ("play", "setup", "view"):
+            return self._refuse(N_("Undo is not possible in this mode."))
+        if not self._game.can_undo:
+            return self._refuse(N_("There is nothing to undo."))
+        self._game.undo()
+        self._say(N_("Move taken back."))
+        self._sync()
+        return None
+
+    def _on_redo(self, msg: dict) -> None:
+        if self.mode not in ("play", "setup", "view"):
+            return self._refuse(N_("Redo is not possible in this mode."))
+        if not self._game.can_redo:
+            return self._refuse(N_("There is nothing to redo."))
+        move = self._game.redo()
+        self._say("")
+        self._announce_move(move)
+        self._sync()
+        return None
+
+    def _on_navigate(self, msg: dict) -> None:
+        to = msg.get("to")
+        if to not in ("first", "previous", "next", "last"):
+            return self._refuse(N_("The board sent a message it cannot read."))
+        if self.mode not in ("play", "view"):
+            return self._refuse(N_("You cannot move through the game in this mode."))
+        g = self._game
+        try:
+            if to == "first":
+                g.go_to_start()
+            elif to == "last":
+                g.go_to_end()
+            elif to == "previous":
+                g.undo()
+            else:
+                self._announce_move(g.redo())
+        except NavigationError:
+            return self._refuse(N_("The start of the game.") if to == "previous"
+                                else N_("The end of the line."), kind="info")
+        self._say("")
+        self._sync()
+        return None
+
+    def _on_toggle_dead(self, msg: dict) -> None:
+        if self.mode != "score":
+            return self._refuse(N_("Mark dead stones in score mode."))
+        vertex = self._vertex_of(msg)
+        if vertex is None:
+            return None
+        if self._game.board[vertex] is None:
+            return self._refuse(N_("There is no stone at {vertex}."), vertex=vertex)
+        self.toggle_dead(vertex)
+        return None
+
+    def _on_set_stone(self, msg: dict) -> None:
+        if self.mode != "setup":
+            return self._refuse(N_("Stones are placed freely only in setup mode."))
+        vertex = self._vertex_of(msg)
+        color = msg.get("color")
+        if vertex is None:
+            return None
+        if color not in ("B", "W", "empty"):
+            return self._refuse(N_("The board sent a message it cannot read."))
+        if color == "empty":
+            self._game.setup(empty=[vertex])
+        elif color == "B":
+            self._game.setup(black=[vertex])
+        else:
+            self._game.setup(white=[vertex])
+        self._say("")
+        self._sync()
+        return None
+
+    def _on_set_to_move(self, msg: dict) -> None:
+        if self.mode != "setup" or msg.get("color") not in ("B", "W"):
+            return self._refuse(N_("The board sent a message it cannot read."))
+        self._game.setup(to_move=msg["color"])
+        self._sync()
+        return None
+
+    def _on_set_mode(self, msg: dict) -> None:
+        mode = msg.get("mode")
+        if mode not in MODES or mode == "problem" or self.mode == "problem":
+            return self._refuse(N_("The board sent a message it cannot read."))
+        self.mode = mode
+        return None
+
+    def _on_overlay(self, msg: dict) -> None:
+        name, on = msg.get("name"), msg.get("on")
+        if name not in OVERLAYS or not isinstance(on, bool):
+            return self._refuse(N_("The board sent a message it cannot read."))
+        setattr(self, OVERLAYS[name], on)
+        return None
+
+    def _on_suggest_dead(self, msg: dict) -> None:
+        if self.mode != "score":
+            return self._refuse(N_("Mark dead stones in score mode."))
+        try:
+            self.suggest_dead()
+        except GoError:
+            return self._refuse(N_("The dead-stone suggestion is not available yet."))
+        self._say(N_("Dead stones suggested: check them, then click a chain to change it."),
+                  kind="info")
+        self._sync()
+        return None
+
+    def _on_problem(self, msg: dict) -> None:
+        if self.mode != "problem" or self._session is None:
+            return self._refuse(N_("There is no problem on this board."))
+        kind = msg["type"]
+        if kind == "answer":
+            value = msg.get("value")
+            if not isinstance(value, str) or len(value) > 100:
+                return self._refuse(N_("The board sent a message it cannot read."))
+            return self._problem_call("answer", value)
+        return self._problem_call(kind)
+
+    _HANDLERS: dict[str, Callable[[GoBoard, dict], None]] = {
+        "play": _on_play, "pass": _on_pass, "undo": _on_undo, "redo": _on_redo,
+        "navigate": _on_navigate, "toggle-dead": _on_toggle_dead,
+        "set-stone": _on_set_stone, "set-to-move": _on_set_to_move,
+        "set-mode": _on_set_mode, "overlay": _on_overlay, "suggest-dead": _on_suggest_dead,
+        "check": _on_problem, "answer": _on_problem, "hint": _on_problem,
+        "retry": _on_problem, "next": _on_problem,
+    }
+
+    def _problem_call(self, method: str, *args: str) -> None:
+        """Routes an intent to the problem session, then re-syncs from it."""
+        before = len(self._game.moves)
+        feedback = getattr(self._session, method)(*args)
+        self._game = self._session.game
+        kind = getattr(feedback, "kind", "info")
+        text = getattr(feedback, "message", "")
+        self._message_src = None
+        self._set_message(text, "error" if kind == "illegal" else kind)
+        if text:
+            self.announcement = text
+        elif len(self._game.moves) != before and self._game.last_move is not None:
+            self._announce_move(self._game.last_move)
+        self._sync()
+
+    # ------------------------------------------------------------------ messages
+    def _say(self, msgid: str, kind: str = "info", **fields: object) -> None:
+        """Sets the message line to `msgid` (translated now and on a language switch)."""
+        self._message_src = (msgid, fields) if msgid else None
+        self._set_message(_tr(self.language, msgid, **fields) if msgid else "", kind)
+
+    def _set_message(self, text: str, kind: str) -> None:
+        was = self._syncing
+        self._syncing = True
+        try:
+            self.message_kind = kind
+            self.message = text
+        finally:
+            self._syncing = was
+
+    def _refuse(self, msgid: str, kind: str = "error", **fields: object) -> None:
+        """Answers a refused intent: the message line and the live region say why;
+        nothing else changes."""
+        self._say(msgid, kind, **fields)
+        self.announcement = self.message
+        self._sync()
+
+    def _announce_move(self, move: Move | None) -> None:
+        if move is None:
+            return
+        lang = self.language
+        who = _tr(lang, N_("Black")) if move.color is Color.BLACK else _tr(lang, N_("White"))
+        if move.is_pass:
+            text = _tr(lang, N_("{player} passes."), player=who)
+        else:
+            text = _tr(lang, N_("{player} plays {vertex}."), player=who, vertex=move.vertex)
+        if move.captured:
+            text += " " + ngettext("{n} stone captured.", "{n} stones captured.",
+                                   len(move.captured), lang)
+        self.announcement = text
+
+    def _after_move(self, move: Move) -> None:
+        self._say("")
+        self._announce_move(move)
+        self._sync()
+        for fn in list(self._callbacks):
+            fn(move)
+
+    def _vertex(self, vertex: object) -> str:
+        return vertex_name(self._game.board.point(vertex), self._game.size)
+
+    @staticmethod
+    def _check_mode(mode: object) -> None:
+        if mode not in MODES:
+            raise GoError(f"unknown mode {mode!r}; use one of {', '.join(MODES)}")
+
+    # ------------------------------------------------------------------ derivation
+    @t.validate("mode")
+    def _valid_mode(self, proposal: Any) -> str:
+        mode = proposal["value"]
+        self._check_mode(mode)
+        if mode == "problem" and self._session is None:
+            raise GoError("problem mode needs a problem: GoBoard(problem=...)")
+        return mode
+
+    @t.validate("language")
+    def _valid_language(self, proposal: Any) -> str:
+        return _normalize_language(proposal["value"])
+
+    @t.observe("mode")
+    def _mode_changed(self, change: Any) -> None:
+        if change["new"] == "score" or change["old"] == "score":
+            self._dead.clear()
+        self._say("")
+        self._sync()
+
+    @t.observe("language")
+    def _language_changed(self, change: Any) -> None:
+        if self._session is not None:
+            with contextlib.suppress(Exception):
+                self._session.language = change["new"]
+        if self._message_src is not None:
+            msgid, fields = self._message_src
+            self._set_message(_tr(change["new"], msgid, **fields), self.message_kind)
+        self._sync()
+
+    @t.observe("show_coordinates", "show_liberties", "show_atari", "show_liberty_counts",
+               "show_ko", "theme", "high_contrast", "crop", "max_width", "presentation",
+               "show_controls", "message")
+    def _option_changed(self, change: Any) -> None:
+        if change["name"] == "message" and not self._syncing:
+            self._message_src = None  # set by a lesson author: shown as given
+        self._sync()
+
+    def _sync(self) -> None:
+        """Derives every synced trait from the game (and the session, the marks, the
+        dead stones) and bumps `version`. The one place render data is made."""
+        if self._syncing:
+            return
+        self._syncing = True
+        try:
+            with self.hold_sync():
+                self._derive()
+                self.version += 1
+        finally:
+            self._syncing = False
+
+    def _derive(self) -> None:
+        g, lang = self._game, self.language
+        board, size = g.board, g.size
+        codes = board.codes()
+        self.size = size
+        self.stones = "".join(".BW"[c] for c in codes)
+        self.to_move = g.to_move.value
+        last = g.last_move
+        self.last_move = last.vertex if last is not None else ""
+        self.ko = (g.ko_point or "") if not g.is_over else ""
+        self.move_number = g.move_number
+        end = g.node
+        while end.children:
+            end = end.children[0]
+        self.line_length = end.move_number
+        caps = g.captures
+        self.captures = {"B": caps[Color.BLACK], "W": caps[Color.WHITE]}
+        self.can_undo = g.can_undo
+        self.can_redo = g.can_redo
+        self.game_over = g.is_over
+        self.comment = g.node.comment
+        self.chains = [self._chain_state(c, lang) for c in board.chains()]
+        self.illegal = self._illegal_points() if self.mode in ("play", "problem") else {}
+        marks = self._node_marks()
+        if self._session is not None:
+            state = self._session_state()
+            self.problem = state
+            marks.update({k: v for k, v in state.get("marks", {}).items()
+                          if isinstance(k, str) and isinstance(v, str)})
+        else:
+            self.problem = {}
+        marks.update(self._user_marks)
+        self.marks = marks
+        if self.mode == "score":
+            self._derive_score()
+        else:
+            self._dead.clear()
+            self.dead, self.territory, self.score = [], "", {}
+        self.texts = self._texts(lang)
+
+    def _session_state(self) -> dict:
+        try:
+            state = self._session.state()
+        except Exception:  # a broken session must not break the board
+            return {}
+        return state if isinstance(state, dict) else {}
+
+    def _chain_state(self, chain: Any, lang: str) -> dict:
+        n, libs = len(chain.stones), len(chain.liberties)
+        color = _tr(lang, N_("black stone")) if chain.color is Color.BLACK else _tr(
+            lang, N_("white stone"))
+        parts = [color]
+        if n > 1:
+            parts.append(ngettext("chain of {n} stone", "chain of {n} stones", n, lang))
+        parts.append(ngettext("{n} liberty", "{n} liberties", libs, lang))
+        if libs == 1:
+            parts.append(_tr(lang, N_("in atari")))
+        return {"color": chain.color.value, "stones": sorted(chain.stones),
+                "liberties": sorted(chain.liberties), "name": ", ".join(parts)}
+
+    def _illegal_points(self) -> dict[str, str]:
+        g = self._game
+        lang = self.language
+        if g.is_over:
+            return {}
+        legal = set(g.legal_moves())
+        out = {}
+        for p in g.board.empty_points():
+            v = vertex_name(p, g.size)
+            if v not in legal:
+                reason = g.check(v).reason or "occupied"
+                out[v] = _tr(lang, _REASONS[reason], vertex=v)
+        return out
+
+    def _node_marks(self) -> dict[str, str]:
+        """The SGF markup of the cursor's node (TR, SQ, CR, MA, LB) as marks."""
+        node, size = self._game.node, self._game.size
+        out: dict[str, str] = {}
+        for prop, kind in _SGF_MARKS.items():
+            for value in node.props.get(prop, []):
+                for p in _sgf_points(value, size):
+                    out[vertex_name(p, size)] = kind
+        for value in node.props.get("LB", []):
+            where, _sep, text = value.partition(":")
+            with contextlib.suppress(GoError):
+                p = point_from_sgf(where, size)
+                if p is not None and text:
+                    out[vertex_name(p, size)] = "label:" + text[:3]
+        return out
+
+    def _derive_score(self) -> None:
+        g, lang = self._game, self.language
+        size = g.size
+        self.dead = self.dead_stones
+        owner = _territory(g.board.codes(), size, self._dead, g.board.neighbors)
+        self.territory = "".join(owner)
+        try:
+            score = g.score(dead=self.dead_stones)
+        except ImportError:
+            self.score = {"result": "", "rows": [],
+                          "note": _tr(lang, N_("Counting is not available yet."))}
+            return
+        except GoError as exc:
+            self.score = {"result": "", "rows": [], "note": str(exc)}
+            return
+        self.score = {"result": str(score), "rows": _breakdown_rows(score, lang),
+                      "note": ""}
+
+    def _texts(self, lang: str) -> dict[str, str]:
+        """Every string the front end shows, translated; templates keep {vertex}/{n}."""
+        g = self._game
+        tr = _tr
+        to_move = tr(lang, N_("Black to play")) if g.to_move is Color.BLACK else tr(
+            lang, N_("White to play"))
+        texts = {
+            "black": tr(lang, N_("Black")), "white": tr(lang, N_("White")),
+            "to_move": to_move,
+            "game_over": tr(lang, N_("Game over")),
+            "move": tr(lang, N_("Move {n}"), n=g.move_number),
+            "move_of": tr(lang, N_("Move {n} of {total}"), n=g.move_number,
+                          total=self.line_length),
+            "prisoners": tr(lang, N_("Prisoners")),
+            "pass": tr(lang, N_("Pass")), "undo": tr(lang, N_("Undo")),
+            "redo": tr(lang, N_("Redo")),
+            "first": tr(lang, N_("First move")), "previous": tr(lang, N_("Previous move")),
+            "next": tr(lang, N_("Next move")), "last": tr(lang, N_("Last move")),
+            "mode": tr(lang, N_("Mode")),
+            "mode_play": tr(lang, N_("Play")), "mode_setup": tr(lang, N_("Set up")),
+            "mode_score": tr(lang, N_("Count")), "mode_view": tr(lang, N_("View")),
+            "mode_problem": tr(lang, N_("Problem")),
+            "show": tr(lang, N_("Show")),
+            "ov_coordinates": tr(lang, N_("Coordinates")),
+            "ov_liberties": tr(lang, N_("Liberties under the pointer")),
+            "ov_atari": tr(lang, N_("Chains in atari")),
+            "ov_liberty_counts": tr(lang, N_("Liberty count of every chain")),
+            "ov_ko": tr(lang, N_("Ko point")),
+            "empty": tr(lang, N_("empty")),
+            "last_move_mark": tr(lang, N_("last move")),
+            "ko_mark": tr(lang, N_("ko")),
+            "dead_mark": tr(lang, N_("dead")),
+            "territory_b": tr(lang, N_("black territory")),
+            "territory_w": tr(lang, N_("white territory")),
+            "dame": tr(lang, N_("dame")),
+            "occupied": tr(lang, _REASONS["occupied"], vertex="{vertex}"),
+            "board": tr(lang, N_("Go board, {size} by {size}"), size=g.size),
+            "stone_black": tr(lang, N_("Black stone")),
+            "stone_white": tr(lang, N_("White stone")),
+            "erase": tr(lang, N_("Erase")),
+            "setup_hint": tr(lang, N_("Click to place the chosen stone; click a stone to "
+                                      "remove it.")),
+            "score_hint": tr(lang, N_("Click a chain to mark it dead or alive.")),
+            "suggest_dead": tr(lang, N_("Suggest dead stones")),
+            "result": tr(lang, N_("Result")),
+            "check": tr(lang, N_("Check")), "answer": tr(lang, N_("Answer")),
+            "hint": tr(lang, N_("Hint")), "retry": tr(lang, N_("Try again")),
+            "next_problem": tr(lang, N_("Next problem")),
+            "tap_again": tr(lang, N_("Tap again to play {vertex}.")),
+            "cursor": tr(lang, N_("Cursor")),
+            "caption": tr(lang, N_("Caption")),
+        }
+        return texts
+
+
+def _sgf_points(value: str, size: int) -> list[int]:
+    """The points of an SGF point or compressed rectangle ("dd" or "aa:cc"); [] if bad."""
+    try:
+        if ":" in value:
+            a, b = (point_from_sgf(v, size) for v in value.split(":", 1))
+            if a is None or b is None:
+                return []
+            (ax, ay), (bx, by) = (a % size, a // size), (b % size, b // size)
+            return [y * size + x for y in range(min(ay, by), max(ay, by) + 1)
+                    for x in range(min(ax, bx), max(ax, bx) + 1)]
+        p = point_from_sgf(value, size)
+    except GoError:
+        return []
+    return [] if p is None else [p]
+
+
+def _territory(codes: tuple[int, ...], size: int, dead: set[int],
+               neighbors: Callable[[int], tuple[int, ...]]) -> list[str]:
+    """Returns, per point, "b"/"w" for a point of Black's/White's territory (empty or a
+    dead stone in a region that only one colour borders), "d" for dame (empty, bordered by
+    both or none) and "." for a living stone. Dead stones count as empty."""
+    out = ["."] * (size * size)
+    seen: set[int] = set()
+    for start in range(size * size):
+        if start in seen or (codes[start] and start not in dead):
+            continue
+        region, borders, stack = [], set(), [start]
+        seen.add(start)
+        while stack:
+            p = stack.pop()
+            region.append(p)
+            for n in neighbors(p):
+                if codes[n] and n not in dead:
+                    borders.add(codes[n])
+                elif n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+        mark = "b" if borders == {1} else "w" if borders == {2} else "d"
+        for p in region:
+            out[p] = mark
+    return out
+
+
+def _breakdown_rows(score: Any, lang: str) -> list[list[str]]:
+    """The score breakdown as table rows [label, black, white] (numbers as text)."""
+    breakdown = getattr(score, "breakdown", None)
+    rows: list[list[str]] = []
+    if isinstance(breakdown, dict):
+        for key, value in breakdown.items():
+            if isinstance(value, dict):
+                b = value.get("B", value.get(Color.BLACK, ""))
+                w = value.get("W", value.get(Color.WHITE, ""))
+            elif isinstance(value, (tuple, list)) and len(value) == 2:
+                b, w = value
+            else:
+                continue
+            rows.append([_tr(lang, str(key).replace("_", " ").capitalize()),
+                         _num(b), _num(w)])
+    rows.append([_tr(lang, N_("Total")), _num(getattr(score, "black", "")),
+                 _num(getattr(score, "white", ""))])
+    return rows
+
+
+def _num(value: object) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+# Column letters are exported for the front end's tests of geometry.
+COLUMN_LETTERS = LETTERS

@@ -1,0 +1,935 @@
+// gotutor board: draws the state Python sends and sends intents back. No rules here:
+// legality, captures, chains, liberties and territory all come from Python.
+//
+// Geometry: the intersection in column x (from the left) and row y (from the top) has
+// point index y * size + x and sits at SVG user coordinates (x, y): one unit per line.
+
+const SVG = "http://www.w3.org/2000/svg";
+export const LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+const MARGIN_COORDS = 1.05; // room for coordinate labels
+const MARGIN_PLAIN = 0.7;
+const OPEN_EDGE = 0.55; // how far the grid runs past a cropped side
+
+// ---------------------------------------------------------------- pure geometry
+
+/** Returns "D4" for a point index on a board of `size`. */
+export function vertexName(point, size) {
+  const x = point % size;
+  const y = Math.floor(point / size);
+  return LETTERS[x] + String(size - y);
+}
+
+/** Returns the point index of a vertex such as "D4" (any case), or -1 if it is not one. */
+export function parseVertex(vertex, size) {
+  const m = /^([A-Za-z])(\d{1,2})$/.exec(String(vertex).trim());
+  if (!m) return -1;
+  const x = LETTERS.indexOf(m[1].toUpperCase());
+  const row = Number(m[2]);
+  if (x < 0 || x >= size || row < 1 || row > size) return -1;
+  return (size - row) * size + x;
+}
+
+/** Returns the star points (hoshi) of a board, as point indexes. */
+export function starPoints(size) {
+  if (size < 7) return size % 2 === 1 && size >= 5 ? [((size - 1) / 2) * (size + 1)] : [];
+  const near = size >= 13 ? 3 : 2;
+  const far = size - 1 - near;
+  const mid = (size - 1) / 2;
+  const xy = [[near, near], [far, near], [near, far], [far, far]];
+  if (size % 2 === 1) xy.push([mid, mid]);
+  if (size % 2 === 1 && size >= 15) xy.push([mid, near], [mid, far], [near, mid], [far, mid]);
+  return xy.map(([x, y]) => y * size + x);
+}
+
+/** Returns the visible region {left, top, right, bottom} (inclusive, zero-based) for a
+ * crop [left, top, right, bottom] (or [] for the whole board), clamped to the board. */
+export function cropBox(crop, size) {
+  if (!Array.isArray(crop) || crop.length !== 4) {
+    return { left: 0, top: 0, right: size - 1, bottom: size - 1 };
+  }
+  const c = (v) => Math.max(0, Math.min(size - 1, Math.round(v)));
+  const [l, t, r, b] = crop.map(c);
+  return { left: Math.min(l, r), top: Math.min(t, b), right: Math.max(l, r),
+    bottom: Math.max(t, b) };
+}
+
+/** Returns the SVG viewBox {x, y, w, h} that shows `box` with room for labels. */
+export function viewBox(box, coordinates) {
+  const m = coordinates ? MARGIN_COORDS : MARGIN_PLAIN;
+  return { x: box.left - m, y: box.top - m, w: box.right - box.left + 2 * m,
+    h: box.bottom - box.top + 2 * m };
+}
+
+/** Returns the point under a pixel position (relative to the SVG's client rect of
+ * `width` x `height`), or -1 if it is off the visible region or too far from a line. */
+export function pixelToPoint(px, py, width, height, vb, box, size) {
+  const scale = Math.min(width / vb.w, height / vb.h);
+  const ux = vb.x + px / scale;
+  const uy = vb.y + py / scale;
+  const x = Math.round(ux);
+  const y = Math.round(uy);
+  if (x < box.left || x > box.right || y < box.top || y > box.bottom) return -1;
+  if (Math.abs(ux - x) > 0.5 || Math.abs(uy - y) > 0.5) return -1;
+  return y * size + x;
+}
+
+/** Returns the SVG user coordinates of a point's intersection. */
+export function pointToXY(point, size) {
+  return { x: point % size, y: Math.floor(point / size) };
+}
+
+/** Returns the coordinate labels of the visible region: {columns: [{x, text}],
+ * rows: [{y, text}]} (letters without I, rows counted from the bottom). */
+export function coordinateLabels(size, box) {
+  const columns = [];
+  const rows = [];
+  for (let x = box.left; x <= box.right; x++) columns.push({ x, text: LETTERS[x] });
+  for (let y = box.top; y <= box.bottom; y++) rows.push({ y, text: String(size - y) });
+  return { columns, rows };
+}
+
+/** Returns the point reached from `point` by an arrow key, staying inside `box`. */
+export function stepCursor(point, key, size, box) {
+  let x = point % size;
+  let y = Math.floor(point / size);
+  if (key === "ArrowLeft") x -= 1;
+  else if (key === "ArrowRight") x += 1;
+  else if (key === "ArrowUp") y -= 1;
+  else if (key === "ArrowDown") y += 1;
+  x = Math.max(box.left, Math.min(box.right, x));
+  y = Math.max(box.top, Math.min(box.bottom, y));
+  return y * size + x;
+}
+
+/** Returns the text with each {name} replaced by fields[name]. */
+export function fill(template, fields) {
+  return String(template || "").replace(/\{(\w+)\}/g, (m, k) => (k in fields ? fields[k] : m));
+}
+
+/** Returns the points of an SGF-free mark map {vertex: kind} as [[point, kind], ...]. */
+export function markList(marks, size) {
+  const out = [];
+  for (const [v, kind] of Object.entries(marks || {})) {
+    const p = parseVertex(v, size);
+    if (p >= 0) out.push([p, kind]);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- DOM helpers
+
+function svg(tag, attrs, parent) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function html(tag, attrs, parent, text) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+  if (text !== undefined) node.textContent = text;
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+let uidCounter = 0;
+
+const STATE_KEYS = ["size", "stones", "to_move", "last_move", "ko", "move_number",
+  "line_length", "captures", "chains", "illegal", "can_undo", "can_redo", "game_over",
+  "comment", "marks", "dead", "territory", "score", "mode", "show_coordinates",
+  "show_liberties", "show_atari", "show_liberty_counts", "show_ko", "theme",
+  "high_contrast", "crop", "max_width", "presentation", "show_controls", "language",
+  "texts", "message", "message_kind", "announcement", "problem", "version"];
+
+const OVERLAY_NAMES = ["coordinates", "liberties", "atari", "liberty_counts", "ko"];
+
+// ---------------------------------------------------------------- the view
+
+class BoardView {
+  constructor(model, el) {
+    this.model = model;
+    this.el = el;
+    this.uid = `gt${++uidCounter}`;
+    this.s = {};
+    this.cursor = -1;
+    this.hover = -1;
+    this.pendingTap = -1;
+    this.setupTool = "B";
+    this.staticKey = "";
+    this.stoneEls = [];
+    this.cellEls = [];
+    this.prevStones = "";
+    this.prevLabels = [];
+    this.listeners = [];
+    this.build();
+  }
+
+  on(target, type, fn, opts) {
+    target.addEventListener(type, fn, opts);
+    this.listeners.push(() => target.removeEventListener(type, fn, opts));
+  }
+
+  state() {
+    const s = {};
+    for (const k of STATE_KEYS) s[k] = this.model.get(k);
+    return s;
+  }
+
+  send(msg) {
+    this.model.send({ ...msg, version: this.model.get("version") });
+  }
+
+  t(key) {
+    return (this.s.texts && this.s.texts[key]) || key;
+  }
+
+  // ------------------------------------------------------------ build once
+  build() {
+    const root = html("div", { class: "gt-root" }, this.el);
+    this.root = root;
+    this.caption = html("div", { class: "gt-caption", hidden: "" }, root);
+    this.problemBox = html("div", { class: "gt-problem", hidden: "" }, root);
+    this.status = html("div", { class: "gt-status" }, root);
+    const frame = html("div", { class: "gt-frame" }, root);
+    this.svg = svg("svg", { class: "gt-svg", role: "grid", tabindex: "0",
+      "aria-roledescription": "go board" }, frame);
+    const defs = svg("defs", {}, this.svg);
+    const grad = (id, stops) => {
+      const g = svg("radialGradient", { id: `${this.uid}-${id}`, cx: "0.36", cy: "0.32",
+        r: "0.75" }, defs);
+      for (const [o, c] of stops) svg("stop", { offset: o, "stop-color": c }, g);
+    };
+    grad("black", [["0", "#6a6a6a"], ["0.35", "#2a2a2a"], ["1", "#050505"]]);
+    grad("white", [["0", "#ffffff"], ["0.6", "#ecebe6"], ["1", "#b9b6ad"]]);
+    const wood = svg("linearGradient", { id: `${this.uid}-wood`, x1: "0", y1: "0", x2: "1",
+      y2: "1" }, defs);
+    svg("stop", { offset: "0", class: "gt-wood-a" }, wood);
+    svg("stop", { offset: "0.5", class: "gt-wood-b" }, wood);
+    svg("stop", { offset: "1", class: "gt-wood-a" }, wood);
+    this.layers = {};
+    for (const name of ["board", "grid", "territory", "stones", "marks", "hover", "ghost",
+      "cursor", "cells"]) {
+      this.layers[name] = svg("g", { class: `gt-layer-${name}` }, this.svg);
+    }
+    this.hint = html("div", { class: "gt-hint", "aria-hidden": "true" }, root);
+    this.messageEl = html("div", { class: "gt-message", role: "status" }, root);
+    this.live = html("div", { class: "gt-live", "aria-live": "polite", "aria-atomic": "true" },
+      root);
+    this.controls = html("div", { class: "gt-controls" }, root);
+    this.buildControls();
+    this.scoreBox = html("div", { class: "gt-score", hidden: "" }, root);
+
+    this.on(this.layers.cells, "pointermove", (e) => this.onPointerMove(e));
+    this.on(this.svg, "pointerleave", () => this.setHover(-1));
+    this.on(this.layers.cells, "pointerdown", (e) => {
+      this.pointerType = e.pointerType;
+      this.keyboard = false;
+    });
+    this.on(this.layers.cells, "click", (e) => this.onClick(e));
+    this.on(this.svg, "keydown", (e) => this.onKey(e));
+    this.on(this.svg, "focusin", () => {
+      if (this.cursor < 0) this.cursor = this.defaultCursor();
+      this.drawCursor();
+    });
+    this.on(this.svg, "blur", () => this.drawCursor());
+  }
+
+  buildControls() {
+    const c = this.controls;
+    const bar = html("div", { class: "gt-bar gt-nav" }, c);
+    this.buttons = {};
+    const button = (parent, action, label, extra) => {
+      const b = html("button", { type: "button", class: `gt-btn gt-${action}`,
+        "data-action": action, ...(extra || {}) }, parent, label);
+      this.buttons[action] = b;
+      this.on(b, "click", () => this.onAction(action));
+      return b;
+    };
+    const icon = (b, d) => {
+      const i = svg("svg", { viewBox: "0 0 16 16", class: "gt-btn-icon", "aria-hidden": "true" }, b);
+      svg("path", { d }, i);
+    };
+    icon(button(bar, "first", ""), "M3 3h2v10H3zM13 3v10L6 8z");
+    icon(button(bar, "previous", ""), "M12 3v10L5 8z");
+    this.moveLabel = html("span", { class: "gt-move-number" }, bar);
+    icon(button(bar, "next", ""), "M4 3v10l7-5z");
+    icon(button(bar, "last", ""), "M3 3v10l7-5zM11 3h2v10h-2z");
+    const play = html("div", { class: "gt-bar gt-play-bar" }, c);
+    this.playBar = play;
+    button(play, "pass", "Pass");
+    button(play, "undo", "Undo");
+    button(play, "redo", "Redo");
+    // setup tools
+    const setup = html("div", { class: "gt-bar gt-setup-bar", role: "radiogroup" }, c);
+    this.setupBar = setup;
+    this.toolButtons = {};
+    for (const tool of ["B", "W", "empty"]) {
+      const b = html("button", { type: "button", class: "gt-btn gt-tool", "data-tool": tool,
+        role: "radio" }, setup);
+      this.toolButtons[tool] = b;
+      this.on(b, "click", () => { this.setupTool = tool; this.update(); });
+    }
+    this.toMoveButton = html("button", { type: "button", class: "gt-btn gt-set-to-move",
+      "data-action": "set-to-move" }, setup);
+    this.on(this.toMoveButton, "click", () => {
+      this.send({ type: "set-to-move", color: this.s.to_move === "B" ? "W" : "B" });
+    });
+    // score
+    const score = html("div", { class: "gt-bar gt-score-bar" }, c);
+    this.scoreBar = score;
+    button(score, "suggest-dead", "Suggest");
+    // mode and overlays
+    const opts = html("div", { class: "gt-bar gt-options" }, c);
+    this.optionsBar = opts;
+    this.modeSelect = html("select", { class: "gt-mode-select" }, opts);
+    for (const m of ["play", "setup", "score", "view"]) {
+      html("option", { value: m }, this.modeSelect, m);
+    }
+    this.on(this.modeSelect, "change", () => {
+      this.send({ type: "set-mode", mode: this.modeSelect.value });
+    });
+    const details = html("details", { class: "gt-overlays" }, opts);
+    this.overlaySummary = html("summary", {}, details, "Show");
+    this.overlayBoxes = {};
+    for (const name of OVERLAY_NAMES) {
+      const label = html("label", { class: "gt-overlay" }, details);
+      const box = html("input", { type: "checkbox", "data-overlay": name }, label);
+      const span = html("span", {}, label);
+      this.overlayBoxes[name] = [box, span];
+      this.on(box, "change", () => this.send({ type: "overlay", name, on: box.checked }));
+    }
+  }
+
+  // ------------------------------------------------------------ update from the model
+  update() {
+    const t0 = performance.now();
+    const s = this.state();
+    this.s = s;
+    const size = s.size;
+    this.box = cropBox(s.crop, size);
+    this.vb = viewBox(this.box, s.show_coordinates);
+    const key = [size, JSON.stringify(s.crop), s.show_coordinates].join("|");
+    if (key !== this.staticKey) {
+      this.staticKey = key;
+      this.buildStatic();
+    }
+    const r = this.root;
+    r.dataset.mode = s.mode;
+    r.dataset.toMove = s.to_move;
+    r.dataset.version = String(s.version);
+    r.dataset.size = String(size);
+    r.dataset.theme = s.theme;
+    r.dataset.contrast = s.high_contrast ? "high" : "normal";
+    r.dataset.presentation = s.presentation ? "true" : "false";
+    r.style.maxWidth = `${s.max_width}px`;
+    this.svg.setAttribute("aria-label", this.t("board"));
+    this.chainOf = new Int32Array(size * size).fill(-1);
+    (s.chains || []).forEach((ch, i) => { for (const p of ch.stones) this.chainOf[p] = i; });
+    this.deadSet = new Set((s.dead || []).map((v) => parseVertex(v, size)));
+    this.drawStones();
+    this.drawTerritory();
+    this.drawMarks();
+    this.drawHover();
+    this.drawCursor();
+    this.updateLabels();
+    this.updatePanels();
+    if (this.cursor >= size * size) this.cursor = -1;
+    this.lastRenderMs = performance.now() - t0;
+    r.dataset.renderMs = this.lastRenderMs.toFixed(2);
+  }
+
+  buildStatic() {
+    const { size } = this.s;
+    const box = this.box;
+    const vb = this.vb;
+    const L = this.layers;
+    for (const k of ["board", "grid", "stones", "cells"]) L[k].replaceChildren();
+    this.svg.setAttribute("viewBox", `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
+    svg("rect", { class: "gt-board", x: vb.x, y: vb.y, width: vb.w, height: vb.h, rx: 0.15 },
+      L.board);
+    svg("rect", { class: "gt-board-grain", x: vb.x, y: vb.y, width: vb.w, height: vb.h,
+      rx: 0.15, fill: `url(#${this.uid}-wood)` }, L.board);
+    // grid: open (extended) where the crop cuts the board
+    const x0 = box.left - (box.left > 0 ? OPEN_EDGE : 0);
+    const x1 = box.right + (box.right < size - 1 ? OPEN_EDGE : 0);
+    const y0 = box.top - (box.top > 0 ? OPEN_EDGE : 0);
+    const y1 = box.bottom + (box.bottom < size - 1 ? OPEN_EDGE : 0);
+    let d = "";
+    for (let y = box.top; y <= box.bottom; y++) d += `M${x0} ${y}H${x1}`;
+    for (let x = box.left; x <= box.right; x++) d += `M${x} ${y0}V${y1}`;
+    svg("path", { class: "gt-grid", d }, L.grid);
+    // the board's edge lines are drawn a little heavier
+    let e = "";
+    if (box.top === 0) e += `M${x0} 0H${x1}`;
+    if (box.bottom === size - 1) e += `M${x0} ${size - 1}H${x1}`;
+    if (box.left === 0) e += `M0 ${y0}V${y1}`;
+    if (box.right === size - 1) e += `M${size - 1} ${y0}V${y1}`;
+    if (e) svg("path", { class: "gt-edge", d: e }, L.grid);
+    for (const p of starPoints(size)) {
+      const { x, y } = pointToXY(p, size);
+      if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) {
+        svg("circle", { class: "gt-star", cx: x, cy: y, r: size >= 13 ? 0.11 : 0.1 }, L.grid);
+      }
+    }
+    if (this.s.show_coordinates) {
+      const { columns, rows } = coordinateLabels(size, box);
+      const off = MARGIN_COORDS * 0.6;
+      for (const { x, text } of columns) {
+        for (const y of [box.top - off, box.bottom + off]) {
+          svg("text", { class: "gt-coord", x, y }, L.grid).textContent = text;
+        }
+      }
+      for (const { y, text } of rows) {
+        for (const x of [box.left - off, box.right + off]) {
+          svg("text", { class: "gt-coord", x, y }, L.grid).textContent = text;
+        }
+      }
+    }
+    // stones (one group per point, filled in by drawStones) and the hit cells
+    this.stoneEls = new Array(size * size).fill(null);
+    this.cellEls = new Array(size * size).fill(null);
+    this.prevStones = "";
+    this.prevLabels = new Array(size * size).fill("");
+    for (let y = box.top; y <= box.bottom; y++) {
+      const row = svg("g", { role: "row" }, L.cells);
+      for (let x = box.left; x <= box.right; x++) {
+        const p = y * size + x;
+        const v = vertexName(p, size);
+        this.cellEls[p] = svg("rect", { class: "gt-cell", x: x - 0.5, y: y - 0.5, width: 1,
+          height: 1, role: "gridcell", id: `${this.uid}-${v}`, "data-vertex": v,
+          "data-point": p }, row);
+      }
+    }
+  }
+
+  drawStones() {
+    const { size, stones } = this.s;
+    const L = this.layers.stones;
+    const prev = this.prevStones;
+    const box = this.box;
+    for (let y = box.top; y <= box.bottom; y++) {
+      for (let x = box.left; x <= box.right; x++) {
+        const p = y * size + x;
+        const c = stones[p] || ".";
+        const dead = this.deadSet.has(p);
+        let g = this.stoneEls[p];
+        if (c === (prev[p] || ".") && g && (g.classList.contains("gt-dead") === dead)) continue;
+        if (c === ".") {
+          if (g) g.setAttribute("display", "none");
+          continue;
+        }
+        if (!g) {
+          g = svg("g", { class: "gt-stone" }, L);
+          svg("circle", { class: "gt-shadow", cx: x + 0.05, cy: y + 0.07, r: 0.47 }, g);
+          svg("circle", { class: "gt-stone-body", cx: x, cy: y, r: 0.475 }, g);
+          this.stoneEls[p] = g;
+        }
+        g.removeAttribute("display");
+        const body = g.lastChild;
+        body.setAttribute("fill", `url(#${this.uid}-${c === "B" ? "black" : "white"})`);
+        g.setAttribute("class", `gt-stone gt-stone-${c === "B" ? "black" : "white"}${
+          dead ? " gt-dead" : ""}`);
+        g.setAttribute("data-color", c);
+        g.setAttribute("data-vertex", vertexName(p, size));
+      }
+    }
+    this.prevStones = stones;
+  }
+
+  drawTerritory() {
+    const { size, territory } = this.s;
+    const L = this.layers.territory;
+    L.replaceChildren();
+    if (!territory) return;
+    for (let p = 0; p < territory.length; p++) {
+      const m = territory[p];
+      if (m !== "b" && m !== "w") continue;
+      const { x, y } = pointToXY(p, size);
+      svg("rect", { class: `gt-territory gt-territory-${m}`, x: x - 0.17, y: y - 0.17,
+        width: 0.34, height: 0.34, "data-vertex": vertexName(p, size) }, L);
+    }
+  }
+
+  inBox(p) {
+    const { x, y } = pointToXY(p, this.s.size);
+    const b = this.box;
+    return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom;
+  }
+
+  contrastClass(p) {
+    const c = this.s.stones[p];
+    return c === "B" ? "gt-on-black" : c === "W" ? "gt-on-white" : "gt-on-board";
+  }
+
+  drawMarks() {
+    const s = this.s;
+    const { size } = s;
+    const L = this.layers.marks;
+    L.replaceChildren();
+    // chains in atari and liberty counts
+    (s.chains || []).forEach((ch) => {
+      const libs = ch.liberties.length;
+      if (s.show_atari && libs === 1) {
+        for (const p of ch.stones) {
+          if (!this.inBox(p)) continue;
+          const { x, y } = pointToXY(p, size);
+          svg("circle", { class: "gt-atari", cx: x, cy: y, r: 0.5 }, L);
+        }
+      }
+      if (s.show_liberty_counts) {
+        const p = ch.stones.find((q) => this.inBox(q));
+        if (p !== undefined) {
+          const { x, y } = pointToXY(p, size);
+          const text = svg("text", { class: `gt-libcount ${this.contrastClass(p)}${
+            libs === 1 ? " gt-libcount-atari" : ""}`, x, y }, L);
+          text.textContent = String(libs);
+        }
+      }
+    });
+    // last move
+    const last = parseVertex(s.last_move, size);
+    if (last >= 0 && this.inBox(last) && !(s.marks && s.marks[s.last_move])) {
+      const { x, y } = pointToXY(last, size);
+      svg("circle", { class: `gt-last-move ${this.contrastClass(last)}`, cx: x, cy: y,
+        r: 0.2 }, L);
+    }
+    // ko point
+    const ko = parseVertex(s.ko, size);
+    if (s.show_ko && ko >= 0 && this.inBox(ko)) {
+      const { x, y } = pointToXY(ko, size);
+      svg("rect", { class: "gt-ko", x: x - 0.24, y: y - 0.24, width: 0.48, height: 0.48 }, L);
+    }
+    // problem selection
+    const selected = (s.problem && s.problem.selected) || [];
+    for (const v of selected) {
+      const p = parseVertex(v, size);
+      if (p < 0 || !this.inBox(p)) continue;
+      const { x, y } = pointToXY(p, size);
+      svg("rect", { class: "gt-selected", x: x - 0.45, y: y - 0.45, width: 0.9, height: 0.9,
+        "data-vertex": v }, L);
+    }
+    // markers and labels
+    for (const [p, kind] of markList(s.marks, size)) {
+      if (!this.inBox(p)) continue;
+      const { x, y } = pointToXY(p, size);
+      const cls = `gt-mark gt-mark-${kind.startsWith("label:") ? "label" : kind} ${
+        this.contrastClass(p)}`;
+      const v = vertexName(p, size);
+      if (kind === "triangle") {
+        const r = 0.27;
+        svg("path", { class: cls, "data-vertex": v, d: `M${x} ${y - r}L${x + r * 0.866} ${
+          y + r / 2}L${x - r * 0.866} ${y + r / 2}Z` }, L);
+      } else if (kind === "square") {
+        svg("rect", { class: cls, "data-vertex": v, x: x - 0.2, y: y - 0.2, width: 0.4,
+          height: 0.4 }, L);
+      } else if (kind === "circle") {
+        svg("circle", { class: cls, "data-vertex": v, cx: x, cy: y, r: 0.23 }, L);
+      } else if (kind === "cross") {
+        const r = 0.2;
+        svg("path", { class: cls, "data-vertex": v, d: `M${x - r} ${y - r}L${x + r} ${
+          y + r}M${x + r} ${y - r}L${x - r} ${y + r}` }, L);
+      } else if (kind.startsWith("label:")) {
+        const g = svg("g", { class: cls, "data-vertex": v }, L);
+        if (s.stones[p] === ".") {
+          svg("circle", { class: "gt-label-bg", cx: x, cy: y, r: 0.36 }, g);
+        }
+        svg("text", { class: "gt-label-text", x, y }, g).textContent = kind.slice(6);
+      }
+    }
+  }
+
+  // ------------------------------------------------------------ hover, ghost, cursor
+  onPointerMove(e) {
+    const p = Number(e.target.dataset && e.target.dataset.point);
+    this.setHover(Number.isInteger(p) && e.target.dataset.point !== undefined ? p : -1);
+  }
+
+  setHover(p) {
+    if (p === this.hover) return;
+    this.hover = p;
+    if (p !== this.pendingTap) this.pendingTap = -1;
+    this.drawHover();
+  }
+
+  /** Returns why a move at p is refused ("" if it is not), from Python's state. */
+  refusal(p) {
+    const s = this.s;
+    const v = vertexName(p, s.size);
+    if (s.stones[p] && s.stones[p] !== ".") return fill(s.texts.occupied, { vertex: v });
+    return (s.illegal && s.illegal[v]) || "";
+  }
+
+  drawHover() {
+    const s = this.s;
+    const G = this.layers.ghost;
+    const H = this.layers.hover;
+    G.replaceChildren();
+    H.replaceChildren();
+    const keyed = this.keyboard && this.svg === document.activeElement;
+    const p = this.hover >= 0 ? this.hover : (keyed ? this.cursor : -1);
+    let hint = "";
+    if (p >= 0 && p < s.size * s.size) {
+      const { x, y } = pointToXY(p, s.size);
+      const v = vertexName(p, s.size);
+      const ci = this.chainOf ? this.chainOf[p] : -1;
+      if (s.show_liberties && ci >= 0) {
+        const ch = s.chains[ci];
+        for (const q of ch.liberties) {
+          if (!this.inBox(q)) continue;
+          const c = pointToXY(q, s.size);
+          svg("circle", { class: "gt-liberty", cx: c.x, cy: c.y, r: 0.17,
+            "data-vertex": vertexName(q, s.size) }, H);
+        }
+        for (const q of ch.stones) {
+          if (!this.inBox(q)) continue;
+          const c = pointToXY(q, s.size);
+          svg("circle", { class: "gt-chain-hl", cx: c.x, cy: c.y, r: 0.5 }, H);
+        }
+      }
+      if (ci >= 0) hint = `${v}: ${s.chains[ci].name}`;
+      if (s.mode === "play" || s.mode === "problem") {
+        const why = this.refusal(p);
+        if (s.stones[p] === "." && !s.game_over) {
+          const color = s.mode === "problem" && s.problem && s.problem.to_play
+            ? s.problem.to_play : s.to_move;
+          const ghost = svg("g", { class: `gt-ghost gt-ghost-${color === "B" ? "black" : "white"}${
+            why ? " gt-ghost-illegal" : ""}`, "data-vertex": v }, G);
+          svg("circle", { cx: x, cy: y, r: 0.46 }, ghost);
+          if (why) {
+            const r = 0.22;
+            svg("path", { class: "gt-refused", d: `M${x - r} ${y - r}L${x + r} ${y + r}M${
+              x + r} ${y - r}L${x - r} ${y + r}` }, ghost);
+          }
+        }
+        if (why) hint = why;
+        if (!why && this.pendingTap === p) hint = fill(this.t("tap_again"), { vertex: v });
+      } else if (s.mode === "setup") {
+        const tool = this.setupTool;
+        if (tool !== "empty" && s.stones[p] === ".") {
+          const ghost = svg("g", { class: `gt-ghost gt-ghost-${tool === "B" ? "black" : "white"}`,
+            "data-vertex": v }, G);
+          svg("circle", { cx: x, cy: y, r: 0.46 }, ghost);
+        }
+      }
+      if (!hint) hint = v;
+      G.setAttribute("data-hint", hint);
+    }
+    this.hint.textContent = hint;
+    this.hint.classList.toggle("gt-hint-refused", Boolean(p >= 0 && this.refusalShown(p)));
+  }
+
+  refusalShown(p) {
+    const m = this.s.mode;
+    return (m === "play" || m === "problem") && this.refusal(p) !== "";
+  }
+
+  defaultCursor() {
+    const s = this.s;
+    const last = parseVertex(s.last_move, s.size);
+    if (last >= 0 && this.inBox(last)) return last;
+    const b = this.box;
+    return Math.floor((b.top + b.bottom) / 2) * s.size + Math.floor((b.left + b.right) / 2);
+  }
+
+  drawCursor() {
+    const C = this.layers.cursor;
+    C.replaceChildren();
+    const focused = this.svg === document.activeElement;
+    if (this.cursor < 0 || !this.cellEls[this.cursor]) {
+      this.svg.removeAttribute("aria-activedescendant");
+      return;
+    }
+    this.svg.setAttribute("aria-activedescendant", this.cellEls[this.cursor].id);
+    this.root.dataset.cursor = vertexName(this.cursor, this.s.size);
+    if (!focused || !this.keyboard || this.s.mode === "view") return;
+    const { x, y } = pointToXY(this.cursor, this.s.size);
+    svg("rect", { class: "gt-cursor", x: x - 0.48, y: y - 0.48, width: 0.96, height: 0.96,
+      rx: 0.12 }, C);
+  }
+
+  // ------------------------------------------------------------ accessible names
+  pointLabel(p) {
+    const s = this.s;
+    const v = vertexName(p, s.size);
+    const parts = [v];
+    const ci = this.chainOf[p];
+    if (ci >= 0) {
+      parts.push(s.chains[ci].name);
+      if (this.deadSet.has(p)) parts.push(this.t("dead_mark"));
+    } else {
+      parts.push(this.t("empty"));
+      const ill = s.illegal && s.illegal[v];
+      if (ill) parts.push(ill);
+    }
+    if (v === s.last_move) parts.push(this.t("last_move_mark"));
+    if (v === s.ko && s.show_ko) parts.push(this.t("ko_mark"));
+    const terr = s.territory && s.territory[p];
+    if (terr === "b") parts.push(this.t("territory_b"));
+    else if (terr === "w") parts.push(this.t("territory_w"));
+    else if (terr === "d") parts.push(this.t("dame"));
+    const mark = s.marks && s.marks[v];
+    if (mark) parts.push(mark.startsWith("label:") ? mark.slice(6) : mark);
+    return parts.join(", ");
+  }
+
+  updateLabels() {
+    const cells = this.cellEls;
+    for (let p = 0; p < cells.length; p++) {
+      if (!cells[p]) continue;
+      const label = this.pointLabel(p);
+      if (label !== this.prevLabels[p]) {
+        cells[p].setAttribute("aria-label", label);
+        this.prevLabels[p] = label;
+      }
+    }
+  }
+
+  // ------------------------------------------------------------ panels and controls
+  updatePanels() {
+    const s = this.s;
+    const t = (k) => this.t(k);
+    const mode = s.mode;
+    // caption
+    this.caption.textContent = s.comment || "";
+    this.caption.hidden = !s.comment;
+    // status line
+    this.status.replaceChildren();
+    const turn = s.game_over ? t("game_over") : t("to_move");
+    const stoneIcon = (c) => html("span", { class: `gt-icon gt-icon-${c}`, "aria-hidden": "true" });
+    const turnEl = html("span", { class: "gt-turn" }, this.status);
+    if (!s.game_over) turnEl.appendChild(stoneIcon(s.to_move === "B" ? "black" : "white"));
+    turnEl.appendChild(document.createTextNode(turn));
+    const pris = html("span", { class: "gt-prisoners" }, this.status);
+    pris.appendChild(document.createTextNode(`${t("prisoners")}: `));
+    pris.appendChild(stoneIcon("black"));
+    pris.appendChild(document.createTextNode(`${s.captures.B ?? 0} `));
+    pris.appendChild(stoneIcon("white"));
+    pris.appendChild(document.createTextNode(`${s.captures.W ?? 0}`));
+    pris.setAttribute("aria-label", `${t("prisoners")}: ${t("black")} ${s.captures.B ?? 0}, ${
+      t("white")} ${s.captures.W ?? 0}`);
+    // message and live region
+    this.messageEl.textContent = s.message || "";
+    this.messageEl.dataset.kind = s.message_kind || "info";
+    if (s.announcement !== this.lastAnnouncement) {
+      this.lastAnnouncement = s.announcement;
+      this.live.textContent = s.announcement || "";
+    }
+    // buttons
+    const B = this.buttons;
+    B.first.setAttribute("aria-label", t("first"));
+    B.previous.setAttribute("aria-label", t("previous"));
+    B.next.setAttribute("aria-label", t("next"));
+    B.last.setAttribute("aria-label", t("last"));
+    for (const k of ["first", "previous", "next", "last"]) B[k].title = t(k);
+    B.first.disabled = B.previous.disabled = !s.can_undo;
+    B.next.disabled = B.last.disabled = !s.can_redo;
+    this.moveLabel.textContent = mode === "view" ? t("move_of") : t("move");
+    B.pass.textContent = t("pass");
+    B.undo.textContent = t("undo");
+    B.redo.textContent = t("redo");
+    B.pass.disabled = s.game_over;
+    B.undo.disabled = !s.can_undo;
+    B.redo.disabled = !s.can_redo;
+    B["suggest-dead"].textContent = t("suggest_dead");
+    const navBar = B.first.parentElement;
+    navBar.hidden = mode === "problem" || mode === "score" || mode === "setup";
+    this.playBar.hidden = mode !== "play";
+    this.setupBar.hidden = mode !== "setup";
+    this.scoreBar.hidden = mode !== "score";
+    this.optionsBar.hidden = mode === "problem" || s.presentation;
+    this.controls.hidden = !s.show_controls;
+    // setup tools
+    const toolText = { B: t("stone_black"), W: t("stone_white"), empty: t("erase") };
+    for (const [tool, b] of Object.entries(this.toolButtons)) {
+      b.textContent = toolText[tool];
+      b.setAttribute("aria-checked", String(this.setupTool === tool));
+      b.classList.toggle("gt-active", this.setupTool === tool);
+    }
+    this.toMoveButton.textContent = t("to_move");
+    // mode select and overlays
+    for (const opt of this.modeSelect.options) opt.textContent = t(`mode_${opt.value}`);
+    this.modeSelect.value = mode;
+    this.modeSelect.setAttribute("aria-label", t("mode"));
+    this.overlaySummary.textContent = t("show");
+    for (const name of OVERLAY_NAMES) {
+      const [box, span] = this.overlayBoxes[name];
+      box.checked = Boolean(s[`show_${name}`]);
+      span.textContent = t(`ov_${name}`);
+    }
+    this.updateScore();
+    this.updateProblem();
+  }
+
+  updateScore() {
+    const s = this.s;
+    const box = this.scoreBox;
+    box.hidden = s.mode !== "score";
+    if (box.hidden) return;
+    box.replaceChildren();
+    const sc = s.score || {};
+    html("div", { class: "gt-score-hint" }, box, this.t("score_hint"));
+    if (sc.note) html("div", { class: "gt-score-note" }, box, sc.note);
+    if (sc.rows && sc.rows.length) {
+      const table = html("table", { class: "gt-score-table" }, box);
+      const head = html("tr", {}, html("thead", {}, table));
+      html("th", {}, head, "");
+      html("th", { scope: "col" }, head, this.t("black"));
+      html("th", { scope: "col" }, head, this.t("white"));
+      const body = html("tbody", {}, table);
+      for (const [label, b, w] of sc.rows) {
+        const tr = html("tr", {}, body);
+        html("th", { scope: "row" }, tr, label);
+        html("td", {}, tr, b);
+        html("td", {}, tr, w);
+      }
+    }
+    if (sc.result) {
+      html("div", { class: "gt-score-result" }, box, `${this.t("result")}: ${sc.result}`);
+    }
+  }
+
+  updateProblem() {
+    const s = this.s;
+    const box = this.problemBox;
+    const pr = s.problem || {};
+    box.hidden = s.mode !== "problem";
+    if (box.hidden) return;
+    // rebuild only when the problem state changed (keeps the answer input's text)
+    const key = JSON.stringify([pr, s.language]);
+    if (key === this.problemKey) return;
+    this.problemKey = key;
+    box.replaceChildren();
+    box.dataset.status = pr.status || "open";
+    const head = html("div", { class: "gt-problem-head" }, box);
+    if (pr.progress) html("span", { class: "gt-progress" }, head, pr.progress);
+    html("span", { class: "gt-question" }, head, pr.question || "");
+    const bar = html("div", { class: "gt-bar gt-problem-bar" }, box);
+    const button = (action, label, enabled, extra) => {
+      const b = html("button", { type: "button", class: `gt-btn gt-${action}`,
+        "data-action": action }, bar, label);
+      b.disabled = !enabled;
+      this.on(b, "click", () => this.send({ type: action, ...(extra || {}) }));
+      return b;
+    };
+    const open = (pr.status || "open") === "open";
+    if (pr.answer_kind === "points" || pr.answer_kind === "dead") {
+      button("check", this.t("check"), open);
+    } else if (pr.answer_kind === "number") {
+      const input = html("input", { type: "text", inputmode: "numeric", size: "4",
+        class: "gt-answer-input", "aria-label": this.t("answer") }, bar);
+      const b = html("button", { type: "button", class: "gt-btn gt-answer",
+        "data-action": "answer" }, bar, this.t("answer"));
+      b.disabled = !open;
+      const go = () => this.send({ type: "answer", value: input.value.trim() });
+      this.on(b, "click", go);
+      this.on(input, "keydown", (e) => { if (e.key === "Enter") go(); });
+    } else if (pr.answer_kind === "choice") {
+      for (const [value, label] of pr.choices || []) {
+        button("answer", label, open, { value: String(value) }).dataset.value = String(value);
+      }
+    }
+    button("hint", this.t("hint"), Boolean(pr.can_hint));
+    button("retry", this.t("retry"), Boolean(pr.can_retry));
+    if (pr.can_next !== undefined && (pr.progress || pr.can_next)) {
+      button("next", this.t("next_problem"), Boolean(pr.can_next));
+    }
+    if (pr.summary) html("div", { class: "gt-summary" }, box, pr.summary);
+  }
+
+  // ------------------------------------------------------------ input
+  onClick(e) {
+    const d = e.target.dataset || {};
+    if (d.point === undefined) return;
+    const p = Number(d.point);
+    const touch = (e.pointerType || this.pointerType) === "touch";
+    if (touch && this.s.mode !== "view" && this.pendingTap !== p) {
+      // first tap: show the ghost (and any refusal); the second tap plays
+      this.hover = p;
+      this.pendingTap = p;
+      this.drawHover();
+      return;
+    }
+    this.pendingTap = -1;
+    this.actAt(p);
+  }
+
+  actAt(p) {
+    const s = this.s;
+    const v = vertexName(p, s.size);
+    this.cursor = p;
+    if (s.mode === "play" || s.mode === "problem") {
+      this.send({ type: "play", vertex: v });
+    } else if (s.mode === "setup") {
+      let color = this.setupTool;
+      if (color !== "empty" && s.stones[p] === color) color = "empty";
+      this.send({ type: "set-stone", vertex: v, color });
+    } else if (s.mode === "score") {
+      if (s.stones[p] !== ".") this.send({ type: "toggle-dead", vertex: v });
+    }
+  }
+
+  onAction(action) {
+    if (["first", "previous", "next", "last"].includes(action)) {
+      this.send({ type: "navigate", to: action });
+    } else {
+      this.send({ type: action });
+    }
+  }
+
+  onKey(e) {
+    const s = this.s;
+    const k = e.key;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    this.keyboard = true;
+    let handled = true;
+    if (s.mode === "view") {
+      if (k === "ArrowRight" || k === "ArrowDown" || k === " " || k === "Enter") {
+        this.send({ type: "navigate", to: "next" });
+      } else if (k === "ArrowLeft" || k === "ArrowUp") {
+        this.send({ type: "navigate", to: "previous" });
+      } else if (k === "Home") this.send({ type: "navigate", to: "first" });
+      else if (k === "End") this.send({ type: "navigate", to: "last" });
+      else handled = false;
+    } else if (k.startsWith("Arrow")) {
+      if (this.cursor < 0) this.cursor = this.defaultCursor();
+      else this.cursor = stepCursor(this.cursor, k, s.size, this.box);
+      this.hover = -1;
+      this.drawCursor();
+      this.drawHover();
+    } else if (k === "Enter" || k === " ") {
+      if (this.cursor < 0) this.cursor = this.defaultCursor();
+      this.actAt(this.cursor);
+    } else if ((k === "p" || k === "P") && s.mode === "play") {
+      this.send({ type: "pass" });
+    } else if (k === "u" || k === "U" || k === "Backspace") {
+      this.send({ type: "undo" });
+    } else handled = false;
+    if (handled) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  }
+
+  destroy() {
+    for (const off of this.listeners) off();
+    this.listeners = [];
+    this.el.replaceChildren();
+  }
+}
+
+// ---------------------------------------------------------------- anywidget entry
+
+function render({ model, el }) {
+  const view = new BoardView(model, el);
+  const onChange = () => view.update();
+  model.on("change", onChange);
+  view.update();
+  return () => {
+    model.off("change", onChange);
+    view.destroy();
+  };
+}
+
+export { BoardView, render };
+export default { render };
