@@ -9,7 +9,10 @@ every node, property and comment.
 What the game itself holds instead of `props`:
 
 - root: SZ (`game.size`), KM (`game.komi`), HA (`game.handicap`); RU sets `game.rules`
-  when it names a known rule set and stays in `root.props["RU"]` as written;
+  when it names a known rule set (else the rules are Japanese) and stays in
+  `root.props["RU"]` unless it is the preset's own SGF name ("Japanese", "NZ", "GOE", ...);
+  RU is written back as it came as long as `game.rules` still matches it, and a preset's
+  SGF name is written for games that have none;
   FF, CA, GM and AP are normalised on output (FF[4], CA[UTF-8], GM[1], AP[gotutor]).
 - every node: B / W (`node.move`), AB / AW / AE (`node.setup`), PL (`node.to_move`).
 
@@ -126,7 +129,7 @@ def _read(text: str | bytes, first_only: bool) -> list[Game]:
         trees = ([sgf_grammar.parse_sgf_game(data)] if first_only
                  else sgf_grammar.parse_sgf_collection(data))
     except ValueError as exc:
-        raise SgfError(_describe_parse_error(str(exc))) from None
+        raise SgfError(_describe_parse_error(str(exc), data)) from None
     games = []
     for number, tree in enumerate(trees, 1):
         try:
@@ -138,13 +141,17 @@ def _read(text: str | bytes, first_only: bool) -> list[Game]:
     return games
 
 
-def _describe_parse_error(message: str) -> str:
+def _describe_parse_error(message: str, data: bytes) -> str:
     if "no SGF data" in message:
         return _("no SGF game tree found: a record starts with '(;'")
     if "unexpected end" in message:
-        return _("the SGF text ends inside the game tree (truncated file or a missing ')')")
-    if message.startswith("error parsing game"):
-        return _("the SGF text is malformed ({detail})", detail=message)
+        _tokens, stop = sgf_grammar.tokenise(data)
+        rest = data[stop:].strip()
+        if not rest or (rest.startswith(b"[") and b"]" not in rest):
+            return _("the SGF text ends inside the game tree (truncated file or a missing "
+                     "')')")
+        return _("the SGF text is malformed at byte {offset}: {text}", offset=stop + 1,
+                 text=rest[:20].decode("utf-8", "replace"))
     return _("the SGF text is malformed: {detail}", detail=message)
 
 
@@ -202,27 +209,31 @@ def _read_size(root_props: dict[str, list[bytes]]) -> int:
 
 class _Where:
     """Where a node is in the record, for error messages: its depth (the root is node 0),
-    the number of moves up to it and the variation path (child indexes at branchings)."""
+    the number of moves up to it, whether it is a move, and the variation path (the
+    move number and child number at each branching taken)."""
 
     def __init__(self, depth: int, move_number: int,
-                 branches: tuple[tuple[int, int], ...]) -> None:
+                 branches: tuple[tuple[int, int], ...], is_move: bool = False) -> None:
         self.depth = depth
         self.move_number = move_number
         self.branches = branches
+        self.is_move = is_move
 
-    def child(self, index: int, siblings: int, is_move: bool) -> _Where:
+    def child(self, index: int, siblings: int) -> _Where:
+        """The `index`-th of `siblings` children, not yet counted as a move."""
         branches = self.branches
         if siblings > 1 and index > 0:
             branches = (*branches, (self.move_number, index + 1))
-        return _Where(self.depth + 1, self.move_number + is_move, branches)
+        return _Where(self.depth + 1, self.move_number, branches)
 
     def counted(self) -> _Where:
         """The same node, counted as a move."""
-        return _Where(self.depth, self.move_number + 1, self.branches)
+        return _Where(self.depth, self.move_number + 1, self.branches, True)
 
     def describe(self, move: str | None = None) -> str:
-        if move is not None:
-            place = _("move {number} ({move})", number=self.move_number, move=move)
+        if self.is_move:
+            place = (_("move {number} ({move})", number=self.move_number, move=move)
+                     if move else _("move {number}", number=self.move_number))
         elif self.depth == 0:
             place = _("the root node")
         else:
@@ -342,12 +353,15 @@ class _Reader:
                    white=[game.board.vertex(p) for p in white],
                    empty=[game.board.vertex(p) for p in empty], to_move=to_move)
         game.handicap = handicap
+        ru = props.get("RU")
+        if ru and len(ru) == 1 and ru[0] == rules_to_sgf(game.rules):
+            del props["RU"]  # the canonical name of game.rules: written back from it
         game.root.props = props
         if move is not None:
             # A move in the root node: the root keeps the game information, the move
             # becomes its first child.
             self.play(game, move, {}, None, where)
-            stack = [(c, game.node, where.counted(), i, len(sroot))
+            stack = [(c, game.node, _Where(1, 1, (), True), i, len(sroot))
                      for i, c in enumerate(sroot)]
         else:
             stack = [(c, game.root, where, i, len(sroot)) for i, c in enumerate(sroot)]
@@ -408,7 +422,7 @@ class _Reader:
     def add(self, game: Game, snode: sgf.Tree_node, above: _Where, index: int,
             siblings: int) -> tuple[Node, _Where]:
         """Adds the node for `snode` under the cursor; returns it and where it is."""
-        where = above.child(index, siblings, False)
+        where = above.child(index, siblings)
         move = self.move(snode, where)
         if move is not None:
             where = where.counted()

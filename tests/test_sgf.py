@@ -1,0 +1,441 @@
+"""SGF in and out: real-looking records, charsets, rules, odd records and bad input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sgfmill import sgf as sgfmill_sgf
+
+import gotutor as gt
+from gotutor.sgf import SgfError, game_from_sgf, games_from_sgf
+
+DATA = Path(__file__).parent / "data" / "sgf"
+
+
+def nodes(game: gt.Game) -> list[gt.Node]:
+    """Every node of the tree, depth first, children in order."""
+    out, stack = [], [game.root]
+    while stack:
+        node = stack.pop()
+        out.append(node)
+        stack.extend(reversed(node.children))
+    return out
+
+
+def assert_same_tree(a: gt.Game, b: gt.Game) -> None:
+    """The two games hold the same tree: moves, setup, props and positions, node by node."""
+    assert (a.size, a.komi, a.handicap, a.rules.name) == (b.size, b.komi, b.handicap,
+                                                           b.rules.name)
+    na, nb = nodes(a), nodes(b)
+    assert len(na) == len(nb)
+    for x, y in zip(na, nb, strict=True):
+        assert x.move == y.move
+        assert x.setup == y.setup
+        assert x.props == y.props
+        assert len(x.children) == len(y.children)
+        assert (x.codes, x.hash, x.to_move, x.captures, x.ko, x.passes, x.move_number) == (
+            y.codes, y.hash, y.to_move, y.captures, y.ko, y.passes, y.move_number)
+
+
+def follow(game: gt.Game, *choices: int) -> gt.Node:
+    """Goes from the root through the given children; returns the node reached."""
+    game.go_to(game.root)
+    for i in choices:
+        game.redo(i)
+    return game.node
+
+
+# ----------------------------------------------------------------------- a real game
+@pytest.fixture
+def polish() -> gt.Game:
+    return gt.Game.load(DATA / "polish-game.sgf")
+
+
+def test_game_information_is_read(polish: gt.Game) -> None:
+    assert polish.size == 19 and polish.komi == 6.5 and polish.rules.name == "japanese"
+    props = polish.root.props
+    assert props["PB"] == ["Jan Kowalski"] and props["PW"] == ["Zofia Wiśniewska"]
+    assert props["RE"] == ["W+R"] and props["PC"] == ["Łódź"] and props["BR"] == ["3k"]
+    # the line break inside the game comment is kept
+    assert props["GC"] == ["Partia z turnieju w Łodzi.\nKomentarz: Zażółć gęślą jaźń."]
+    # the normalised properties and those the game holds itself are not in props
+    for ident in ("GM", "FF", "CA", "AP", "SZ", "KM", "RU"):
+        assert ident not in props
+
+
+def test_cursor_starts_at_root_and_redo_follows_main_line(polish: gt.Game) -> None:
+    assert polish.node is polish.root and polish.move_number == 0
+    assert polish.variations() == ["B Q16"]
+    moves = []
+    while polish.can_redo:
+        moves.append(str(polish.redo()))
+    # pd dp pq dd fq dn cq dq cp bq, in GTP letters (no I)
+    assert moves == ["B Q16", "W D4", "B Q3", "W D16", "B F3", "W D6", "B C3", "W D3",
+                     "B C4", "W B3"]
+    assert polish.board["Q16"] is gt.Color.BLACK and polish.board["B3"] is gt.Color.WHITE
+
+
+def test_variations_are_listed_and_chosen(polish: gt.Game) -> None:
+    follow(polish, 0, 0, 0, 0, 0)
+    assert polish.variations() == ["W D6", "W H3", "W C6"]
+    polish.redo(1)
+    assert polish.node.comment == "Wariant: ściśnięcie z dołu."
+    assert polish.node.props["LB"] == ["hq:A", "cn:B"]
+    polish.redo()
+    assert polish.last_move == gt.Move(gt.Color.BLACK, "C6", number=7)
+    assert polish.node.props == {"GB": ["1"], "IT": [""]}
+
+
+def test_comments_markup_annotations_and_unknown_properties(polish: gt.Game) -> None:
+    fifth = follow(polish, 0, 0, 0, 0, 0)
+    assert fifth.comment == "Dobre podejście ] i zaciśnięcie \\ z boku."
+    assert fifth.props["TE"] == ["1"]
+    assert follow(polish, 0, 0, 0, 0).props["N"] == ["Klasyczny układ"]
+    ninth = follow(polish, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    assert ninth.props == {"BM": ["1"], "C": ["Błąd! Lepiej było zagrać D2."], "SQ": ["dp"],
+                           "CR": ["cq"], "MA": ["bq"]}
+    tenth = follow(polish, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    assert tenth.props == {"XZ": ["nieznana własność"], "DO": [""]}
+
+
+def test_saving_and_loading_again_keeps_the_tree(polish: gt.Game, tmp_path: Path) -> None:
+    polish.save(tmp_path / "again.sgf")
+    again = gt.Game.load(tmp_path / "again.sgf")
+    assert_same_tree(polish, again)
+    assert again.to_sgf() == polish.to_sgf()
+
+
+def test_output_is_read_by_sgfmill_itself(polish: gt.Game) -> None:
+    text = polish.to_sgf()
+    reread = sgfmill_sgf.Sgf_game.from_bytes(text.encode("utf-8"))
+    assert reread.get_size() == 19 and reread.get_komi() == 6.5
+    assert reread.get_charset() == "UTF-8"
+    root = reread.get_root()
+    assert root.get("PW") == "Zofia Wiśniewska" and root.get("RU") == "Japanese"
+    ours = list(polish.main_line())[1:]
+    theirs = reread.get_main_sequence()[1:]
+    assert len(ours) == len(theirs) == 10
+    for node, snode in zip(ours, theirs, strict=True):
+        colour, move = snode.get_move()
+        assert colour.upper() == node.move.color.value
+        row, col = move
+        assert gt.Board(19).vertex((18 - row) * 19 + col) == node.move.vertex
+        if node.comment:
+            assert snode.get("C") == node.comment
+    fork = reread.get_main_sequence()[5]
+    assert len(fork) == 3 and fork[1].get("C") == "Wariant: ściśnięcie z dołu."
+
+
+# ----------------------------------------------------------------------- charsets
+def test_cp1251_problem_is_decoded_from_its_charset() -> None:
+    raw = (DATA / "russian-problem-cp1251.sgf").read_bytes()
+    with pytest.raises(UnicodeDecodeError):
+        raw.decode("utf-8")  # the file really is in Windows-1251
+    game = game_from_sgf(raw)
+    assert game.root.props["GN"] == ["Задача № 1"]
+    assert game.root.comment == "Чёрные начинают и живут."
+    assert game.variations() == ["B C9", "B D9"]
+    assert follow(game, 1, 0).comment == "Ну что ж, попробуйте ещё раз."
+    assert follow(game, 0).props["TR"] == ["ba", "ca"]
+    # the problem's setup: five black and seven white stones, Black to play
+    assert sorted(c.value for c in game.root.setup.values()) == ["B"] * 5 + ["W"] * 7
+    game.go_to_start()
+    assert game.to_move is gt.Color.BLACK
+    text = game.to_sgf()
+    assert "CA[UTF-8]" in text and "Неправильно: белые убивают." in text
+    assert_same_tree(game, game_from_sgf(text.encode("utf-8")))
+
+
+def test_latin2_record_is_decoded_from_its_charset() -> None:
+    game = gt.Game.load(DATA / "polish-latin2.sgf")
+    assert game.root.props["PB"] == ["Żółw"] and game.root.props["PW"] == ["Źrebię"]
+    assert follow(game, 0).comment == "Środek planszy."
+    assert game.rules.name == "new-zealand" and game.komi == 7
+    assert "RU[NZ]" in game.to_sgf()
+
+
+def test_bytes_without_charset_are_utf8_when_they_can_be() -> None:
+    utf8 = "(;GM[1]SZ[9]C[Привет, świecie])".encode()
+    assert game_from_sgf(utf8).root.comment == "Привет, świecie"
+    latin1 = "(;GM[1]SZ[9]C[Café crème])".encode("latin-1")
+    assert game_from_sgf(latin1).root.comment == "Café crème"
+
+
+def test_text_input_ignores_the_charset_it_names() -> None:
+    game = game_from_sgf("(;CA[ISO-8859-2]SZ[9]C[Źdźbło])")
+    assert game.root.comment == "Źdźbło"
+
+
+def test_unknown_charset_name_falls_back_to_guessing() -> None:
+    game = game_from_sgf("(;CA[no-such-charset]SZ[9]C[Łąka])".encode())
+    assert game.root.comment == "Łąka"
+
+
+# ----------------------------------------------------------------------- handicap, rules
+def test_handicap_game() -> None:
+    game = gt.Game.load(DATA / "handicap-aga.sgf")
+    assert game.handicap == 4 and game.komi == 0.5 and game.rules.name == "aga"
+    assert game.to_move is gt.Color.WHITE
+    assert {game.board.vertex(p) for p in game.root.setup} == {"D10", "K10", "D4", "K4"}
+    game.go_to_end()
+    assert game.is_over and game.move_number == 5
+    text = game.to_sgf()
+    assert "HA[4]" in text and "PL[W]" in text and "KM[0.5]" in text
+    assert_same_tree(game, game_from_sgf(text))
+
+
+def test_handicap_without_moves_leaves_white_to_play() -> None:
+    game = game_from_sgf("(;SZ[9]HA[2]AB[gc][cg])")
+    assert game.handicap == 2 and game.to_move is gt.Color.WHITE
+
+
+def test_handicap_written_for_a_game_made_in_python() -> None:
+    game = gt.Game(9, handicap=3)
+    again = game_from_sgf(game.to_sgf())
+    assert again.handicap == 3 and again.to_move is gt.Color.WHITE
+    assert again.root.setup == game.root.setup
+
+
+@pytest.mark.parametrize(("ru", "preset"), [
+    ("Japanese", "japanese"), ("Chinese", "chinese"), ("AGA", "aga"), ("NZ", "new-zealand"),
+    ("New Zealand", "new-zealand"), ("Tromp-Taylor", "tromp-taylor"), ("Ing", "ing"),
+    ("GOE", "ing"), ("Korean", "korean"), ("chinese", "chinese"),
+])
+def test_known_rules_are_mapped_and_written_back_as_they_came(ru: str, preset: str) -> None:
+    game = game_from_sgf(f"(;SZ[9]KM[7]RU[{ru}])")
+    assert game.rules.name == preset and game.komi == 7
+    assert f"RU[{ru}]" in game.to_sgf()
+
+
+def test_unknown_rules_are_kept_verbatim() -> None:
+    game = game_from_sgf("(;SZ[9]RU[koPOSITIONALscoreAREAsui1])")
+    assert game.rules.name == "japanese"
+    assert game.root.props["RU"] == ["koPOSITIONALscoreAREAsui1"]
+    assert "RU[koPOSITIONALscoreAREAsui1]" in game.to_sgf()
+
+
+def test_changed_rules_are_written_instead_of_the_old_name() -> None:
+    game = game_from_sgf("(;SZ[9]RU[New Zealand])")
+    game.rules = gt.Rules.preset("chinese")
+    text = game.to_sgf()
+    assert "RU[Chinese]" in text and "Zealand" not in text
+
+
+def test_missing_komi_takes_the_rule_sets_komi_and_is_written() -> None:
+    game = game_from_sgf("(;SZ[9]RU[Chinese])")
+    assert game.komi == 7.5 and "KM[7.5]" in game.to_sgf()
+
+
+# ----------------------------------------------------------------------- text values
+@pytest.mark.parametrize("comment", [
+    "a ] b", "back\\slash", "ends with a backslash \\", "\\]\\]", "[bracketed]",
+    "two\nlines", "", "日本語のコメント", "emoji 🙂 and ZWJ 👩‍👩‍👧",
+])
+def test_comments_survive_escaping(comment: str) -> None:
+    game = gt.Game(9)
+    game.play("E5")
+    game.node.comment = comment
+    again = game_from_sgf(game.to_sgf())
+    assert follow(again, 0).comment == comment
+
+
+def test_soft_line_breaks_and_tabs_follow_the_sgf_text_rules() -> None:
+    game = game_from_sgf("(;SZ[9]C[one\\\ntwo\tthree\r\nfour])")
+    assert game.root.comment == "onetwo three\nfour"
+
+
+def test_compressed_point_lists_expand_to_setup_stones() -> None:
+    game = game_from_sgf("(;SZ[9]AB[aa:cb]AW[ii])")
+    assert sorted(game.board.vertex(p) for p, c in game.root.setup.items()
+                  if c is gt.Color.BLACK) == ["A8", "A9", "B8", "B9", "C8", "C9"]
+
+
+def test_passes_as_tt_and_empty() -> None:
+    game = game_from_sgf("(;SZ[19];B[tt];W[])")
+    game.go_to_end()
+    assert [m.vertex for m in game.moves] == ["pass", "pass"] and game.is_over
+    assert "tt" not in game.to_sgf()
+    big = game_from_sgf("(;SZ[21];B[tt])")  # a point on boards above 19x19
+    assert follow(big, 0).move.vertex == "U2"
+
+
+def test_square_size_written_with_colon_is_accepted() -> None:
+    assert game_from_sgf("(;SZ[13:13])").size == 13
+
+
+# ----------------------------------------------------------------------- illegal moves
+SUICIDE = "(;SZ[5]RU[{ru}]AB[aa]AW[ca][ab][bb];B[ba])"
+
+
+def test_suicide_in_the_record_is_an_error_under_japanese_rules() -> None:
+    with pytest.raises(SgfError, match=r"move 1 \(B B5\).*suicide"):
+        game_from_sgf(SUICIDE.format(ru="Japanese"))
+
+
+def test_the_same_suicide_loads_under_new_zealand_rules() -> None:
+    game = game_from_sgf(SUICIDE.format(ru="NZ"))
+    game.redo()
+    # the two black stones A5 and B5 took their own last liberty and left the board
+    assert game.board["A5"] is None and game.board["B5"] is None
+    assert game.captures == {gt.Color.BLACK: 0, gt.Color.WHITE: 2}
+
+
+def test_ko_retake_in_the_record_is_an_error() -> None:
+    ko = "(;SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[bb])"
+    with pytest.raises(SgfError, match=r"move 2 \(W B4\).*ko"):
+        game_from_sgf(ko)
+
+
+def test_illegal_move_in_a_variation_says_which() -> None:
+    text = "(;SZ[9];B[ee];W[dd](;B[cc])(;B[ff];W[ee]))"
+    with pytest.raises(SgfError) as caught:
+        game_from_sgf(text)
+    message = str(caught.value)
+    assert "move 4 (W E5)" in message and "occupied" in message
+    assert "variation 2 after move 2" in message
+
+
+# ----------------------------------------------------------------------- bad input
+@pytest.mark.parametrize(("text", "words"), [
+    ("", "empty"),
+    (b"  \n ", "empty"),
+    ("Go is fun", "no SGF game tree"),
+    ("(;SZ[9];B[ee]", "ends inside"),
+    ("(;SZ[9];B[ee];W[dd]C[unfinished", "ends inside"),
+    ("(;GM[2]SZ[8])", "GM[2]"),
+    ("(;SZ[9:13])", "rectangular"),
+    ("(;SZ[1])", "2 to 25"),
+    ("(;SZ[26])", "2 to 25"),
+    ("(;SZ[nine])", "SZ[nine]"),
+    ("(;SZ[9]KM[six])", "KM[six]"),
+    ("(;SZ[9]KM[6.3])", "KM[6.3]"),
+    ("(;SZ[9]HA[two])", "HA[two]"),
+    ("(;SZ[9];B[ee];W[jj])", "move 2 (W[jj]): the move is off the 9x9 board"),
+    ("(;SZ[9];B[e])", "move 1 (B[e])"),
+    ("(;SZ[9];B[ee][ff])", "one point"),
+    ("(;SZ[9];B[ee]W[ff])", "both a black and a white move"),
+    ("(;SZ[9];B[ee];AB[zz])", "AB[zz] at node 2 (after move 1)"),
+    ("(;SZ[9]PL[X])", "PL[X] at the root node"),
+    (b"(;CA[UTF-8]SZ[9];B[ee]C[\xff\xfe])", "C at move 1"),
+    ("(;SZ[9];b[ee])", "no capital letters"),
+    ("(;SZ[9];B[ee]]", "malformed"),
+    ("(;SZ[9](;B[ee])C[x])", "malformed"),
+    (42, "str or bytes"),
+])
+def test_bad_input_raises_sgf_error_saying_what_and_where(text: object, words: str) -> None:
+    with pytest.raises(SgfError) as caught:
+        game_from_sgf(text)  # type: ignore[arg-type]
+    assert words in str(caught.value)
+    assert isinstance(caught.value, gt.GoError)
+
+
+def test_sgf_error_is_exported() -> None:
+    assert gt.SgfError is SgfError and issubclass(SgfError, gt.GoError)
+
+
+def test_load_of_a_bad_file_raises(tmp_path: Path) -> None:
+    path = tmp_path / "cut.sgf"
+    path.write_bytes((DATA / "polish-game.sgf").read_bytes()[:300])
+    with pytest.raises(SgfError, match="ends inside"):
+        gt.Game.load(path)
+
+
+# ----------------------------------------------------------------------- odd records
+def test_setup_and_move_in_one_node_become_two_nodes() -> None:
+    game = game_from_sgf("(;SZ[9];AB[aa]B[ee]C[both])")
+    setup = follow(game, 0)
+    assert setup.move is None and list(setup.setup.values()) == [gt.Color.BLACK]
+    move = follow(game, 0, 0)
+    assert move.move.vertex == "E5" and move.comment == "both"
+    assert game.board["A9"] is gt.Color.BLACK
+
+
+def test_move_in_the_root_node_becomes_its_first_child() -> None:
+    game = game_from_sgf("(;SZ[9]PB[Ann]B[ee];W[cc])")
+    assert game.root.move is None and game.root.props == {"PB": ["Ann"]}
+    assert game.variations() == ["B E5"]
+    game.go_to_end()
+    assert game.move_number == 2
+
+
+def test_empty_and_repeated_setup_nodes_stay_separate() -> None:
+    text = "(;SZ[9];C[just a comment];AB[aa];AB[bb];B[ee])"
+    game = game_from_sgf(text)
+    game.go_to_end()
+    path = game.path
+    assert len(path) == 5
+    assert path[1].comment == "just a comment" and not path[1].setup
+    assert len(path[2].setup) == 1 and len(path[3].setup) == 1
+    assert_same_tree(game, game_from_sgf(game.to_sgf()))
+
+
+def test_moves_out_of_turn_are_kept() -> None:
+    game = game_from_sgf("(;SZ[9];B[ee];B[dd];W[cc])")
+    game.go_to_end()
+    assert [str(m) for m in game.moves] == ["B E5", "B D6", "W C7"]
+    assert game.to_move is gt.Color.BLACK
+    assert_same_tree(game, game_from_sgf(game.to_sgf()))
+
+
+def test_player_to_move_in_a_move_node_is_kept() -> None:
+    game = game_from_sgf("(;SZ[9];B[ee]PL[B])")
+    game.go_to_end()
+    assert game.to_move is gt.Color.BLACK
+    assert "PL[B]" in game.to_sgf()
+
+
+def test_identical_variations_stay_two_variations() -> None:
+    game = game_from_sgf("(;SZ[9](;B[ee]C[first])(;B[ee]C[second]))")
+    assert game.variations() == ["B E5", "B E5"]
+    assert [c.comment for c in game.root.children] == ["first", "second"]
+
+
+def test_play_resumes_after_two_passes() -> None:
+    game = game_from_sgf("(;SZ[9];B[];W[];B[ee])")
+    game.go_to_end()
+    assert game.board["E5"] is gt.Color.BLACK and game.move_number == 3
+
+
+def test_a_collection_holds_several_games() -> None:
+    text = "(;SZ[9]GN[one];B[ee])(;SZ[13]GN[two];B[gg];W[dd])"
+    first, second = games_from_sgf(text)
+    assert first.root.props["GN"] == ["one"] and second.size == 13
+    assert game_from_sgf(text).root.props["GN"] == ["one"]
+    with pytest.raises(SgfError, match="game 2"):
+        games_from_sgf("(;SZ[9])(;SZ[99])")
+
+
+# ----------------------------------------------------------------------- writing
+def test_game_made_in_python_round_trips() -> None:
+    game = gt.Game(9, rules="chinese", komi=5.5)
+    for v in ("E5", "C3", "G7"):
+        game.play(v)
+    game.undo()
+    game.play("G3")
+    game.node.props["TR"] = ["cc"]
+    game.setup(black=["A1"], white=["J9"], to_move="W")
+    game.play("D4")
+    again = game_from_sgf(game.to_sgf())
+    assert_same_tree(game, again)
+    assert again.node is again.root
+
+
+def test_resignation_is_written_as_the_result() -> None:
+    game = gt.Game(9)
+    game.play("E5")
+    game.resign()
+    assert "RE[B+R]" in game.to_sgf()
+
+
+def test_bad_property_names_cannot_be_written() -> None:
+    game = gt.Game(9)
+    game.root.props["lower"] = ["x"]
+    with pytest.raises(SgfError, match="not an SGF property name"):
+        game.to_sgf()
+
+
+def test_a_single_string_value_is_one_value() -> None:
+    game = gt.Game(9)
+    game.root.props["GN"] = "Title"  # type: ignore[assignment]
+    assert "GN[Title]" in game.to_sgf()
