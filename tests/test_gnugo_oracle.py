@@ -176,3 +176,63 @@ def test_fixed_handicap_points_match_gnugo(gnugo_path: str) -> None:
             with pytest.raises(gt.GoError):
                 gt.Game(size, handicap=top + 1)
     assert checked == 3 + 8 * 3
+
+
+def setup_on_gnugo(gnugo: GnuGo, game: gt.Game) -> None:
+    """Puts the stones of `game`'s board on GNU Go's empty board with `play` commands
+    (GTP accepts the colours in any order); none of them captures anything."""
+    for color in (gt.Color.WHITE, gt.Color.BLACK):
+        for p in game.board.stones(color):
+            gnugo.play(color.value, game.board.vertex(p))
+
+
+@pytest.mark.parametrize(("flags", "f5_legal"), [((), True),
+                                                 (("--positional-superko",), False)])
+def test_triple_ko_agrees_with_gnugo(gnugo_path: str, flags: tuple[str, ...],
+                                     f5_legal: bool) -> None:
+    rules = "tromp-taylor" if flags else "japanese"
+    start = gt.Game.from_diagram("""
+        O O O O O O O
+        O X O . O . O
+        X . X O X O X
+        X X X X X X X
+        O O O O O O O
+        . . . . . . .
+        . . . . . . .
+    """, rules=rules)
+    game = gt.Game.from_diagram(str(start.board), rules=rules)
+    with GnuGo(size=7, flags=flags, executable=gnugo_path) as gnugo:
+        setup_on_gnugo(gnugo, game)
+        for v in ("D6", "B5", "F6", "D5", "B6"):
+            color = game.to_move.value
+            game.play(v)
+            gnugo.play(color, v)
+        assert our_stones(game) == stones_of(gnugo)
+        assert gnugo.is_legal("W", "F5") is f5_legal
+        assert game.is_legal("F5") is f5_legal
+        assert not gnugo.is_legal("W", "B5") and game.why_illegal("B5") == "ko"
+
+
+@pytest.mark.parametrize(("flags", "rules", "b1_legal"), [
+    (("--positional-superko",), "tromp-taylor", False),
+    (("--situational-superko",), "aga", True),
+    ((), "japanese", True),
+])
+def test_sending_two_returning_one_agrees_with_gnugo(gnugo_path: str, flags: tuple[str, ...],
+                                                     rules: str, b1_legal: bool) -> None:
+    game = gt.Game.from_diagram("""
+        . . . . .
+        . . . . .
+        . . . . .
+        O O X . .
+        . X . X .
+    """, to_move="B", rules=rules)
+    with GnuGo(size=5, flags=flags, executable=gnugo_path) as gnugo:
+        setup_on_gnugo(gnugo, game)
+        for v in ("A1", "C1"):
+            color = game.to_move.value
+            game.play(v)
+            gnugo.play(color, v)
+        assert our_stones(game) == stones_of(gnugo)
+        assert gnugo.is_legal("B", "B1") is b1_legal
+        assert game.is_legal("B1") is b1_legal
