@@ -8,44 +8,51 @@ Mark and translate strings with:
     ngettext("{n} stone", "{n} stones", n, language)  # plural forms; {n} is filled in
     N_("Pass")                                        # marks a constant; translate later
 
-`language` None means the session's language (`set_language`).
-(Stub: English only, until the catalogs land.)
+`language` None means the session's language (`set_language`); codes may carry a region
+("pl_PL", "nb-NO") and "no" means Norwegian Bokmål. Write English msgids; run
+`python -m gotutor.i18n.extract` to add new ones to the catalogs in
+gotutor/i18n/locale/<code>/LC_MESSAGES/gotutor.po and compile them.
 """
 
 from __future__ import annotations
 
-__all__ = ["N_", "_", "get_language", "languages", "ngettext", "set_language"]
+from .languages import LANGUAGES, LanguageError, normalize_language
+from .translate import N_, _, get_language, languages, ngettext, set_language
+from .vocabulary import (
+    captured,
+    color_name,
+    explain,
+    format_points,
+    passed,
+    resigned,
+    rules_description,
+    rules_name,
+    stones,
+    term,
+    to_play,
+    wins_by,
+)
 
-_session = {"language": "en"}
-
-
-def languages() -> list[str]:
-    """Returns the codes of the available languages."""
-    return ["en"]
-
-
-def set_language(code: str) -> None:
-    """Sets the session's language."""
-    _session["language"] = code
-
-
-def get_language() -> str:
-    """Returns the session's language code."""
-    return _session["language"]
-
-
-def N_(message: str) -> str:
-    """Returns `message` unchanged: marks it for translation where it is defined."""
-    return message
-
-
-def _(message: str, language: str | None = None, **fields: object) -> str:
-    """Returns `message` in `language`, with `{placeholders}` filled from `fields`."""
-    return message.format(**fields) if fields else message
-
-
-def ngettext(singular: str, plural: str, n: int, language: str | None = None,
-             **fields: object) -> str:
-    """Returns the plural form of the message for `n` in `language`, `{n}` filled in."""
-    text = singular if n == 1 else plural
-    return text.format(n=n, **fields)
+__all__ = [
+    "LANGUAGES",
+    "N_",
+    "LanguageError",
+    "_",
+    "captured",
+    "color_name",
+    "explain",
+    "format_points",
+    "get_language",
+    "languages",
+    "ngettext",
+    "normalize_language",
+    "passed",
+    "resigned",
+    "rules_description",
+    "rules_name",
+    "set_language",
+    "stones",
+    "term",
+    "to_play",
+    "wins_by",
+]

@@ -1,0 +1,89 @@
+"""Looking messages up in the compiled gettext catalogs, and the session's language.
+
+The catalogs are gotutor/i18n/locale/<code>/LC_MESSAGES/gotutor.mo, compiled from the
+.po files beside them (`python -m gotutor.i18n.extract` updates and compiles them).
+Only the standard library is used here, so translations work in any Python.
+"""
+
+from __future__ import annotations
+
+import gettext
+from functools import cache
+from importlib import resources
+
+from .languages import LANGUAGES, LanguageError, normalize_language
+
+__all__ = ["DOMAIN", "N_", "_", "catalog", "get_language", "languages", "ngettext",
+           "set_language"]
+
+#: The gettext domain: the catalogs' file name without its extension.
+DOMAIN = "gotutor"
+
+_session = {"language": "en"}
+
+
+def languages() -> list[str]:
+    """Returns the codes of the available languages: ["en", "pl", "ru", "nb", "ky"]."""
+    return list(LANGUAGES)
+
+
+def set_language(code: str) -> None:
+    """Sets the session's language (used wherever `language` is None).
+
+    `code` may carry a region or be an alias ("pl_PL", "nb-NO", "no").
+    Raises LanguageError, naming the known codes, for an unknown code; the session's
+    language is then left as it was.
+    """
+    _session["language"] = normalize_language(code)
+
+
+def get_language() -> str:
+    """Returns the session's language code ("en" unless `set_language` changed it)."""
+    return _session["language"]
+
+
+def _resolve(language: str | None) -> str:
+    return _session["language"] if language is None else normalize_language(language)
+
+
+@cache
+def catalog(code: str) -> gettext.GNUTranslations:
+    """Returns the compiled catalog of the language `code` (normalised first).
+
+    Raises LanguageError for an unknown code, or if the catalog is missing from the
+    installation.
+    """
+    code = normalize_language(code)
+    mo = resources.files(__package__).joinpath("locale", code, "LC_MESSAGES", f"{DOMAIN}.mo")
+    try:
+        with mo.open("rb") as stream:
+            return gettext.GNUTranslations(stream)
+    except FileNotFoundError:
+        raise LanguageError(f"the {code!r} catalog is missing from this installation "
+                            f"({mo}); reinstall gotutor") from None
+
+
+def N_(message: str) -> str:
+    """Returns `message` unchanged: marks a constant for translation where it is defined."""
+    return message
+
+
+def _(message: str, language: str | None = None, **fields: object) -> str:
+    """Returns `message` translated into `language`, `{placeholders}` filled from `fields`.
+
+    `language` None means the session's language. A message missing from the catalog
+    is returned in English. Raises LanguageError for an unknown language code.
+    """
+    text = catalog(_resolve(language)).gettext(message)
+    return text.format(**fields) if fields else text
+
+
+def ngettext(singular: str, plural: str, n: int, language: str | None = None,
+             **fields: object) -> str:
+    """Returns the plural form for the whole number `n` in `language`, `{n}` filled in.
+
+    The form is chosen by the language's own plural rule (Polish and Russian have three:
+    1 kamień, 2 kamienie, 5 kamieni). Raises LanguageError for an unknown language code.
+    """
+    text = catalog(_resolve(language)).ngettext(singular, plural, n)
+    return text.format(n=n, **fields)

@@ -1,0 +1,423 @@
+"""The five languages: catalogs complete and consistent, plural forms right, API behaviour."""
+
+from __future__ import annotations
+
+import ast
+import gettext
+import re
+import string
+from pathlib import Path
+
+import polib
+import pytest
+
+import gotutor
+from gotutor import i18n
+from gotutor.errors import REASONS, GoError, IllegalMove
+from gotutor.i18n import LanguageError
+from gotutor.i18n.extract import find_messages, update_catalog
+
+PACKAGE = Path(gotutor.__file__).resolve().parent
+LOCALE = PACKAGE / "i18n" / "locale"
+CODES = ["en", "pl", "ru", "nb", "ky"]
+OTHERS = [c for c in CODES if c != "en"]
+
+# Short terms that GLOSSARY.md gives as the same word as in English: the only entries
+# a non-English catalog may leave identical to the msgid.
+SAME_AS_ENGLISH = {
+    "pl": {"ko", "Ko", "komi", "Komi", "atari", "Atari", "seki", "Seki", "handicap",
+           "Handicap", "superko", "Superko"},
+    "nb": {"ko", "Ko", "komi", "Komi", "atari", "Atari", "seki", "Seki", "handicap",
+           "Handicap", "dame", "Dame", "pass", "Pass", "superko", "Superko"},
+    "ru": set(),
+    "ky": set(),
+}
+
+# Kyrgyz terms with no confirmed source (GLOSSARY.md marks them "?"), and the "ko" that
+# the superko row adds: an entry that uses one must ask for a native Go player's review.
+KY_UNCONFIRMED = [r"дем алуу", r"\bатари", r"(?<!супер)\bко(ну|нун|го|до|дон)?\b",
+                  r"суперко", r"\bфора", r"\bдамэ", r"\bсэки"]
+REVIEW = "needs review by a native Go player"
+
+
+def _po(code: str) -> polib.POFile:
+    return polib.pofile(str(LOCALE / code / "LC_MESSAGES" / "gotutor.po"))
+
+
+def _active(po: polib.POFile) -> list[polib.POEntry]:
+    return [e for e in po if not e.obsolete]
+
+
+def _forms(entry: polib.POEntry) -> list[str]:
+    if entry.msgid_plural:
+        return [entry.msgstr_plural[i] for i in sorted(entry.msgstr_plural)]
+    return [entry.msgstr]
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.fixture(autouse=True)
+def _english_session():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture(scope="module")
+def catalogs() -> dict[str, polib.POFile]:
+    return {code: _po(code) for code in CODES}
+
+
+def _name(node: ast.AST) -> str | None:
+    if not isinstance(node, ast.Call):
+        return None
+    func = node.func
+    return func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+
+
+def _literal(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if _name(node) == "N_" and len(node.args) == 1:  # type: ignore[attr-defined]
+        return _literal(node.args[0])  # type: ignore[attr-defined]
+    return None
+
+
+def _marked_in_source() -> dict[str, str | None]:
+    """msgid -> plural msgid (or None) of every marking call with literals under gotutor/.
+
+    Marks: _("..."), N_("..."), ngettext("...", "...", n), and a plural pair marked for
+    later as the first two arguments of a call: f(N_("..."), N_("..."), n).
+    """
+    singles: set[str] = set()
+    plurals: dict[str, str] = {}
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            name = _name(node)
+            if name is None or not node.args:  # type: ignore[attr-defined]
+                continue
+            args = node.args  # type: ignore[attr-defined]
+            pair = [_literal(a) for a in args[:2]] if len(args) >= 2 else []
+            if name == "ngettext" or (len(pair) == 2 and all(_name(a) == "N_" for a in args[:2])):
+                if pair and None not in pair:
+                    plurals[pair[0]] = pair[1]
+            elif name in ("_", "N_") and _literal(args[0]) is not None:
+                singles.add(_literal(args[0]))
+    # A literal inside a plural pair is not a message of its own.
+    singles -= set(plurals) | set(plurals.values())
+    return {**dict.fromkeys(singles), **plurals}
+
+
+# --- languages and the session -------------------------------------------------------
+
+def test_five_languages_english_first():
+    assert i18n.languages() == ["en", "pl", "ru", "nb", "ky"]
+
+
+@pytest.mark.parametrize(("code", "expected"), [
+    ("pl_PL", "pl"), ("nb-NO", "nb"), ("no", "nb"), ("no_NO", "nb"), ("NB", "nb"),
+    ("ru_RU.UTF-8", "ru"), ("ky-KG", "ky"), ("en_GB", "en"), (" pl ", "pl"), ("rus", "ru"),
+])
+def test_language_codes_are_normalised(code, expected):
+    assert i18n.normalize_language(code) == expected
+    i18n.set_language(code)
+    assert i18n.get_language() == expected
+
+
+@pytest.mark.parametrize("bad", ["xx", "", "de_DE", "english", 42, None])
+def test_unknown_language_raises_language_error_listing_known_codes(bad):
+    i18n.set_language("ru")
+    with pytest.raises(LanguageError) as caught:
+        i18n.set_language(bad)
+    assert isinstance(caught.value, GoError)
+    for code in CODES:
+        assert code in str(caught.value)
+    assert i18n.get_language() == "ru"  # unchanged
+
+
+def test_unknown_language_in_a_call_raises():
+    with pytest.raises(LanguageError, match="en, pl, ru, nb, ky"):
+        i18n._("Pass", "fr")
+    with pytest.raises(LanguageError):
+        i18n.ngettext("{n} stone", "{n} stones", 2, "de")
+    with pytest.raises(LanguageError):
+        i18n.explain("ko", "zz")
+
+
+def test_default_is_english_and_session_language_applies():
+    assert i18n.get_language() == "en"
+    assert i18n._("Pass") == "Pass"
+    i18n.set_language("pl")
+    assert i18n._("Pass") == "Pas"
+    assert i18n._("Pass", "ru") == "Пас"  # an explicit language wins over the session's
+    assert i18n.explain("occupied") == "Zajęte: na tym punkcie już stoi kamień."
+
+
+def test_fields_are_filled_after_translation():
+    assert i18n._("Move {n}", "nb", n=12) == "Trekk 12"
+    assert i18n._("Move {n}", "ky", n=3) == "3-жүрүш"
+
+
+# --- plural forms --------------------------------------------------------------------
+
+@pytest.mark.parametrize(("code", "expected"), [
+    ("pl", {1: "1 kamień", 2: "2 kamienie", 4: "4 kamienie", 5: "5 kamieni",
+            12: "12 kamieni", 14: "14 kamieni", 21: "21 kamieni", 22: "22 kamienie",
+            25: "25 kamieni", 0: "0 kamieni", 104: "104 kamienie", 112: "112 kamieni"}),
+    ("ru", {1: "1 камень", 2: "2 камня", 4: "4 камня", 5: "5 камней", 11: "11 камней",
+            12: "12 камней", 21: "21 камень", 22: "22 камня", 25: "25 камней",
+            0: "0 камней", 101: "101 камень", 111: "111 камней"}),
+    ("nb", {1: "1 stein", 2: "2 steiner", 21: "21 steiner", 0: "0 steiner"}),
+    ("ky", {1: "1 таш", 2: "2 таш", 25: "25 таш"}),
+    ("en", {1: "1 stone", 2: "2 stones", 21: "21 stones", 0: "0 stones"}),
+])
+def test_stone_counts_take_the_grammatical_plural(code, expected):
+    for n, words in expected.items():
+        assert i18n.ngettext("{n} stone", "{n} stones", n, code) == words
+        assert i18n.stones(n, code) == words
+
+
+def test_captures_sentence_agrees_with_the_number():
+    assert i18n.captured("B", 1, "pl") == "Czarne zbiły 1 kamień"
+    assert i18n.captured("W", 22, "pl") == "Białe zbiły 22 kamienie"
+    assert i18n.captured("B", 25, "pl") == "Czarne zbiły 25 kamieni"
+    assert i18n.captured("B", 21, "ru") == "Чёрные взяли 21 камень"
+    assert i18n.captured("W", 3, "ru") == "Белые взяли 3 камня"
+    assert i18n.captured("W", 1, "en") == "White captured 1 stone"
+    assert i18n.captured(gotutor.Color.BLACK, 2, "nb") == "Svart har fanget 2 steiner"
+
+
+@pytest.mark.parametrize(("code", "nplurals"), [("en", 2), ("pl", 3), ("ru", 3), ("nb", 2),
+                                                ("ky", 2)])
+def test_plural_forms_header(catalogs, code, nplurals):
+    header = catalogs[code].metadata["Plural-Forms"]
+    assert header.startswith(f"nplurals={nplurals};")
+    for entry in _active(catalogs[code]):
+        if entry.msgid_plural:
+            assert sorted(entry.msgstr_plural) == list(range(nplurals)), entry.msgid
+
+
+# --- the catalogs --------------------------------------------------------------------
+
+def test_every_catalog_has_the_same_msgids(catalogs):
+    ids = {code: {(e.msgid, e.msgid_plural) for e in _active(po)}
+           for code, po in catalogs.items()}
+    assert len(ids["en"]) > 80
+    for code in OTHERS:
+        assert ids[code] == ids["en"], code
+
+
+def test_no_catalog_entry_is_empty(catalogs):
+    for code, po in catalogs.items():
+        empty = [e.msgid for e in _active(po) if not all(f.strip() for f in _forms(e))]
+        assert empty == [], f"{code}: untranslated {empty}"
+        assert not [e.msgid for e in _active(po) if e.fuzzy], code
+
+
+def test_placeholders_are_the_same_in_every_translation(catalogs):
+    for code, po in catalogs.items():
+        for entry in _active(po):
+            wanted = _fields(entry.msgid) | _fields(entry.msgid_plural)
+            for form in _forms(entry):
+                assert _fields(form) == wanted, (code, entry.msgid, form)
+                values = dict.fromkeys(wanted, "X")
+                form.format(**values)  # no stray braces
+
+
+def test_no_sentence_is_left_in_english(catalogs):
+    for code in OTHERS:
+        same = {e.msgid for e in _active(catalogs[code]) if e.msgid in _forms(e)}
+        assert same <= SAME_AS_ENGLISH[code], (code, same - SAME_AS_ENGLISH[code])
+
+
+def test_every_message_marked_in_the_source_is_in_every_catalog(catalogs):
+    marked = _marked_in_source()
+    assert "Suicide: this stone would have no liberties and captures nothing." in marked
+    assert marked["{n} stone"] == "{n} stones"
+    for code, po in catalogs.items():
+        entries = {e.msgid: e for e in _active(po)}
+        missing = sorted(set(marked) - set(entries))
+        assert missing == [], f"{code}: run python -m gotutor.i18n.extract; missing {missing}"
+        for msgid, plural in marked.items():
+            assert entries[msgid].msgid_plural == (plural or ""), (code, msgid)
+
+
+def test_marking_calls_use_plain_literals():
+    _messages, problems = find_messages(PACKAGE)
+    assert problems == []
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_compiled_catalog_matches_the_po(catalogs, code):
+    po = catalogs[code]
+    with open(LOCALE / code / "LC_MESSAGES" / "gotutor.mo", "rb") as stream:
+        mo = gettext.GNUTranslations(stream)
+    expected: dict[object, str] = {}
+    for entry in po.translated_entries():
+        if entry.msgid_plural:
+            for index, form in entry.msgstr_plural.items():
+                expected[(entry.msgid, int(index))] = form
+        else:
+            expected[entry.msgid] = entry.msgstr
+    stored = {k: v for k, v in mo._catalog.items() if k != ""}  # "" is the header
+    assert stored == expected
+    assert mo.info()["plural-forms"] == po.metadata["Plural-Forms"]
+    assert mo.info()["language"] == code
+
+
+# --- Go words ------------------------------------------------------------------------
+
+def test_explanations_in_english():
+    assert i18n.explain("suicide") == (
+        "Suicide: this stone would have no liberties and captures nothing.")
+    assert i18n.explain("occupied") == "Occupied: there is already a stone on this point."
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_illegal_move_reason_is_explained(code):
+    sentences = {reason: i18n.explain(reason, code) for reason in REASONS}
+    assert len(set(sentences.values())) == len(REASONS)  # one sentence per reason
+    if code != "en":
+        for reason, sentence in sentences.items():
+            assert sentence != i18n.explain(reason, "en")
+    assert i18n.explain(IllegalMove("ko", "E7"), code) == sentences["ko"]
+
+
+def test_unknown_reason_raises_listing_the_known_ones():
+    with pytest.raises(GoError, match=r"occupied.*suicide.*ko.*superko.*off-board"):
+        i18n.explain("bad-luck")
+
+
+# Expected words from GLOSSARY.md (the first term of each cell).
+GLOSSARY = {
+    "liberty": ("oddech", "дыхание", "frihet", "дем алуу чекити"),
+    "atari": ("atari", "атари", "atari", "атари"),
+    "capture": ("zbicie", "взятие", "fangst", "колго түшүрүү"),
+    "prisoner": ("jeniec", "пленный", "fange", "туткун"),
+    "territory": ("terytorium", "территория", "territorium", "аймак"),
+    "chain": ("łańcuch", "группа", "blokk", "топ"),
+    "ko": ("ko", "ко", "ko", "ко"),
+    "suicide": ("samobójstwo", "самоубийственный ход", "selvmord", "суицид"),
+    "pass": ("pas", "пас", "pass", "өтүү"),
+    "komi": ("komi", "коми", "komi", "коми"),
+    "handicap": ("handicap", "фора", "handicap", "фора"),
+    "dame": ("punkt niczyj", "дамэ", "dame", "дамэ"),
+    "seki": ("seki", "сэки", "seki", "сэки"),
+    "black": ("czarne", "чёрные", "svart", "кара"),
+    "white": ("białe", "белые", "hvit", "ак"),
+    "stone": ("kamień", "камень", "stein", "таш"),
+    "board": ("plansza", "доска", "brett", "такта"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(GLOSSARY))
+def test_terms_follow_the_glossary(name):
+    assert i18n.term(name, "en") == name
+    for code, word in zip(("pl", "ru", "nb", "ky"), GLOSSARY[name], strict=True):
+        assert i18n.term(name, code) == word
+
+
+def test_unknown_term_raises():
+    with pytest.raises(GoError, match="liberty"):
+        i18n.term("eye-shape")
+
+
+def test_liberty_is_translated_with_one_word_per_language(catalogs):
+    # Russian: дыхание for a liberty, дамэ only for a neutral point (GLOSSARY's trap).
+    stems = {"pl": "oddech", "ru": "дыхани", "nb": "frihet", "ky": "дем алуу"}
+    for code, stem in stems.items():
+        for entry in _active(catalogs[code]):
+            if re.search(r"\bliberty\b|\bliberties\b", entry.msgid + entry.msgid_plural):
+                for form in _forms(entry):
+                    assert stem in form.lower(), (code, entry.msgid, form)
+                    assert "дамэ" not in form.lower(), (code, entry.msgid, form)
+    header = catalogs["ru"].header
+    assert "дыхание" in header and "дамэ" in header
+
+
+def test_unconfirmed_kyrgyz_terms_are_marked_for_review(catalogs):
+    marked = 0
+    for entry in _active(catalogs["ky"]):
+        if any(re.search(p, f) for p in KY_UNCONFIRMED for f in _forms(entry)):
+            assert REVIEW in entry.tcomment, entry.msgid
+            marked += 1
+    assert marked >= 7  # at least the terms liberty, atari, ko, superko, handicap, dame, seki
+
+
+def test_rule_presets_have_names_and_descriptions():
+    presets = gotutor.preset_names()
+    assert len(presets) == 7
+    for code in CODES:
+        names = {i18n.rules_name(p, code) for p in presets}
+        descriptions = {i18n.rules_description(p, code) for p in presets}
+        assert len(names) == len(descriptions) == 7, code
+    assert i18n.rules_name("new_zealand", "ru") == "Новозеландские правила"
+    assert i18n.rules_name(gotutor.Rules.preset("tromp-taylor"), "pl") == "Zasady Tromp-Taylora"
+    assert i18n.rules_name(gotutor.Rules(), "nb") == "Egne regler"  # a custom rule set
+    assert "6,5" in i18n.rules_description("japanese", "pl")
+    assert "6.5" in i18n.rules_description("japanese", "en")
+    with pytest.raises(GoError, match="japanese"):
+        i18n.rules_name("klingon")
+
+
+def test_points_and_results_use_the_languages_decimal_separator():
+    assert i18n.format_points(3.5, "pl") == "3,5"
+    assert i18n.format_points(41.0, "ru") == "41"
+    assert i18n.format_points(0.5, "en") == "0.5"
+    assert i18n.wins_by("W", 3.5, "pl") == "Białe wygrywają o 3,5 pkt"
+    assert i18n.wins_by("B", 15, "en") == "Black wins by 15"
+    assert i18n.wins_by(None, 0, "nb") == "Uavgjort"
+    with pytest.raises(GoError):
+        i18n.format_points("3.5", "pl")
+
+
+def test_turn_and_colour_labels():
+    assert i18n.to_play("B", "ru") == "Ход чёрных"
+    assert i18n.to_play("white", "pl") == "Ruch białych"
+    assert i18n.color_name("W", "ky") == "Ак"
+    assert i18n.passed("B", "nb") == "Svart passet"
+    with pytest.raises(GoError):
+        i18n.to_play("green", "en")
+
+
+# --- the extraction tool -------------------------------------------------------------
+
+def test_extraction_finds_marked_literals_and_flags_the_rest(tmp_path):
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "a.py").write_text(
+        "from gotutor import i18n\n"
+        "from gotutor.i18n import N_, _, ngettext\n"
+        "LABEL = N_('Hello')\n"
+        "def f(n, x):\n"
+        "    _(LABEL)\n"
+        "    i18n._('Bye {x}', x=x)\n"
+        "    ngettext('{n} cat', '{n} cats', n)\n"
+        "    _(f'no {x}')\n"
+        "    Text.plural_of(N_('{n} dog'), N_('{n} dogs'), n)\n", encoding="utf-8")
+    messages, problems = find_messages(package)
+    found = {m.msgid: m.plural for m in messages}
+    assert found == {"Hello": None, "Bye {x}": None, "{n} cat": "{n} cats",
+                     "{n} dog": "{n} dogs"}
+    assert len(problems) == 1 and "a.py:8" in problems[0]
+
+
+def test_update_keeps_translations_adds_new_ids_and_obsoletes_old(tmp_path):
+    po = polib.POFile()
+    po.metadata = {"Content-Type": "text/plain; charset=UTF-8"}
+    po.append(polib.POEntry(msgid="Pass", msgstr="Pas", tcomment=REVIEW))
+    po.append(polib.POEntry(msgid="Gone", msgstr="Nie ma"))
+    (tmp_path / "m.py").write_text("_('Pass')\n_('New')\nngettext('{n} x', '{n} xs', 2)\n")
+    messages, _problems = find_messages(tmp_path)
+    assert update_catalog(po, "pl", messages)
+    entries = {e.msgid: e for e in po}
+    assert entries["Pass"].msgstr == "Pas" and entries["Pass"].tcomment == REVIEW
+    assert entries["New"].msgstr == "" and not entries["New"].obsolete
+    assert entries["{n} x"].msgstr_plural == {0: "", 1: "", 2: ""}  # Polish: three forms
+    assert entries["Gone"].obsolete and entries["Gone"].msgstr == "Nie ma"
+    assert not update_catalog(po, "pl", messages)  # a second run changes nothing
+    english = polib.POFile()
+    update_catalog(english, "en", messages)
+    assert {e.msgid: e.msgstr for e in english}["New"] == "New"
