@@ -19,13 +19,13 @@ from __future__ import annotations
 import contextlib
 import pathlib
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets as t
 
 from ..color import Color
-from ..coords import LETTERS, PASS, point_from_sgf, vertex_name
+from ..coords import PASS, point_from_sgf, vertex_name
 from ..errors import GoError, NavigationError
 from ..game import Game, Move
 from ..i18n import N_, _
@@ -519,7 +519,7 @@ class GoBoard(anywidget.AnyWidget):
             return self._problem_call("answer", value)
         return self._problem_call(kind)
 
-    _HANDLERS: dict[str, Callable[[GoBoard, dict], None]] = {
+    _HANDLERS: ClassVar[dict[str, Callable[[GoBoard, dict], None]]] = {
         "play": _on_play, "pass": _on_pass, "undo": _on_undo, "redo": _on_redo,
         "navigate": _on_navigate, "toggle-dead": _on_toggle_dead,
         "set-stone": _on_set_stone, "set-to-move": _on_set_to_move,
@@ -737,21 +737,26 @@ class GoBoard(anywidget.AnyWidget):
 
     def _derive_score(self) -> None:
         g, lang = self._game, self.language
-        size = g.size
         self.dead = self.dead_stones
-        owner = _territory(g.board.codes(), size, self._dead, g.board.neighbors)
-        self.territory = "".join(owner)
         try:
             score = g.score(dead=self.dead_stones)
-        except ImportError:
-            self.score = {"result": "", "rows": [],
-                          "note": _tr(lang, N_("Counting is not available yet."))}
+        except (ImportError, GoError) as exc:
+            self.territory = ""
+            note = str(exc) if isinstance(exc, GoError) else _tr(
+                lang, N_("Counting is not available yet."))
+            self.score = {"result": "", "rows": [], "note": note}
             return
-        except GoError as exc:
-            self.score = {"result": "", "rows": [], "note": str(exc)}
-            return
-        self.score = {"result": str(score), "rows": _breakdown_rows(score, lang),
-                      "note": ""}
+        bd = score.breakdown
+        owner = ["."] * (g.size * g.size)
+        board = g.board
+        for mark, vertices in (("d", bd.dame), ("s", bd.seki),
+                               ("b", bd.territory[Color.BLACK]),
+                               ("w", bd.territory[Color.WHITE])):
+            for v in vertices:
+                owner[board.point(v)] = mark
+        self.territory = "".join(owner)
+        self.score = {"result": str(score), "note": "",
+                      "rows": [[label, _num(b), _num(w)] for label, b, w in score.rows(lang)]}
 
     def _texts(self, lang: str) -> dict[str, str]:
         """Every string the front end shows, translated; templates keep {vertex}/{n}."""
@@ -824,58 +829,8 @@ def _sgf_points(value: str, size: int) -> list[int]:
     return [] if p is None else [p]
 
 
-def _territory(codes: tuple[int, ...], size: int, dead: set[int],
-               neighbors: Callable[[int], tuple[int, ...]]) -> list[str]:
-    """Returns, per point, "b"/"w" for a point of Black's/White's territory (empty or a
-    dead stone in a region that only one colour borders), "d" for dame (empty, bordered by
-    both or none) and "." for a living stone. Dead stones count as empty."""
-    out = ["."] * (size * size)
-    seen: set[int] = set()
-    for start in range(size * size):
-        if start in seen or (codes[start] and start not in dead):
-            continue
-        region, borders, stack = [], set(), [start]
-        seen.add(start)
-        while stack:
-            p = stack.pop()
-            region.append(p)
-            for n in neighbors(p):
-                if codes[n] and n not in dead:
-                    borders.add(codes[n])
-                elif n not in seen:
-                    seen.add(n)
-                    stack.append(n)
-        mark = "b" if borders == {1} else "w" if borders == {2} else "d"
-        for p in region:
-            out[p] = mark
-    return out
-
-
-def _breakdown_rows(score: Any, lang: str) -> list[list[str]]:
-    """The score breakdown as table rows [label, black, white] (numbers as text)."""
-    breakdown = getattr(score, "breakdown", None)
-    rows: list[list[str]] = []
-    if isinstance(breakdown, dict):
-        for key, value in breakdown.items():
-            if isinstance(value, dict):
-                b = value.get("B", value.get(Color.BLACK, ""))
-                w = value.get("W", value.get(Color.WHITE, ""))
-            elif isinstance(value, (tuple, list)) and len(value) == 2:
-                b, w = value
-            else:
-                continue
-            rows.append([_tr(lang, str(key).replace("_", " ").capitalize()),
-                         _num(b), _num(w)])
-    rows.append([_tr(lang, N_("Total")), _num(getattr(score, "black", "")),
-                 _num(getattr(score, "white", ""))])
-    return rows
-
-
 def _num(value: object) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
 
-
-# Column letters are exported for the front end's tests of geometry.
-COLUMN_LETTERS = LETTERS

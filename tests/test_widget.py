@@ -1,0 +1,463 @@
+"""GoBoard's Python side, without a browser: traits, intents, refusals, modes, texts."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, NamedTuple
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import gotutor as gt
+from gotutor.widget import GoBoard
+
+# A position with a suicide point for Black at A1 (White B1 and A2 around it) and a
+# black chain C3-C4-C5 with liberties B3 B4 B5 C2 C6 D3 D4 D5 (8).
+CORNER = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . X . . . . . .
+. . X . . . . . .
+. . X . . . . . .
+O . . . . . . . .
+. O . . . . . . .
+"""
+
+
+def send(board: GoBoard, **msg: Any) -> None:
+    """Sends an intent as the front end does (with the current version)."""
+    msg.setdefault("version", board.version)
+    board._handle_custom_msg(msg, [])
+
+
+def snapshot(board: GoBoard) -> tuple:
+    """What an intent may change: the position, the cursor, the mode and the overlays."""
+    g = board.game
+    return (g.board.codes(), g.node, g.move_number, board.mode, tuple(board.dead),
+            tuple(sorted(board.overlays.items())), board.stones)
+
+
+# ---------------------------------------------------------------- traits
+def test_new_board_traits_describe_an_empty_board_black_to_play() -> None:
+    b = GoBoard(size=9)
+    assert b.size == 9
+    assert b.stones == "." * 81
+    assert b.to_move == "B"
+    assert b.mode == "play"
+    assert b.last_move == "" and b.move_number == 0
+    assert b.captures == {"B": 0, "W": 0}
+    # anywidget reads the files next to the module: the ES module and its style sheet
+    assert "export function render" in str(b._esm) or "export { BoardView, render }" in str(
+        b._esm)
+    assert ".gt-root" in str(b._css)
+
+
+def test_play_from_python_updates_stones_last_move_and_version() -> None:
+    b = GoBoard(size=9)
+    v0 = b.version
+    move = b.play("D4")
+    assert move.vertex == "D4"
+    # D4 on 9x9: column D = x 3, row 4 = y 9-4 = 5 from the top -> point 5*9+3 = 48
+    assert b.stones[48] == "B" and b.stones.count("B") == 1
+    assert b.last_move == "D4" and b.to_move == "W" and b.move_number == 1
+    assert b.version > v0
+
+
+def test_state_is_json_serialisable_and_small_for_19x19() -> None:
+    g = gt.Game(19)
+    for v in ["D4", "Q16", "D16", "Q4", "C3", "R17", "K10", "K11"]:
+        g.play(v)
+    b = GoBoard(g, show_liberty_counts=True, show_atari=True)
+    state = b.get_state()
+    text = json.dumps(state)
+    # what changes travel on each update (the module and style sheet are sent once)
+    synced = json.dumps({k: v for k, v in state.items() if not k.startswith("_")})
+    assert len(synced) < 12_000
+    assert json.loads(text)["stones"].count("B") == 4
+
+
+def test_chain_names_say_colour_size_and_liberties() -> None:
+    b = GoBoard(gt.Game.from_diagram(CORNER))
+    names = {tuple(c["stones"]): c["name"] for c in b.chains}
+    c_chain = tuple(sorted(b.game.board.point(v) for v in ("C3", "C4", "C5")))
+    assert names[c_chain] == "black stone, chain of 3 stones, 8 liberties"
+    a2 = (b.game.board.point("A2"),)
+    assert names[a2] == "white stone, 3 liberties"  # A1, A3, B2
+
+
+def test_illegal_points_carry_the_reason_in_words() -> None:
+    b = GoBoard(gt.Game.from_diagram(CORNER))
+    assert set(b.illegal) == {"A1"}
+    assert "suicide" in b.illegal["A1"] and "A1" in b.illegal["A1"]
+
+
+def test_ko_point_is_in_the_state_and_refused_with_the_ko_reason() -> None:
+    # Black C3 takes the white stone at B3; White may not retake at B3 at once.
+    g = gt.Game.from_diagram("""
+. . . . .
+. X O . .
+X O . O .
+. X O . .
+. . . . .
+""")
+    b = GoBoard(g)
+    b.play("C3")  # Black takes the white stone at B3
+    assert b.ko == "B3"
+    assert "ko" in b.illegal["B3"]
+    before = snapshot(b)
+    send(b, type="play", vertex="B3")
+    assert snapshot(b) == before
+    assert b.message_kind == "error" and "ko" in b.message
+
+
+def test_mode_options_and_crop() -> None:
+    b = GoBoard(size=19, crop="A1:G7", show_coordinates=False, high_contrast=True)
+    # A1 is x 0, y 18; G7 is x 6, y 12
+    assert b.crop == [0, 12, 6, 18]
+    assert b.show_coordinates is False and b.high_contrast is True
+    b.crop_to(None)
+    assert b.crop == []
+    with pytest.raises(gt.GoError):
+        b.crop_to("A1")
+    with pytest.raises(gt.GoError):
+        GoBoard(size=9, mode="fly")
+    with pytest.raises(gt.GoError):
+        GoBoard(size=9, colour="red")
+    with pytest.raises(gt.GoError):
+        b.mode = "problem"  # needs a problem
+    assert b.mode == "play"
+
+
+# ---------------------------------------------------------------- intents
+def test_play_message_plays_and_calls_on_move() -> None:
+    b = GoBoard(size=9)
+    seen: list[gt.Move] = []
+    b.on_move(seen.append)
+    send(b, type="play", vertex="e5")
+    b.play("C3")
+    assert [m.vertex for m in seen] == ["E5", "C3"]
+    assert [m.color for m in seen] == [gt.Color.BLACK, gt.Color.WHITE]
+    assert b.announcement == "White plays C3."
+
+
+def test_occupied_point_is_refused_with_a_message_and_nothing_changes() -> None:
+    b = GoBoard(size=9)
+    b.play("E5")
+    before = snapshot(b)
+    send(b, type="play", vertex="E5")
+    assert snapshot(b) == before
+    assert b.message == "E5 is occupied: there is already a stone there."
+    assert b.announcement == b.message
+
+
+def test_stale_intent_is_refused() -> None:
+    b = GoBoard(size=9)
+    old = b.version
+    b.play("E5")
+    before = snapshot(b)
+    send(b, type="play", vertex="D4", version=old)
+    assert snapshot(b) == before
+    assert "outdated" in b.message
+
+
+def test_capture_is_announced_and_counted() -> None:
+    # the white stone at C3 has one liberty, C2
+    g = gt.Game.from_diagram("""
+. . . . .
+. . X . .
+. X O X .
+. . . . .
+. . . . .
+""")
+    b = GoBoard(g)
+    send(b, type="play", vertex="C2")
+    assert b.captures == {"B": 1, "W": 0}
+    assert b.stones[2 * 5 + 2] == "."
+    assert b.announcement == "Black plays C2. 1 stone captured."
+
+
+def test_pass_undo_redo_and_navigation() -> None:
+    b = GoBoard(size=9)
+    for v in ("D4", "E5", "C3"):
+        send(b, type="play", vertex=v)
+    send(b, type="pass")
+    assert b.last_move == "pass" and b.move_number == 4
+    send(b, type="undo")
+    assert b.move_number == 3 and b.can_redo
+    send(b, type="redo")
+    assert b.move_number == 4
+    send(b, type="navigate", to="first")
+    assert b.move_number == 0 and b.stones == "." * 81 and b.line_length == 4
+    send(b, type="navigate", to="next")
+    assert b.last_move == "D4"
+    send(b, type="navigate", to="last")
+    assert b.move_number == 4
+    send(b, type="navigate", to="previous")
+    assert b.last_move == "C3"
+    send(b, type="navigate", to="first")
+    before = snapshot(b)
+    send(b, type="navigate", to="previous")
+    assert snapshot(b) == before and b.message == "The start of the game."
+    send(b, type="undo")
+    assert snapshot(b) == before and b.message == "There is nothing to undo."
+
+
+def test_game_over_after_two_passes_refuses_moves() -> None:
+    b = GoBoard(size=9)
+    send(b, type="pass")
+    send(b, type="pass")
+    assert b.game_over
+    before = snapshot(b)
+    send(b, type="play", vertex="E5")
+    assert snapshot(b) == before and b.message == "The game is over: both players passed."
+
+
+def test_setup_mode_places_and_erases_then_play_continues() -> None:
+    b = GoBoard(size=9)
+    send(b, type="set-mode", mode="setup")
+    assert b.mode == "setup"
+    send(b, type="set-stone", vertex="C3", color="B")
+    send(b, type="set-stone", vertex="D4", color="W")
+    send(b, type="set-stone", vertex="E5", color="B")
+    send(b, type="set-stone", vertex="E5", color="empty")
+    send(b, type="set-to-move", color="W")
+    assert b.game.board["C3"] == gt.Color.BLACK and b.game.board["D4"] == gt.Color.WHITE
+    assert b.game.board["E5"] is None and b.to_move == "W"
+    send(b, type="play", vertex="F6", color="W")  # a click in setup mode sets a stone
+    assert b.game.board["F6"] == gt.Color.WHITE
+    send(b, type="set-mode", mode="play")
+    send(b, type="play", vertex="G7")
+    assert b.game.board["G7"] == gt.Color.WHITE and b.to_move == "B"
+    assert b.game.board["C3"] == gt.Color.BLACK
+
+
+def test_score_mode_toggles_dead_chains_and_counts() -> None:
+    g = gt.Game.from_diagram("""
+. . X O .
+. . X O .
+. . X O .
+. . X O X
+. . X O .
+""", rules="japanese", komi=0.5)
+    b = GoBoard(g, mode="score")
+    # Black: A and B columns = 10 points; White: E1..E3 region... E2 is black (alive)
+    # so White's area touching black E2 is dame; Black territory is 10.
+    assert b.score["rows"][0][:2] == ["Territory", "10"]
+    send(b, type="toggle-dead", vertex="E2")
+    assert b.dead == ["E2"]
+    # with E2 dead, White has E1, E3, E4, E5 and the dead stone's point: 5 territory,
+    # 1 prisoner (the dead stone): 5 + 1 + 0.5 = 6.5 against Black's 10 -> B+3.5
+    assert b.score["result"] == "B+3.5"
+    assert b.territory[4 * 5 + 4] == "w"  # E1
+    send(b, type="toggle-dead", vertex="E2")
+    assert b.dead == []
+    before = snapshot(b)
+    send(b, type="toggle-dead", vertex="A1")  # empty point
+    assert snapshot(b) == before and "no stone" in b.message
+    send(b, type="set-mode", mode="play")
+    assert b.territory == "" and b.score == {} and b.dead == []
+
+
+def test_suggest_dead_marks_stones_in_score_mode_only() -> None:
+    b = GoBoard(size=9)
+    send(b, type="suggest-dead")
+    assert b.message_kind == "error" and b.dead == []
+    b.mode = "score"
+    send(b, type="suggest-dead")
+    assert b.message_kind == "info" and b.dead == []  # nothing on the board is dead
+
+
+def test_overlay_messages_and_overlays_property() -> None:
+    b = GoBoard(size=9)
+    send(b, type="overlay", name="atari", on=True)
+    assert b.show_atari is True and b.overlays["atari"] is True
+    b.overlays = {"liberties": True, "coordinates": False}
+    assert b.show_liberties is True and b.show_coordinates is False
+    with pytest.raises(gt.GoError):
+        b.overlays = {"x-ray": True}
+
+
+def test_marks_labels_and_their_errors() -> None:
+    b = GoBoard(size=9)
+    b.mark("d4", "triangle")
+    b.label("E5", "a")
+    assert b.marks == {"D4": "triangle", "E5": "label:a"}
+    with pytest.raises(gt.GoError):
+        b.mark("D4", "star")
+    with pytest.raises(gt.GoError):
+        b.label("D4", "")
+    with pytest.raises(gt.GoError):
+        b.mark("Z9")
+    b.clear_marks()
+    assert b.marks == {}
+
+
+def test_no_custom_messages_are_sent_so_two_views_share_the_state() -> None:
+    b = GoBoard(size=9)
+    sent: list = []
+    b.send = lambda *a, **k: sent.append(a)  # type: ignore[method-assign]
+    send(b, type="play", vertex="D4")
+    send(b, type="play", vertex="D4")
+    b.mode = "score"
+    assert sent == []
+    # the state a second view would get equals the first's
+    assert json.dumps(b.get_state(), sort_keys=True) == json.dumps(b.get_state(), sort_keys=True)
+    assert b.get_state()["stones"].count("B") == 1
+
+
+# ---------------------------------------------------------------- fuzz
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                 max_size=3),
+    max_leaves=8)
+_malformed = st.one_of(
+    _json,
+    st.fixed_dictionaries({"type": st.sampled_from(
+        ["play", "pass", "navigate", "toggle-dead", "set-stone", "set-mode", "overlay",
+         "answer", "check", "hint", "zap"]), "vertex": _json, "to": _json, "mode": _json,
+        "name": _json, "on": _json, "color": _json, "version": _json}),
+)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(msg=_malformed)
+def test_malformed_messages_never_raise_and_change_nothing(msg: Any) -> None:
+    b = _FUZZ_BOARD
+    before = snapshot(b)
+    b._handle_custom_msg(msg, [])
+    assert snapshot(b) == before
+
+
+_FUZZ_BOARD = GoBoard(gt.Game.from_diagram(CORNER))
+
+
+# ---------------------------------------------------------------- languages
+def test_language_switch_retranslates_texts_and_messages() -> None:
+    b = GoBoard(size=9)
+    b.play("E5")
+    send(b, type="play", vertex="E5")
+    english = (b.texts["to_move"], b.texts["pass"], b.message)
+    b.language = "pl"
+    assert b.texts["pass"] == gt.i18n._("Pass", "pl")
+    assert b.texts["to_move"] == gt.i18n._("White to play", "pl")
+    assert b.message == gt.i18n._("{vertex} is occupied: there is already a stone there.",
+                                  "pl", vertex="E5")
+    b.language = "en"
+    assert (b.texts["to_move"], b.texts["pass"], b.message) == english
+    with pytest.raises(gt.GoError):
+        b.language = "xx"
+
+
+def test_polish_catalog_translates_the_turn() -> None:
+    b = GoBoard(size=9, language="pl")
+    assert b.texts["to_move"] != "Black to play"
+
+
+# ---------------------------------------------------------------- demonstrations
+def test_demo_steps_through_comments_and_sgf_markup() -> None:
+    sgf = "(;GM[1]SZ[9]C[Start here];B[ee]C[Black takes the centre]TR[ee]LB[dd:a];W[cc])"
+    b = GoBoard.demo(sgf, presentation=True)
+    assert b.mode == "view" and b.presentation and b.move_number == 0
+    assert b.comment == "Start here"
+    before = snapshot(b)
+    send(b, type="play", vertex="E5")
+    assert snapshot(b) == before  # no input in view mode
+    send(b, type="navigate", to="next")
+    assert b.comment == "Black takes the centre"
+    assert b.marks == {"E5": "triangle", "D6": "label:a"}
+    send(b, type="navigate", to="next")
+    assert b.comment == "" and b.marks == {} and b.last_move == "C7"
+
+
+# ---------------------------------------------------------------- problem mode
+class Feedback(NamedTuple):
+    kind: str
+    message: str
+    marks: dict = {}  # noqa: RUF012
+
+
+class FakeSession:
+    """A one-move problem following /tmp/problem_protocol.md: Black must play C3."""
+
+    def __init__(self) -> None:
+        self.game = gt.Game(size=9)
+        self.language = "en"
+        self.status = "open"
+        self.calls: list[tuple] = []
+
+    def state(self) -> dict:
+        return {"question": "Black to play and live", "to_play": "B", "status": self.status,
+                "answer_kind": "move", "choices": [], "selected": [], "progress": "",
+                "summary": "", "attempts": 0, "can_hint": True, "can_next": False,
+                "can_retry": self.status != "open", "feedback": {"kind": "info",
+                                                                  "message": ""},
+                "marks": {"C3": "circle"} if self.status == "hinted" else {}}
+
+    def click(self, vertex: str) -> Feedback:
+        self.calls.append(("click", vertex))
+        if vertex != "C3":
+            return Feedback("wrong", "Not this one.")
+        self.game.play("C3")
+        self.status = "solved"
+        return Feedback("solved", "Right!")
+
+    def check(self) -> Feedback:
+        self.calls.append(("check",))
+        return Feedback("info", "")
+
+    def answer(self, value: str) -> Feedback:
+        self.calls.append(("answer", value))
+        return Feedback("illegal", "Answer with a point.")
+
+    def hint(self) -> Feedback:
+        self.calls.append(("hint",))
+        self.status = "hinted"
+        return Feedback("info", "Look at the corner.")
+
+    def retry(self) -> Feedback:
+        self.calls.append(("retry",))
+        return Feedback("info", "")
+
+    def next(self) -> Feedback:
+        self.calls.append(("next",))
+        return Feedback("info", "")
+
+
+def test_problem_mode_routes_intents_to_the_session() -> None:
+    session = FakeSession()
+    b = GoBoard(problem=session)
+    assert b.mode == "problem" and b.problem["question"] == "Black to play and live"
+    send(b, type="play", vertex="d4")
+    assert session.calls[-1] == ("click", "D4")
+    assert b.message == "Not this one." and b.message_kind == "wrong"
+    send(b, type="hint")
+    assert b.marks == {"C3": "circle"} and b.message == "Look at the corner."
+    send(b, type="answer", value="3")
+    assert session.calls[-1] == ("answer", "3") and b.message_kind == "error"
+    send(b, type="answer", value=3)  # not text: refused before the session
+    assert session.calls[-1] == ("answer", "3")
+    for kind in ("check", "retry", "next"):
+        send(b, type=kind)
+        assert session.calls[-1] == (kind,)
+    before = snapshot(b)
+    for kind in ("undo", "pass"):
+        send(b, type=kind)
+        assert snapshot(b) == before and b.message_kind == "error"
+    send(b, type="set-mode", mode="play")
+    assert b.mode == "problem"
+    send(b, type="play", vertex="C3")
+    assert b.stones[6 * 9 + 2] == "B" and b.problem["status"] == "solved"
+    assert b.message == "Right!" and b.message_kind == "solved"
+    b.language = "pl"
+    assert session.language == "pl"
+
+
+def test_problem_intents_outside_problem_mode_are_refused() -> None:
+    b = GoBoard(size=9)
+    before = snapshot(b)
+    send(b, type="hint")
+    assert snapshot(b) == before and b.message_kind == "error"
