@@ -1,0 +1,478 @@
+"""A student working through a problem or a set of problems on one board.
+
+`ProblemSession` is what the widget talks to (the contract of the problem mode): it
+holds the `game` to draw and a JSON-serialisable `state()`, and takes the student's
+intents (`click`, `check`, `answer`, `hint`, `retry`, `next`). Bad input from the UI
+never raises: it returns a Feedback ("illegal" or "info") and changes nothing but the
+message shown.
+
+`ProblemSet` is a sequence of problems shown one after another; the session keeps a
+`Result` per problem so a lesson can show progress ("7 of 10 solved").
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from ..coords import PASS, vertex_name
+from ..errors import GoError
+from ..game import Game
+from ..i18n import N_, get_language
+from .errors import ProblemError
+from .goals import Attempt, Outcome
+from .problem import Problem
+from .texts import Text, reason_text
+
+__all__ = ["Feedback", "ProblemSession", "ProblemSet", "Result"]
+
+
+class Feedback(NamedTuple):
+    """The answer of the board to a student's action.
+
+    `kind`: "right" (a good move, go on), "wrong", "illegal" (refused, not counted),
+    "info", "solved" (the problem is solved) or "failed" (this attempt failed);
+    `message`: the text, already in the session's language ("" for none);
+    `marks`: {vertex: "triangle"|"square"|"circle"|"cross"|"label:<text>"}.
+    """
+
+    kind: str
+    message: str
+    marks: dict[str, str] = {}  # noqa: RUF012 (a NamedTuple default, never mutated)
+
+
+@dataclass
+class Result:
+    """How a student did on one problem: `solved` (in some attempt), `attempts` started,
+    `failures`, `hints` shown, and `first_try` (solved in the first attempt, no hint)."""
+
+    solved: bool = False
+    attempts: int = 1
+    failures: int = 0
+    hints: int = 0
+    first_try: bool = False
+
+    def as_dict(self) -> dict[str, Any]:
+        """Returns the result as a JSON-serialisable dict."""
+        return {"solved": self.solved, "attempts": self.attempts, "failures": self.failures,
+                "hints": self.hints, "first_try": self.first_try}
+
+
+class ProblemSet:
+    """A sequence of problems shown one after another on one board.
+
+    `ProblemSet(problems, title="")`; `ProblemSet.load("folder/")` reads every *.sgf file
+    in the folder, in file-name order. Raises ProblemError for an empty set or an item
+    that is not a Problem.
+    """
+
+    def __init__(self, problems: Iterable[Problem], title: str = "") -> None:
+        items = list(problems)
+        if not items:
+            raise ProblemError("a problem set needs at least one problem")
+        for p in items:
+            if not isinstance(p, Problem):
+                raise ProblemError(f"a problem set holds Problems, not {type(p).__name__}")
+        self.problems: list[Problem] = items
+        self.title = str(title or "")
+
+    @classmethod
+    def load(cls, folder: str | os.PathLike[str], title: str = "",
+             **options: Any) -> ProblemSet:
+        """Returns the set of the SGF problems in `folder` (*.sgf, sorted by file name).
+        `options` go to every `Problem.load`. Raises ProblemError if there is none or
+        one is bad (naming the file), OSError if the folder cannot be read."""
+        names = sorted(n for n in os.listdir(folder) if n.lower().endswith(".sgf"))
+        if not names:
+            raise ProblemError(f"no .sgf problems in {os.fspath(folder)!r}")
+        problems = []
+        for name in names:
+            try:
+                problems.append(Problem.load(os.path.join(folder, name), **options))
+            except ProblemError as err:
+                raise ProblemError(f"{name}: {err}") from err
+        return cls(problems, title=title or os.path.basename(os.path.normpath(folder)))
+
+    def session(self, language: str | None = None) -> ProblemSession:
+        """Returns a new ProblemSession that starts at the first problem."""
+        return ProblemSession(self, language=language)
+
+    def __len__(self) -> int:
+        return len(self.problems)
+
+    def __iter__(self) -> Iterator[Problem]:
+        return iter(self.problems)
+
+    def __getitem__(self, index: int) -> Problem:
+        return self.problems[index]
+
+    def __repr__(self) -> str:
+        return f"<ProblemSet {self.title!r}, {len(self)} problems>"
+
+
+class ProblemSession:
+    """One student working through a Problem or a ProblemSet on one board.
+
+    `ProblemSession(problem_or_set, language=None)`. `game` is the position to draw;
+    `state()` everything the UI shows. Raises ProblemError if given neither a Problem
+    nor a ProblemSet.
+    """
+
+    def __init__(self, problems: Problem | ProblemSet, language: str | None = None) -> None:
+        if isinstance(problems, Problem):
+            self._single = True
+            self.problem_set = ProblemSet([problems])
+        elif isinstance(problems, ProblemSet):
+            self._single = False
+            self.problem_set = problems
+        else:
+            raise ProblemError(f"a session works on a Problem or a ProblemSet, "
+                               f"not {type(problems).__name__}")
+        self._language = language
+        self._listeners: list[Callable[[], None]] = []
+        self.index = 0
+        self.results = [Result() for _ in self.problem_set]
+        self._rngs = [random.Random(p.seed) for p in self.problem_set]
+        self._start_attempt()
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def language(self) -> str:
+        """The language of the texts (settable); gotutor's session language if unset."""
+        return self._language or get_language()
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self._language = code
+        self._changed()
+
+    @property
+    def problem(self) -> Problem:
+        """The problem on the board."""
+        return self.problem_set[self.index]
+
+    @property
+    def game(self) -> Game:
+        """The position to draw: the start, the student's moves and the replies."""
+        return self.attempt.game
+
+    @property
+    def status(self) -> str:
+        """"open", "solved" or "failed": the state of the current attempt."""
+        return self.attempt.status
+
+    @property
+    def result(self) -> Result:
+        """The Result of the problem on the board."""
+        return self.results[self.index]
+
+    @property
+    def solved_count(self) -> int:
+        """The number of problems solved so far."""
+        return sum(r.solved for r in self.results)
+
+    def summary(self) -> str:
+        """Returns "7 of 10 solved" in the session's language ("" for a single problem)."""
+        if self._single:
+            return ""
+        n = len(self.problem_set)
+        return Text.plural_of(N_("{solved} of {n} solved"), N_("{solved} of {n} solved"), n,
+                              solved=self.solved_count).render(self.language)
+
+    def progress(self) -> str:
+        """Returns "3 / 10" for the third problem of ten ("" for a single problem)."""
+        if self._single:
+            return ""
+        return f"{self.index + 1} / {len(self.problem_set)}"
+
+    def _hint_steps(self) -> int:
+        return max(self.problem.goal.hint_steps, len(self.problem.hints))
+
+    def state(self) -> dict[str, Any]:
+        """Returns everything the UI shows, JSON-serialisable (see the module doc and
+        the problem-mode contract)."""
+        p, a, lang = self.problem, self.attempt, self.language
+        marks = {**p.marks, **self._hint_marks, **self._feedback_marks}
+        return {
+            "title": p.title,
+            "question": p.question.render(lang),
+            "to_play": p.to_play.value,
+            "status": a.status,
+            "answer_kind": p.answer_kind,
+            "choices": [[value, label.render(lang)] for value, label in p.goal.choices()],
+            "selected": list(a.selected),
+            "progress": self.progress(),
+            "summary": self.summary(),
+            "attempts": self.result.attempts,
+            "can_hint": a.status == "open" and a.hints < self._hint_steps(),
+            "can_next": self.index + 1 < len(self.problem_set),
+            "can_retry": a.status != "open" or self._touched,
+            "feedback": {"kind": self._feedback_kind,
+                         "message": self._feedback_text.render(lang)},
+            "marks": marks,
+        }
+
+    def on_change(self, fn: Callable[[], None]) -> None:
+        """Calls `fn()` after every change of the session (a move, an answer, a hint,
+        retry, next, a new language). Raises ProblemError if `fn` is not callable."""
+        if not callable(fn):
+            raise ProblemError("on_change takes a function")
+        self._listeners.append(fn)
+
+    # ------------------------------------------------------------------ intents
+    def click(self, vertex: str) -> Feedback:
+        """A click on the board at `vertex`: a move for "move" problems, a toggle of
+        the selected points ("points") or chains ("dead")."""
+        closed = self._closed()
+        if closed is not None:
+            return closed
+        kind = self.problem.answer_kind
+        board = self.game.board
+        try:
+            point = board.point(vertex)
+        except GoError:
+            return self._say("illegal", Text.of(N_("{vertex} is not a point of this board."),
+                                                vertex=str(vertex)))
+        v = vertex_name(point, board.size)
+        if kind == "move":
+            return self._move(v)
+        if kind == "points":
+            if board.get(point) is not None:
+                return self._say("info", Text.of(N_("Choose empty points.")))
+            self._toggle([v])
+            return self._say("info", Text())
+        if kind == "dead":
+            chain = board.chain(point)
+            if chain is None:
+                return self._say("info", Text.of(N_("Click a stone to mark its chain dead.")))
+            self._toggle([vertex_name(s, board.size) for s in sorted(chain.stones)])
+            return self._say("info", Text())
+        return self._say("info", Text.of(N_("Answer with the controls below the board.")))
+
+    def check(self) -> Feedback:
+        """The student says the selected points are the answer ("points", "dead")."""
+        closed = self._closed()
+        if closed is not None:
+            return closed
+        if self.problem.answer_kind not in ("points", "dead"):
+            return self._say("info", Text.of(N_("Nothing to check: answer the question.")))
+        self._touched = True
+        return self._apply(self.problem.goal.check(self.problem, self.attempt))
+
+    def answer(self, value: str) -> Feedback:
+        """A typed number or a chosen choice ("number", "choice"), or the score of a
+        "dead" problem."""
+        closed = self._closed()
+        if closed is not None:
+            return closed
+        if self.problem.answer_kind in ("move", "points"):
+            return self._say("info", Text.of(N_("Answer on the board.")))
+        if not isinstance(value, (str, int)) or isinstance(value, bool):
+            return self._say("info", Text.of(N_("That answer cannot be read.")))
+        outcome = self.problem.goal.answer(self.problem, self.attempt, str(value))
+        if outcome is None:
+            return self._say("info", Text.of(N_("That answer cannot be read.")))
+        self._touched = True
+        return self._apply(outcome)
+
+    def hint(self) -> Feedback:
+        """Shows the next hint: first the area, then the first move (or the author's
+        hints, one per step)."""
+        a = self.attempt
+        if a.status != "open":
+            return self._say("info", Text.of(N_("No hint now: press retry or next.")))
+        if a.hints >= self._hint_steps():
+            return self._say("info", Text.of(N_("No more hints.")))
+        step = a.hints
+        marks, text = self.problem.goal.hint(self.problem, a, min(step, 1))
+        if step < len(self.problem.hints):
+            text = self.problem.hints[step]
+        a.hints += 1
+        self.result.hints += 1
+        self._hint_marks = dict(marks)
+        return self._say("info", text, marks)
+
+    def retry(self) -> Feedback:
+        """Starts the problem again (a new attempt)."""
+        if self.attempt.status == "open" and not self._touched:
+            return self._say("info", Text.of(N_("You are at the start already.")))
+        self.result.attempts += 1
+        self._start_attempt()
+        return self._say("info", Text.of(N_("Try again.")))
+
+    def next(self) -> Feedback:
+        """Goes to the next problem of the set (nothing for the last or a single one)."""
+        if self.index + 1 >= len(self.problem_set):
+            if self._single:
+                return self._say("info", Text.of(N_("This is the only problem.")))
+            return self._say("info", Text.join(Text.of(N_("That was the last problem.")),
+                                               Text.author(self.summary())))
+        self.index += 1
+        self._start_attempt()
+        return self._say("info", Text())
+
+    def go_to(self, index: int) -> Feedback:
+        """Shows problem `index` of the set (from 0); an index out of range changes
+        nothing."""
+        if isinstance(index, bool) or not isinstance(index, int) or not (
+                0 <= index < len(self.problem_set)):
+            return self._say("info", Text.of(N_("There is no such problem.")))
+        self.index = index
+        self._start_attempt()
+        return self._say("info", Text())
+
+    # ------------------------------------------------------------------ programmatic
+    def submit(self, answer: Any) -> Feedback:
+        """Gives `answer` (of the kind `Problem.solution()` returns) and returns the
+        last Feedback: moves are played one by one until the problem is solved or
+        failed; points are selected and checked; a number or choice is answered;
+        (dead stones, score) are selected and the score answered.
+        Raises ProblemError for an answer of the wrong shape."""
+        kind = self.problem.answer_kind
+        if kind == "move":
+            moves = [answer] if isinstance(answer, str) else list(answer)
+            fb = Feedback("info", "")
+            for v in moves:
+                fb = self.click(v)
+                if self.status != "open" or fb.kind == "illegal":
+                    break
+            return fb
+        if kind == "points":
+            self._select([str(v) for v in answer])
+            return self.check()
+        if kind == "dead":
+            try:
+                dead, score = answer
+            except (TypeError, ValueError) as err:
+                raise ProblemError("a 'dead' answer is (dead stones, score text)") from err
+            self._select([str(v) for v in dead])
+            return self.answer(str(score))
+        return self.answer(str(answer))
+
+    def solve(self) -> Feedback:
+        """Solves the problem on the board from where it stands (starting again if the
+        attempt is over), whatever the scripted replies; returns the last Feedback
+        ("solved", or "failed"/"info" if gotutor finds no right answer)."""
+        if self.status != "open":
+            self.retry()
+        p = self.problem
+        if p.answer_kind != "move":
+            return self.submit(p.solution())
+        fb = Feedback("info", "")
+        for _step in range(200):
+            v = p.goal.right_move(p, self.attempt)
+            if v is None:
+                return self._say("info", Text.of(N_("No right move found here.")))
+            fb = self.click(v)
+            if self.status != "open" or fb.kind == "illegal":
+                break
+        return fb
+
+    # ------------------------------------------------------------------ inside
+    def _start_attempt(self) -> None:
+        p = self.problem
+        self.attempt = Attempt(game=p.start_game(), rng=self._rngs[self.index])
+        p.goal.begin(p, self.attempt)
+        self._touched = False
+        self._hint_marks: dict[str, str] = {}
+        self._feedback_marks: dict[str, str] = {}
+        self._feedback_kind = "info"
+        self._feedback_text = Text()
+
+    def _closed(self) -> Feedback | None:
+        """The answer to an action on a finished attempt, or None if it is open."""
+        if self.attempt.status == "solved":
+            return self._say("info", Text.of(N_("Solved. Press next, or retry.")))
+        if self.attempt.status == "failed":
+            return self._say("info", Text.of(N_("Press retry to try again.")))
+        return None
+
+    def _move(self, v: str) -> Feedback:
+        game = self.game
+        reason = game.why_illegal(v)
+        if reason is not None:
+            return self._say("illegal", reason_text(reason, v))
+        move = game.play(v)
+        assert move is not None
+        self.attempt.moves.append(v)
+        self._touched = True
+        outcome = self.problem.goal.after_move(self.problem, self.attempt, move)
+        return self._apply(outcome)
+
+    def _apply(self, outcome: Outcome) -> Feedback:
+        game = self.game
+        for reply in outcome.replies:
+            if game.is_over:
+                break
+            try:
+                game.play(PASS if reply == PASS else reply)
+            except GoError:
+                break
+        a, r = self.attempt, self.result
+        a.status = outcome.status
+        kind = outcome.kind
+        text = outcome.text
+        if outcome.status == "solved":
+            kind = "solved"
+            if not r.solved:
+                r.first_try = r.attempts == 1 and r.hints == 0
+            r.solved = True
+            if self.problem.right_text and not _has_author_text(outcome.text):
+                text = self.problem.right_text
+        elif outcome.status == "failed":
+            kind = "failed"
+            r.failures += 1
+            if self.problem.wrong_text and not _has_author_text(outcome.text):
+                text = Text.join(self.problem.wrong_text, outcome.text)
+        self._hint_marks = {} if outcome.status != "open" else self._hint_marks
+        self._feedback_marks = dict(outcome.marks)
+        return self._say(kind, text, outcome.marks)
+
+    def _toggle(self, vertices: list[str]) -> None:
+        sel = self.attempt.selected
+        if all(v in sel for v in vertices):
+            for v in vertices:
+                sel.remove(v)
+        else:
+            sel.extend(v for v in vertices if v not in sel)
+        self._touched = True
+
+    def _select(self, vertices: list[str]) -> None:
+        """Replaces the selection (programmatic answers). Raises ProblemError for a
+        vertex off the board."""
+        board = self.game.board
+        chosen: list[str] = []
+        try:
+            for v in vertices:
+                p = board.point(v)
+                if self.problem.answer_kind == "dead" and board.get(p) is not None:
+                    names = [vertex_name(s, board.size) for s in sorted(board.chain(p).stones)]
+                else:
+                    names = [vertex_name(p, board.size)]
+                chosen.extend(n for n in names if n not in chosen)
+        except GoError as err:
+            raise ProblemError(f"bad point in the answer: {err}") from err
+        self.attempt.selected[:] = chosen
+        self._touched = True
+
+    def _say(self, kind: str, text: Text, marks: dict[str, str] | None = None) -> Feedback:
+        self._feedback_kind = kind
+        self._feedback_text = text
+        self._changed()
+        return Feedback(kind, text.render(self.language), dict(marks or {}))
+
+    def _changed(self) -> None:
+        for fn in list(self._listeners):
+            fn()
+
+    def __repr__(self) -> str:
+        return (f"<ProblemSession problem {self.index + 1} of {len(self.problem_set)}, "
+                f"{self.status}>")
+
+
+def _has_author_text(text: Text) -> bool:
+    """True if `text` holds an author's words (an SGF comment, say)."""
+    return text.literal is not None or any(_has_author_text(t) for t in text.parts)

@@ -1,0 +1,86 @@
+"""Texts of the exercises, kept untranslated until shown so they follow the language.
+
+A `Text` is either a message id of gotutor's catalogs (English, `{placeholders}` filled
+after translating) or an author's literal text (a question, a hint, an SGF comment), which
+passes through untranslated. `render(language)` gives the text to show.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..i18n import N_, _, ngettext
+
+__all__ = ["Text", "reason_text"]
+
+
+@dataclass(frozen=True)
+class Text:
+    """A text to show: a catalog message (`msgid`, `fields`), an author's `literal`, or
+    several `parts` shown one after the other."""
+
+    msgid: str = ""
+    fields: tuple[tuple[str, object], ...] = ()
+    literal: str | None = None
+    plural: str | None = None
+    n: int = 0
+    parts: tuple[Text, ...] = ()
+
+    @classmethod
+    def of(cls, msgid: str, **fields: object) -> Text:
+        """Returns the catalog message `msgid` with `fields` for its placeholders."""
+        return cls(msgid, tuple(fields.items()))
+
+    @classmethod
+    def plural_of(cls, singular: str, plural: str, n: int, **fields: object) -> Text:
+        """Returns a catalog message with plural forms, chosen by `n` (filled in `{n}`)."""
+        return cls(singular, tuple(fields.items()), plural=plural, n=n)
+
+    @classmethod
+    def author(cls, text: str) -> Text:
+        """Returns an author's text, shown as written in every language."""
+        return cls(literal=text)
+
+    @classmethod
+    def join(cls, *texts: Text | None) -> Text:
+        """Returns the non-empty `texts` shown one after the other."""
+        kept = tuple(t for t in texts if t)
+        if len(kept) == 1:
+            return kept[0]
+        return cls(parts=kept)
+
+    def __bool__(self) -> bool:
+        return bool(self.msgid or self.literal or self.parts)
+
+    def render(self, language: str | None = None) -> str:
+        """Returns the text in `language` (translated unless written by an author)."""
+        if self.parts:
+            return " ".join(p.render(language) for p in self.parts)
+        if self.literal is not None:
+            return self.literal
+        if not self.msgid:
+            return ""
+        fields = {k: v.render(language) if isinstance(v, Text) else v for k, v in self.fields}
+        if self.plural is not None:
+            return ngettext(self.msgid, self.plural, self.n, language, **fields)
+        return _(self.msgid, language, **fields)
+
+
+#: Why the rules forbid a move, by the reason code of `Game.why_illegal`.
+_REASONS = {
+    "occupied": N_("There is already a stone on {vertex}."),
+    "suicide": N_("A stone on {vertex} would leave its own chain without liberties and "
+                  "capture nothing: that is suicide, which the rules forbid."),
+    "ko": N_("Playing {vertex} would retake the ko at once: play elsewhere first."),
+    "superko": N_("Playing {vertex} would repeat an earlier position, which the rules "
+                  "forbid (superko)."),
+    "off-board": N_("{vertex} is not on this board."),
+    "game-over": N_("The game is over: no more moves."),
+}
+
+
+def reason_text(reason: str, vertex: str) -> Text:
+    """Returns the explanation of why a move at `vertex` is illegal (`reason` as
+    `Game.why_illegal` gives it)."""
+    msgid = _REASONS.get(reason, N_("{vertex} is not a legal move here."))
+    return Text.of(msgid, vertex=vertex)
