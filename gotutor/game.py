@@ -487,7 +487,10 @@ class Game:
         the board, or the handicap does not fit the board."""
         if self.root.children or any(self.root.codes):
             raise GoError("handicap stones go on an empty board before the first move")
-        if isinstance(handicap, int) and not isinstance(handicap, bool):
+        if isinstance(handicap, bool) or not isinstance(handicap, (int, Iterable)):
+            raise GoError(f"a handicap is a number of stones or a list of vertices, "
+                          f"not {handicap!r}")
+        if isinstance(handicap, int):
             points = [(self.size - 1 - row) * self.size + col
                       for col, row in fixed_handicap_points(self.size, handicap)]
         else:
