@@ -522,9 +522,9 @@ def game_to_sgf(game: Game) -> str:
     sroot.set_raw("KM", _number(game.komi).encode())
     if game.handicap > 0:
         sroot.set_raw("HA", str(game.handicap).encode())
-    rules = _rules_name(game)
-    if rules is not None:
-        sroot.set_raw("RU", _escape(rules, "RU", "root"))
+    rules = _rules_values(game)
+    if rules:
+        sroot.set_raw_list("RU", [_escape(v, "RU", "root") for v in rules])
     if "RE" not in game.root.props:
         end = game.root
         while end.children:
@@ -543,14 +543,19 @@ def game_to_sgf(game: Game) -> str:
     return sgf_game.serialise().decode("utf-8")
 
 
-def _rules_name(game: Game) -> str | None:
+def _rules_values(game: Game) -> list[str]:
+    """The RU values to write: as they came while they still match `game.rules`, else the
+    preset's SGF name (none for custom rules)."""
     verbatim = game.root.props.get("RU")
+    if isinstance(verbatim, str):
+        verbatim = [verbatim]
     if verbatim:
-        named = rules_from_sgf(verbatim[0])
+        named = rules_from_sgf(str(verbatim[0]))
         if (named is not None and named.name == game.rules.name) or (
                 named is None and game.rules.name == Rules.of(None).name):
-            return verbatim[0]
-    return rules_to_sgf(game.rules)
+            return list(verbatim)
+    name = rules_to_sgf(game.rules)
+    return [] if name is None else [name]
 
 
 def _number(value: float) -> str:
