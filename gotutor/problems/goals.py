@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..board import Board
 from ..color import Color
 from ..coords import PASS, vertex_name
 from ..game import Game, Move
@@ -209,13 +210,13 @@ class _TargetGoal(Goal):
         return super().hint(problem, attempt, step)
 
     def _brute_force(self, problem: Problem, attempt: Attempt, test: Any) -> str | None:
-        """Returns the first legal move for the player to move that passes `test(game,
-        move)`, trying moves on a copy of the game."""
+        """Returns the first legal move for the player to move after which
+        `test(board, ko)` holds (tried on copies of the board), or None."""
         game = attempt.game
+        board, color = game.board, game.to_move
         for v in game.legal_moves():
-            trial = game.copy()
-            move = trial.play(v)
-            if test(trial, move):
+            after = self.reader.play(board, game.node.ko, board.point(v), color)
+            if after is not None and test(*after):
                 return v
         return None
 
@@ -274,15 +275,15 @@ class AtariGoal(_TargetGoal):
     def question(self, problem: Problem) -> Text:
         return Text.of(N_("Put the marked stones in atari."))
 
-    def _in_atari(self, problem: Problem, game: Game) -> bool:
-        board, color = game.board, self.defender(problem)
+    def _in_atari(self, problem: Problem, board: Board) -> bool:
+        color = self.defender(problem)
         pts = self.targets(problem)
         if any(board.get(p) is not color for p in pts):
             return False
         return all(board.liberties(p) == 1 for p in pts)
 
     def after_move(self, problem: Problem, attempt: Attempt, move: Move) -> Outcome:
-        if self._in_atari(problem, attempt.game):
+        if self._in_atari(problem, attempt.game.board):
             return Outcome("solved", "right",
                            Text.of(N_("Right: the marked stones have one liberty left.")))
         board, color = attempt.game.board, self.defender(problem)
@@ -297,7 +298,7 @@ class AtariGoal(_TargetGoal):
                                          "liberties."), n))
 
     def right_move(self, problem: Problem, attempt: Attempt) -> str | None:
-        return self._brute_force(problem, attempt, lambda g, m: self._in_atari(problem, g))
+        return self._brute_force(problem, attempt, lambda b, ko: self._in_atari(problem, b))
 
 
 class CaptureAnyGoal(Goal):
@@ -352,8 +353,8 @@ class SaveGoal(_TargetGoal):
     def question(self, problem: Problem) -> Text:
         return Text.of(N_("Save the marked stones."))
 
-    def _saved(self, problem: Problem, game: Game) -> bool:
-        board, color = game.board, self.defender(problem)
+    def _saved(self, problem: Problem, board: Board, ko: int | None) -> bool:
+        color = self.defender(problem)
         pts = self.targets(problem)
         if any(board.get(p) is not color for p in pts):
             return False
@@ -361,13 +362,13 @@ class SaveGoal(_TargetGoal):
             if self.liberties is not None:
                 if board.liberties(p) < self.liberties:
                     return False
-            elif self.reader.attack(board, game.node.ko, p, color) is not None:
+            elif self.reader.attack(board, ko, p, color) is not None:
                 return False
         return True
 
     def after_move(self, problem: Problem, attempt: Attempt, move: Move) -> Outcome:
         game = attempt.game
-        if self._saved(problem, game):
+        if self._saved(problem, game.board, game.node.ko):
             return Outcome("solved", "right", Text.of(N_("Right: the stones are safe.")))
         board, color = game.board, self.defender(problem)
         left = _chain_points(board, self.targets(problem), color)
@@ -395,13 +396,10 @@ class SaveGoal(_TargetGoal):
         for p in _chain_points(board, self.targets(problem), color):
             d = self.reader.defend(board, game.node.ko, p, color)
             if d is not None and d != TENUKI:
-                v = vertex_name(d, board.size)
-                trial = game.copy()
-                if trial.is_legal(v):
-                    trial.play(v)
-                    if self._saved(problem, trial):
-                        return v
-        return self._brute_force(problem, attempt, lambda g, m: self._saved(problem, g))
+                after = self.reader.play(board, game.node.ko, d, game.to_move)
+                if after is not None and self._saved(problem, *after):
+                    return vertex_name(d, board.size)
+        return self._brute_force(problem, attempt, lambda b, ko: self._saved(problem, b, ko))
 
 
 # ---------------------------------------------------------------------- other kinds

@@ -44,16 +44,18 @@ class Problem:
     """An exercise: a start position, the player to move, a goal and its texts.
 
     `Problem(position, to_play=None, goal=None, *, question=None, hints=(), marked=None,
-    right=None, wrong=None, rules="japanese", komi=None, moves=(), title="")`
+    right_text=None, wrong_text=None, rules="japanese", komi=None, moves=(), title="",
+    seed=None, marks=None)`
 
     `position`: a diagram (see `gotutor.problems.diagram` for the marks), a Game (its
     position at the cursor) or SGF text. `to_play`: "B" or "W" (the position's player
     by default). `goal`: a `gotutor.problems.goals.Goal`. `question`, `hints` (shown
-    one per hint step), `right`, `wrong` (shown after a right / wrong answer): the
-    author's texts, shown untranslated. `marked`: the stones the goal talks about
+    one per hint step), `right_text`, `wrong_text` (shown after a right / wrong
+    answer): the author's texts, shown untranslated. `marked`: the stones the goal talks about
     (default: the stones marked in the diagram or SGF). `moves`: moves played from the
     diagram before the problem starts (to set up a ko), alternating so that the last is
-    the opponent's. `seed` makes random replies repeatable.
+    the opponent's. `seed` makes random replies repeatable. `marks`: more marks to
+    show ({vertex: "triangle"|"square"|"circle"|"cross"|"label:<text>"}).
     Raises ProblemError (a GoError) for a bad position, a goal that does not fit it, or
     a problem without a solution.
     """
@@ -61,7 +63,7 @@ class Problem:
     def __init__(self, position: str | Game, to_play: Color | str | None = None,
                  goal: g.Goal | None = None, *, question: str | None = None,
                  hints: Iterable[str] = (), marked: Iterable[str] | None = None,
-                 right: str | None = None, wrong: str | None = None,
+                 right_text: str | None = None, wrong_text: str | None = None,
                  rules: Rules | str | None = "japanese", komi: float | None = None,
                  moves: Sequence[str] = (), title: str = "", seed: int | None = None,
                  marks: Mapping[str, str] | None = None) -> None:
@@ -89,8 +91,8 @@ class Problem:
         self.title = str(title or "")
         self.hints = [Text.author(str(h)) for h in ([hints] if isinstance(hints, str)
                                                      else hints)]
-        self.right_text = Text.author(right) if right else None
-        self.wrong_text = Text.author(wrong) if wrong else None
+        self.right_text = Text.author(right_text) if right_text else None
+        self.wrong_text = Text.author(wrong_text) if wrong_text else None
         self.seed = seed
         self.goal.prepare(self)
         self.question = Text.author(question) if question else self.goal.question(self)
@@ -312,12 +314,15 @@ class Problem:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], **options: Any) -> Problem:
-        """A problem from the SGF file at `path` (see `from_sgf`). Raises ProblemError,
-        OSError if the file cannot be read."""
+        """A problem from the SGF file at `path` (see `from_sgf`); its title is the
+        record's GN, else the file name. Raises ProblemError, OSError if the file cannot
+        be read."""
         with open(path, "rb") as f:
             data = f.read()
-        options.setdefault("title", os.path.splitext(os.path.basename(os.fspath(path)))[0])
-        return cls.from_sgf(data, **options)
+        problem = cls.from_sgf(data, **options)
+        if not problem.title:
+            problem.title = os.path.splitext(os.path.basename(os.fspath(path)))[0]
+        return problem
 
     # ------------------------------------------------------------------ helpers
     @classmethod

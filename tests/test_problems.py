@@ -1,0 +1,784 @@
+"""Exercises: every goal solved, failed and tried with an illegal move; move trees (Python
+and SGF) with several right answers, seeded random replies and refutations; problem
+sets; the session protocol the widget relies on.
+
+Expected answers are worked out by hand from the diagrams (comments say how), not copied
+from the code's output.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gotutor.color import Color
+from gotutor.errors import GoError
+from gotutor.problems import Feedback, Problem, ProblemError, ProblemSession, ProblemSet
+from gotutor.problems import texts as texts_module
+
+DATA = Path(__file__).parent / "data" / "problems"
+
+# White C3 (marked Q) has one liberty, D3: Black D3 captures; anything else lets White
+# extend to D3 with three liberties.
+CAPTURE_ONE = """
+. . . . .
+. . X . .
+. X Q . .
+. . X . .
+. . . . .
+"""
+
+# White E5 (marked) has two liberties, F5 and E4. Black E4 starts a ladder to the upper
+# right (White F5 has only F6 and G5), Black F5 one to the lower left; no stone breaks
+# either on the empty board.
+LADDER = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . X . . . .
+. . . X Q . . . .
+. . . . . X . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+# The same shape with White stones on both ladder paths (G7 up-right, C3 down-left).
+LADDER_BROKEN = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . O . .
+. . . . X . . . .
+. . . X Q . . . .
+. . . . . X . . .
+. . O . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+# A net (geta): White E5 (marked) with liberties F5 and E6; White's breakers at B8, H8
+# and H2 spoil both ladders, but Black F6 nets the stone: White E6 is stopped by E7,
+# White F5 by G5.
+NET = """
+. . . . . . . . .
+. O . . . . . O .
+. . . . . . . . .
+. . . X . . . . .
+. . . X Q . . . .
+. . . . X X . . .
+. . . . . . . . .
+. . . . . . . O .
+. . . . . . . . .
+"""
+
+# White C3 (marked) has two liberties, C4 and C2: either one puts it in atari.
+ATARI = """
+. . . . .
+. . . . .
+. X Q X .
+. . . . .
+. . . . .
+"""
+
+# Black C3 (marked, Y) is in atari at C2; extending there gives B2, D2, C1: three
+# liberties.
+SAVE = """
+. . . . .
+. . O . .
+. O Y O .
+. . . . .
+. . . . .
+"""
+
+# Black E5 (marked) is in atari at F5; extending gives two liberties (F6, G5) and White
+# ladders it to the upper right, unless Black's G7 breaks the ladder.
+SAVE_LADDER = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . O . . . .
+. . . O Y . . . .
+. . . . O O . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+SAVE_LADDER_BROKEN = SAVE_LADDER.replace(
+    ". . . . . . . . .\n. . . . O", ". . . . . . X . .\n. . . . O", 1)
+
+# White C4 has one liberty, C5: Black C5 captures one stone.
+CAPTURE_ANY = """
+. . . . .
+. X O X .
+. . X . .
+. . . . .
+. . . . .
+"""
+
+# Black may not play A5 (neighbours B5, A4 white) nor B4 (four white neighbours):
+# neither captures, as every white stone next to them keeps another liberty.
+FORBIDDEN = """
+. O . . .
+O . O . .
+. O . . .
+. . . . .
+. . . . .
+"""
+
+# A ko: White B3 has one liberty, C3. Black C3 captures it and is then in atari at B3,
+# so White may not retake at B3 at once.
+KO = """
+. . . . .
+. X O . .
+X O . O .
+. X O . .
+. . . . .
+"""
+
+# Black chain B3-C3 has liberties B4, C4, A3, D3 and B2 (C2 is white): five.
+LIBERTIES = """
+. . . . .
+. . . . .
+. X X . .
+. . O . .
+. . . . .
+"""
+
+# End of a game on 5x5 (Japanese, komi 0.5), the black stone D2 dead inside White's
+# area. Black territory A5 A4 A3 A1 = 4. White territory D5 E5 E4 E2 E1 + D2 = 6, plus
+# the dead stone as a prisoner = 7, plus komi = 7.5. W+3.5.
+DEAD = """
+. X O . .
+. X O O .
+. X O O O
+X X O X .
+. X O O .
+"""
+
+# Straight three in the corner (9x9): White's eye space A9 B9 C9; B9 is the vital point.
+STRAIGHT_THREE = """
+. . . O X . . . .
+O O O O X . . . .
+X X X X X . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+
+def snapshot(session: ProblemSession) -> tuple:
+    """What an action that is refused must leave unchanged."""
+    st = session.state()
+    return (session.game.board.codes(), session.game.move_number, st["status"],
+            st["attempts"], st["selected"], session.index, session.result.failures)
+
+
+def assert_refused(session: ProblemSession, fb: Feedback) -> None:
+    assert isinstance(fb, Feedback)
+    assert fb.kind in ("illegal", "info")
+    assert fb.message
+
+
+# ---------------------------------------------------------------------- capture
+def test_capture_solved_in_one_move_three_lines() -> None:
+    p = Problem.capture(CAPTURE_ONE, to_play="B", question="Capture the white stone.")
+    s = p.session()
+    fb = s.click("D3")
+    assert fb.kind == "solved" and s.status == "solved"
+    assert s.game.board["C3"] is None and s.game.captures[Color.BLACK] == 1
+    assert p.solution() == ["D3"]
+    assert s.state()["question"] == "Capture the white stone."
+
+
+def test_capture_wrong_move_shows_the_escape() -> None:
+    s = Problem.capture(CAPTURE_ONE).session()
+    fb = s.click("A1")
+    assert fb.kind == "failed" and s.status == "failed"
+    assert s.game.board["D3"] is Color.WHITE  # White escaped on the board
+    assert fb.marks == {"D3": "label:1"}
+    assert "D3" in fb.message
+    assert s.state()["marks"]["D3"] == "label:1" and s.result.failures == 1
+
+
+def test_capture_illegal_move_is_explained_and_not_counted() -> None:
+    s = Problem.capture(CAPTURE_ONE).session()
+    before = snapshot(s)
+    fb = s.click("C4")
+    assert fb.kind == "illegal" and "C4" in fb.message
+    assert snapshot(s) == before
+    assert s.click("D3").kind == "solved"
+    assert s.result.first_try and s.result.failures == 0
+
+
+def test_capture_without_marks_takes_the_only_opponent_chain() -> None:
+    p = Problem.capture(CAPTURE_ONE.replace("Q", "O"))
+    assert p.marked == ["C3"] and p.solution() == ["D3"]
+
+
+def test_ladder_is_read_to_the_end() -> None:
+    p = Problem.capture(LADDER)
+    sol = p.solution()
+    assert sol[0] in ("E4", "F5")
+    s = p.session()
+    fb = s.submit(sol)
+    assert fb.kind == "solved"
+    assert s.game.board["E5"] is None
+    # the opponent answered every move: White replied between Black's moves
+    assert [m.color for m in s.game.moves[:4]] == [Color.BLACK, Color.WHITE] * 2
+
+
+def test_ladder_the_opponent_extends_after_an_atari() -> None:
+    s = Problem.capture(LADDER).session()
+    fb = s.click("E4")
+    assert fb.kind == "right" and s.status == "open"
+    assert s.game.last_move.vertex == "F5" and s.game.last_move.color is Color.WHITE
+
+
+def test_move_away_from_the_ladder_lets_white_escape() -> None:
+    s = Problem.capture(LADDER).session()
+    fb = s.click("D4")
+    assert fb.kind == "failed"
+    assert s.game.last_move.color is Color.WHITE
+    assert s.game.last_move.vertex in ("E4", "F5")
+
+
+def test_broken_ladder_has_no_solution() -> None:
+    with pytest.raises(ProblemError, match="no solution"):
+        Problem.capture(LADDER_BROKEN)
+
+
+def test_net_is_found_when_ladders_fail() -> None:
+    p = Problem.capture(NET)
+    assert p.solution()[0] == "F6"
+    s = p.session()
+    assert s.click("E6").kind == "failed"  # the ladder to the upper left meets B8
+    s.retry()
+    assert s.submit(p.solution()).kind == "solved"
+    assert s.game.board["E5"] is None
+
+
+# ---------------------------------------------------------------------- atari
+def test_atari_right_wrong_illegal() -> None:
+    p = Problem.atari(ATARI)
+    assert p.solution()[0] in ("C4", "C2")
+    s = p.session()
+    assert s.click("C2").kind == "solved"
+    assert s.game.board.liberties(s.game.board.point("C3")) == 1
+    s = p.session()
+    fb = s.click("A1")
+    assert fb.kind == "failed" and "2 liberties" in fb.message
+    s = p.session()
+    before = snapshot(s)
+    assert s.click("B3").kind == "illegal"
+    assert snapshot(s) == before
+
+
+# ---------------------------------------------------------------------- save
+def test_save_by_extending() -> None:
+    p = Problem.save(SAVE)
+    assert p.marked == ["C3"] and p.solution() == ["C2"]
+    s = p.session()
+    assert s.click("C2").kind == "solved"
+
+
+def test_save_wrong_move_is_refuted_on_the_board() -> None:
+    s = Problem.save(SAVE).session()
+    fb = s.click("A5")
+    assert fb.kind == "failed"
+    assert s.game.board["C3"] is None  # White captured at C2
+    assert s.game.board["C2"] is Color.WHITE and fb.marks == {"C2": "label:1"}
+    before = snapshot(s)
+    assert_refused(s, s.click("C2"))  # the attempt is over: only retry helps
+    assert snapshot(s) == before
+
+
+def test_save_illegal_move_is_not_counted() -> None:
+    s = Problem.save(SAVE).session()
+    before = snapshot(s)
+    fb = s.click("B3")
+    assert fb.kind == "illegal" and snapshot(s) == before
+
+
+def test_save_reads_the_ladder() -> None:
+    # Extending into a ladder does not save the stone...
+    with pytest.raises(ProblemError):
+        Problem.save(SAVE_LADDER)
+    # ...but it does when a black stone breaks the ladder,
+    assert Problem.save(SAVE_LADDER_BROKEN).solution() == ["F5"]
+    # or when the question asks only for two liberties.
+    assert Problem.save(SAVE_LADDER, liberties=2).solution() == ["F5"]
+
+
+def test_save_liberty_count() -> None:
+    assert Problem.save(SAVE, liberties=3).solution() == ["C2"]
+    with pytest.raises(ProblemError):
+        Problem.save(SAVE, liberties=4)  # no move gives four liberties
+    with pytest.raises(ProblemError):
+        Problem.save(SAVE, liberties=1)
+
+
+# ---------------------------------------------------------------------- capture any
+def test_capture_any_right_wrong_illegal() -> None:
+    p = Problem.capture_any(CAPTURE_ANY)
+    assert p.solution() == ["C5"]
+    s = p.session()
+    fb = s.click("C5")
+    assert fb.kind == "solved" and "1 stone" in fb.message
+    s = p.session()
+    assert s.click("A1").kind == "failed"
+    s = p.session()
+    before = snapshot(s)
+    assert s.click("C4").kind == "illegal" and snapshot(s) == before
+
+
+# ---------------------------------------------------------------------- forbidden points
+def test_forbidden_points_right() -> None:
+    p = Problem.forbidden_points(FORBIDDEN)
+    assert p.answer_kind == "points"
+    assert p.solution() == ["A5", "B4"]
+    s = p.session()
+    assert s.click("A5").kind == "info" and s.click("B4").kind == "info"
+    assert s.state()["selected"] == ["A5", "B4"]
+    assert s.check().kind == "solved"
+
+
+def test_forbidden_points_wrong_marks_missed_and_extra() -> None:
+    s = Problem.forbidden_points(FORBIDDEN).session()
+    s.click("A5")
+    s.click("C5")
+    s.click("D1")
+    s.click("D1")  # a second click takes the point back
+    assert s.state()["selected"] == ["A5", "C5"]
+    fb = s.check()
+    assert fb.kind == "failed"
+    assert fb.marks == {"B4": "circle", "C5": "cross"}
+
+
+def test_forbidden_points_refuse_stones() -> None:
+    s = Problem.forbidden_points(FORBIDDEN).session()
+    before = snapshot(s)
+    assert_refused(s, s.click("B5"))
+    assert snapshot(s) == before
+
+
+def test_forbidden_points_include_the_ko() -> None:
+    p = Problem.forbidden_points(KO, to_play="W", moves=["C3"])
+    assert p.solution() == ["B3"]
+    s = p.session()
+    assert s.game.board["B3"] is None and s.game.to_move is Color.WHITE
+    assert s.submit(["B3"]).kind == "solved"
+
+
+# ---------------------------------------------------------------------- count liberties
+def test_count_liberties_right_and_wrong() -> None:
+    p = Problem.count_liberties(LIBERTIES, marked=["B3"])
+    assert p.answer_kind == "number" and p.solution() == 5
+    s = p.session()
+    assert s.answer("5").kind == "solved"
+    s = p.session()
+    fb = s.answer("4")
+    assert fb.kind == "failed"
+    assert set(fb.marks) == {"B4", "C4", "A3", "D3", "B2"}
+
+
+def test_count_liberties_bad_answers_change_nothing() -> None:
+    s = Problem.count_liberties(LIBERTIES, marked=["C3"]).session()
+    before = snapshot(s)
+    for bad in ("five", "", "-1", None, 2.5, True):
+        assert_refused(s, s.answer(bad))
+    assert_refused(s, s.click("A1"))
+    assert_refused(s, s.check())
+    assert snapshot(s) == before
+
+
+def test_count_liberties_needs_one_chain() -> None:
+    with pytest.raises(ProblemError, match="marked"):
+        Problem.count_liberties(LIBERTIES)  # two chains, none marked
+    with pytest.raises(ProblemError):
+        Problem.count_liberties(LIBERTIES, marked=["B3", "C2"])
+
+
+# ---------------------------------------------------------------------- legality
+@pytest.mark.parametrize(("diagram", "vertex", "to_play", "moves", "expected"), [
+    (FORBIDDEN, "B4", "B", (), "suicide"),
+    (FORBIDDEN, "C5", "B", (), "legal"),
+    (FORBIDDEN, "B4", "W", (), "legal"),      # White fills its own eye: legal
+    (FORBIDDEN, "A4", "B", (), "occupied"),
+    (KO, "B3", "W", ("C3",), "ko"),
+    (CAPTURE_ANY, "C5", "B", (), "legal"),
+])
+def test_legality_choices(diagram: str, vertex: str, to_play: str, moves: tuple,
+                          expected: str) -> None:
+    p = Problem.legality(diagram, vertex, to_play=to_play, moves=moves)
+    assert p.answer_kind == "choice" and p.solution() == expected
+    values = [c[0] for c in p.session().state()["choices"]]
+    assert values == ["legal", "suicide", "ko", "occupied"]
+    assert p.session().answer(expected).kind == "solved"
+    wrong = next(v for v in values if v != expected)
+    s = p.session()
+    fb = s.answer(wrong)
+    assert fb.kind == "failed" and vertex in fb.message
+    assert p.marks[vertex] == "circle"
+
+
+def test_legality_explains_suicide_in_words() -> None:
+    s = Problem.legality(FORBIDDEN, "B4").session()
+    fb = s.answer("legal")
+    assert "suicide" in fb.message and "liberties" in fb.message
+    before = snapshot(s)
+    assert_refused(s, s.answer("maybe"))
+    assert snapshot(s) == before
+
+
+# ---------------------------------------------------------------------- dead stones
+def test_dead_stones_and_score() -> None:
+    p = Problem.dead_stones(DEAD, dead=["D2"], komi=0.5)
+    assert p.answer_kind == "dead"
+    assert p.solution() == (["D2"], "W+3.5")
+    s = p.session()
+    assert s.click("D2").kind == "info" and s.state()["selected"] == ["D2"]
+    assert s.check().kind == "right" and s.status == "open"
+    assert s.answer("w+3.5").kind == "solved"
+
+
+def test_dead_stones_wrong_score_and_wrong_stones() -> None:
+    p = Problem.dead_stones(DEAD, dead=["D2"], komi=0.5)
+    s = p.session()
+    s.click("D2")
+    fb = s.answer("B+3.5")
+    assert fb.kind == "failed" and "W+3.5" in fb.message
+    s = p.session()
+    s.click("C1")  # a living white chain: the whole chain is selected
+    assert "C5" in s.state()["selected"]
+    fb = s.check()
+    assert fb.kind == "failed"
+    assert fb.marks["D2"] == "circle" and fb.marks["C1"] == "cross"
+    s = p.session()
+    before = snapshot(s)
+    assert_refused(s, s.click("E1"))  # an empty point
+    assert_refused(s, s.answer("white wins"))
+    assert snapshot(s) == before
+
+
+# ---------------------------------------------------------------------- move trees
+def straight_three(**options: object) -> Problem:
+    return Problem.tree(STRAIGHT_THREE, "B", right=[("B9", "The vital point.")],
+                        wrong={"A9": ("B9", "White makes two eyes."), "C9": "B9"}, **options)
+
+
+def test_tree_right_wrong_refutation_and_leaving_the_tree() -> None:
+    p = straight_three()
+    assert p.solution() == ["B9"]
+    fb = p.session().click("B9")
+    assert fb.kind == "solved" and fb.message == "The vital point."
+    s = p.session()
+    fb = s.click("A9")
+    assert fb.kind == "failed" and fb.message == "White makes two eyes."
+    assert s.game.board["B9"] is Color.WHITE and fb.marks == {"B9": "label:1"}
+    s = p.session()
+    fb = s.click("C9")  # a refutation without a comment
+    assert fb.kind == "failed" and s.game.board["B9"] is Color.WHITE
+    s = p.session()
+    fb = s.click("J1")  # not in the tree: wrong
+    assert fb.kind == "failed" and s.game.move_number == 1
+
+
+def test_tree_illegal_move_is_not_a_wrong_answer() -> None:
+    s = straight_three().session()
+    before = snapshot(s)
+    fb = s.click("D9")
+    assert fb.kind == "illegal" and snapshot(s) == before
+    assert s.click("B9").kind == "solved" and s.result.first_try
+
+
+def test_tree_author_texts() -> None:
+    p = straight_three(right_text="Well played!", wrong_text="Look for the vital point.",
+                       hints=["Where would White make two eyes?"])
+    s = p.session()
+    assert s.hint().message == "Where would White make two eyes?"
+    s = p.session()
+    fb = s.click("J1")
+    assert fb.message.startswith("Look for the vital point.")
+    s = p.session()
+    assert s.click("B9").message == "The vital point."  # the tree's comment wins
+
+
+def test_tree_several_right_lines_and_opponent_replies() -> None:
+    p = Problem.tree(STRAIGHT_THREE, "B",
+                     right=[["B9", "A9", "C9"], ["B9", "C9", "A9"]],
+                     wrong={"A9": "B9", "C9": "B9"})
+    s = p.session()
+    assert s.click("B9").kind == "right"
+    assert s.game.last_move.vertex == "A9"  # the first reply by default
+    fb = s.click("C9")
+    assert fb.kind == "solved" and s.game.board["A8"] is None  # White is captured
+
+
+def test_tree_random_replies_are_seeded() -> None:
+    def reply(seed: int) -> str:
+        p = Problem.tree(STRAIGHT_THREE, "B",
+                         right=[["B9", "A9", "C9"], ["B9", "C9", "A9"]],
+                         replies="random", seed=seed)
+        s = p.session()
+        s.click("B9")
+        answer = s.game.last_move.vertex
+        assert s.solve().kind == "solved"  # whatever White chose
+        return answer
+
+    seen = [reply(seed) for seed in range(12)]
+    assert set(seen) == {"A9", "C9"}
+    assert seen == [reply(seed) for seed in range(12)]
+
+
+def test_tree_bad_answer_keys() -> None:
+    with pytest.raises(ProblemError):
+        Problem.tree(STRAIGHT_THREE, "B", right=[["B9", "A9"]])  # ends with White's move
+    with pytest.raises(ProblemError):
+        Problem.tree(STRAIGHT_THREE, "B", right=[["B9"]], wrong={"B9": "A9"})
+    with pytest.raises(ProblemError):
+        Problem.tree(STRAIGHT_THREE, "B", right=[["Z99"]])
+    with pytest.raises(ProblemError):
+        Problem.tree(STRAIGHT_THREE, "B", right=[])
+
+
+def test_tree_hints_mark_the_area_then_the_move() -> None:
+    s = straight_three().session()
+    assert s.state()["can_hint"]
+    first = s.hint()
+    assert first.kind == "info" and "B9" in first.marks
+    assert set(first.marks.values()) == {"square"}
+    assert s.state()["marks"]["B9"] == "square"
+    second = s.hint()
+    assert second.marks == {"B9": "circle"}
+    assert not s.state()["can_hint"]
+    assert_refused(s, s.hint())
+    assert s.click("B9").kind == "solved"
+    assert s.result.hints == 2 and not s.result.first_try
+
+
+# ---------------------------------------------------------------------- SGF problems
+def test_sgf_right_comment_bm_and_wrong_leaf() -> None:
+    p = Problem.load(DATA / "01-straight-three.sgf")
+    assert p.title == "Straight three" and p.to_play is Color.BLACK
+    assert p.question.render() == "Black to play: kill the white group."
+    assert p.solution() == ["B9"]
+    fb = p.session().click("B9")
+    assert fb.kind == "solved" and fb.message.startswith("The vital point")
+    s = p.session()
+    fb = s.click("C9")  # BM, refuted by White B9
+    assert fb.kind == "failed" and fb.message == "Too late: White makes two eyes."
+    assert s.game.board["B9"] is Color.WHITE
+    fb = p.session().click("A9")  # a leaf without RIGHT after White's reply: wrong
+    assert fb.kind == "failed"
+
+
+def test_sgf_te_with_random_replies() -> None:
+    text = (DATA / "02-random-replies.sgf").read_text()
+    replies = set()
+    for seed in range(10):
+        s = Problem.from_sgf(text, replies="random", seed=seed).session()
+        s.click("B9")
+        replies.add(s.game.last_move.vertex)
+        fb = s.solve()
+        assert fb.kind == "solved" and fb.message == "White is captured."
+        assert s.game.board["A8"] is None
+    assert replies == {"A9", "C9"}
+
+
+def test_sgf_gb_two_right_answers() -> None:
+    p = Problem.load(DATA / "03-two-ways.sgf")
+    for first, second in (("A2", "C1"), ("B1", "A3")):
+        s = p.session()
+        assert s.click(first).kind == "right"
+        assert s.click(second).kind == "solved"
+        assert s.game.board["A1"] is None
+    s = p.session()
+    fb = s.click("C1")
+    assert fb.kind == "failed" and fb.message == "White runs out along the edge."
+
+
+def test_sgf_engine_goal_with_markup() -> None:
+    sgf = ("(;GM[1]FF[4]SZ[5]PL[B]C[Capture the marked stone.]"
+           "AB[cb][bc][cd]AW[cc]TR[cc])")
+    p = Problem.from_sgf(sgf, goal="capture")
+    assert p.marked == ["C3"] and p.marks["C3"] == "triangle"
+    assert p.question.render() == "Capture the marked stone."
+    assert p.solution() == ["D3"]
+
+
+def test_bad_sgf_problems() -> None:
+    with pytest.raises(ProblemError):
+        Problem.from_sgf("(;GM[1]SZ[9]AB[aa])")  # no moves, no goal
+    with pytest.raises(ProblemError):
+        Problem.from_sgf("not sgf")
+    with pytest.raises(ProblemError):
+        Problem.from_sgf("(;SZ[9];B[aa]C[no RIGHT anywhere])")
+    with pytest.raises(ProblemError):
+        Problem.from_sgf("(;SZ[9]AB[aa])", goal="no-such-goal")
+
+
+# ---------------------------------------------------------------------- problem sets
+def test_problem_set_next_retry_summary() -> None:
+    ps = ProblemSet([Problem.capture(CAPTURE_ONE), Problem.atari(ATARI),
+                     Problem.capture_any(CAPTURE_ANY)])
+    s = ps.session()
+    st = s.state()
+    assert st["progress"] == "1 / 3" and st["summary"] == "0 of 3 solved"
+    assert st["can_next"] and not st["can_retry"]
+    assert s.click("D3").kind == "solved"
+    assert s.next().kind == "info"
+    assert s.state()["progress"] == "2 / 3" and s.game.board["B3"] is Color.BLACK
+    assert s.click("A1").kind == "failed"
+    assert s.state()["can_retry"]
+    assert s.retry().kind == "info"
+    assert s.status == "open" and s.game.move_number == 0
+    assert s.state()["attempts"] == 2
+    assert s.click("C4").kind == "solved"
+    s.next()
+    st = s.state()
+    assert st["progress"] == "3 / 3" and not st["can_next"]
+    assert st["summary"] == "2 of 3 solved"
+    fb = s.next()
+    assert fb.kind == "info" and "2 of 3 solved" in fb.message
+    assert s.index == 2
+    assert [r.solved for r in s.results] == [True, True, False]
+    assert [r.attempts for r in s.results] == [1, 2, 1]
+    assert [r.first_try for r in s.results] == [True, False, False]
+
+
+def test_problem_set_load_folder() -> None:
+    ps = ProblemSet.load(DATA)
+    assert len(ps) == 3 and [p.size for p in ps] == [9, 9, 5]
+    s = ps.session()
+    for i in range(len(ps)):
+        assert s.solve().kind == "solved"
+        if i + 1 < len(ps):
+            s.next()
+    assert s.summary() == "3 of 3 solved"
+
+
+def test_problem_set_errors(tmp_path: Path) -> None:
+    with pytest.raises(ProblemError):
+        ProblemSet([])
+    with pytest.raises(ProblemError):
+        ProblemSet(["not a problem"])  # type: ignore[list-item]
+    with pytest.raises(ProblemError):
+        ProblemSet.load(tmp_path)
+    (tmp_path / "bad.sgf").write_text("(;SZ[9]AB[aa])")
+    with pytest.raises(ProblemError, match=r"bad\.sgf"):
+        ProblemSet.load(tmp_path)
+
+
+def test_single_problem_has_no_next() -> None:
+    s = Problem.capture(CAPTURE_ONE).session()
+    st = s.state()
+    assert st["progress"] == "" and st["summary"] == "" and not st["can_next"]
+    before = snapshot(s)
+    assert_refused(s, s.next())
+    assert_refused(s, s.retry())  # nothing to start again
+    assert snapshot(s) == before
+
+
+# ---------------------------------------------------------------------- the protocol
+ALL_KINDS = {
+    "move": lambda: Problem.capture(CAPTURE_ONE),
+    "points": lambda: Problem.forbidden_points(FORBIDDEN),
+    "number": lambda: Problem.count_liberties(LIBERTIES, marked=["B3"]),
+    "choice": lambda: Problem.legality(FORBIDDEN, "B4"),
+    "dead": lambda: Problem.dead_stones(DEAD, dead=["D2"], komi=0.5),
+}
+
+STATE_KEYS = {"question", "to_play", "status", "answer_kind", "choices", "selected",
+              "progress", "summary", "attempts", "can_hint", "can_next", "can_retry",
+              "feedback", "marks"}
+
+
+@pytest.mark.parametrize("kind", sorted(ALL_KINDS))
+def test_state_keys_and_json(kind: str) -> None:
+    p = ALL_KINDS[kind]()
+    s = p.session()
+    for st in (s.state(), (s.hint(), s.state())[1], (s.submit(p.solution()), s.state())[1]):
+        assert set(st) >= STATE_KEYS
+        assert st["answer_kind"] == kind and st["to_play"] in ("B", "W")
+        assert set(st["feedback"]) == {"kind", "message"}
+        assert json.loads(json.dumps(st)) == st
+    assert s.status == "solved" and p.is_right(p.solution())
+    assert isinstance(s.game.board.codes(), tuple)
+
+
+@pytest.mark.parametrize("kind", sorted(ALL_KINDS))
+def test_bad_input_returns_feedback_and_changes_nothing(kind: str) -> None:
+    s = ALL_KINDS[kind]().session()
+    before = snapshot(s)
+    for bad in ("Z99", "", "I5", "5D", 42, None, ("x",), "pass"):
+        fb = s.click(bad)  # type: ignore[arg-type]
+        assert isinstance(fb, Feedback) and fb.kind in ("illegal", "info")
+    for bad in (None, "", "???", [], {}):
+        assert s.answer(bad).kind == "info"  # type: ignore[arg-type]
+    if kind in ("move", "number", "choice"):
+        assert s.check().kind == "info"
+    assert s.go_to(7).kind == "info"
+    assert snapshot(s) == before
+
+
+def test_on_change_and_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    def fake(message: str, language: str | None = None, **fields: object) -> str:
+        text = message.format(**fields) if fields else message
+        return text.upper() if language == "xx" else text
+
+    monkeypatch.setattr(texts_module, "_", fake)
+    p = Problem.capture(CAPTURE_ONE)
+    authored = Problem.capture(CAPTURE_ONE, question="Catch it!")
+    s = p.session()
+    calls: list[int] = []
+    s.on_change(lambda: calls.append(1))
+    s.click("A1")
+    assert calls and s.state()["feedback"]["message"] == "The stones escape with D3."
+    s.language = "xx"
+    assert s.state()["question"] == "CAPTURE THE MARKED STONES."
+    assert s.state()["feedback"]["message"] == "THE STONES ESCAPE WITH D3."
+    assert authored.session(language="xx").state()["question"] == "Catch it!"
+    with pytest.raises(ProblemError):
+        s.on_change("not a function")  # type: ignore[arg-type]
+
+
+def test_session_of_a_set_and_of_nonsense() -> None:
+    ps = ProblemSet([Problem.capture(CAPTURE_ONE)], title="One")
+    assert isinstance(ProblemSession(ps), ProblemSession)
+    with pytest.raises(ProblemError):
+        ProblemSession("capture")  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------------- authoring errors
+@pytest.mark.parametrize("build", [
+    lambda: Problem.capture(". . .\n. . .", to_play="B"),          # not square
+    lambda: Problem.capture("X O Z\n. . .\n. . .", to_play="B"),    # unknown symbol
+    lambda: Problem.capture(42),                                    # not a position
+    lambda: Problem.capture(LIBERTIES, to_play="B", marked=["B3"]),  # marked own stone
+    lambda: Problem.capture(FORBIDDEN),                             # 4 white chains, no mark
+    lambda: Problem.capture(CAPTURE_ONE, to_play="purple"),
+    lambda: Problem.atari(CAPTURE_ONE, marked=["Z9"]),
+    lambda: Problem.legality(FORBIDDEN, "Z9"),
+    lambda: Problem.dead_stones(DEAD, dead=["E1"]),                 # no stone there
+    lambda: Problem.tree(STRAIGHT_THREE, "B", right=[["B9"]], replies="sometimes"),
+    lambda: Problem.capture(CAPTURE_ONE, moves=["C3"]),             # illegal set-up move
+])
+def test_bad_problems_raise_problem_error(build: object) -> None:
+    with pytest.raises(ProblemError) as info:
+        build()  # type: ignore[operator]
+    assert isinstance(info.value, GoError)
+
+
+def test_problem_shown_on_the_board() -> None:
+    from gotutor.widget import GoBoard
+
+    p = Problem.capture(CAPTURE_ONE, question="Capture the white stone.")
+    board = GoBoard(problem=p)
+    assert board.mode == "problem"
+    assert board.problem["question"] == "Capture the white stone."
+    assert board.session.game is board.session.attempt.game
