@@ -268,6 +268,7 @@ def dead_points(board: Board, to_move: Color | str = Color.BLACK, playouts: int 
         alive, dead = benson(board, color)
         safe |= alive
         certain |= dead
+    safe |= _big_eye_chains(board)
     chains = [c for c in board.chains() if not c.stones & safe]
     if not chains:
         return set()
@@ -279,6 +280,42 @@ def dead_points(board: Board, to_move: Color | str = Color.BLACK, playouts: int 
             share = sum(alive_share[p] for p in chain.stones) / len(chain.stones)
             if share < 0.5:
                 out |= chain.stones
+    return out
+
+
+#: An empty region of this many points, bordered by one colour only, is taken as room
+#: for two eyes: the chains around it are alive (the random playouts alone fill such
+#: spaces too often: a region of 7 or more points cannot be killed by a play inside it).
+BIG_EYE = 7
+
+
+def _big_eye_chains(board: Board) -> set[int]:
+    """Returns the stones of the chains bordering an empty region of at least BIG_EYE
+    points that touches stones of their colour only."""
+    codes = board.codes()
+    neighbors = board.neighbors
+    seen = [c != EMPTY for c in codes]
+    out: set[int] = set()
+    for start in range(board.area):
+        if seen[start]:
+            continue
+        seen[start] = True
+        region = [start]
+        borders = 0
+        border_stones = set()
+        for p in region:
+            for n in neighbors(p):
+                c = codes[n]
+                if c:
+                    borders |= c
+                    border_stones.add(n)
+                elif not seen[n]:
+                    seen[n] = True
+                    region.append(n)
+        if borders in (BLACK, WHITE) and len(region) >= BIG_EYE:
+            for s in border_stones:
+                if s not in out:
+                    out |= board.chain(s).stones  # type: ignore[union-attr]
     return out
 
 

@@ -295,30 +295,35 @@ def score_position(board: Board, rules: Rules | str | None = None, *,
     for p in removed:
         dead_by[Color.BLACK if codes[p] == BLACK else Color.WHITE].add(p)
         codes[p] = EMPTY
-    alive = board if not removed else Board.from_codes(size, codes)
 
-    regions = _regions(alive, codes)
-    seki_points, seki_chains = find_seki(alive)
-    territory: dict[int, set[int]] = {BLACK: set(), WHITE: set()}
-    seki_eyes: dict[int, set[int]] = {BLACK: set(), WHITE: set()}
-    dame: set[int] = set()
-    seki: set[int] = set()
-    for region, borders, touching in regions:
+    neighbors = _neighbor_table(size)
+    regions = _regions(codes, neighbors)
+    neutral = [p for points, borders in regions if borders == BLACK | WHITE for p in points]
+    seki_points: set[int] = set()
+    seki_stones: set[int] = set()
+    if neutral:
+        alive = board if not removed else Board.from_codes(size, codes)
+        seki_points, seki_stones = find_seki(alive, neutral)
+    territory: dict[int, list[int]] = {BLACK: [], WHITE: []}
+    seki_eyes: dict[int, list[int]] = {BLACK: [], WHITE: []}
+    dame: list[int] = []
+    seki: list[int] = []
+    for region, borders in regions:
         if borders in (BLACK, WHITE):
-            if touching & seki_chains:
-                seki_eyes[borders] |= region
+            if seki_stones and any(n in seki_stones for p in region for n in neighbors[p]):
+                seki_eyes[borders] += region
             else:
-                territory[borders] |= region
-        elif borders == BLACK | WHITE:
+                territory[borders] += region
+        elif borders:
             for p in region:
-                (seki if p in seki_points else dame).add(p)
+                (seki if p in seki_points else dame).append(p)
         else:
-            dame |= region
+            dame += region
     for code in (BLACK, WHITE):
         if rules.seki_eyes_count:
-            territory[code] |= seki_eyes[code]
+            territory[code] += seki_eyes[code]
         else:
-            seki |= seki_eyes[code]
+            seki += seki_eyes[code]
 
     comp = rules.handicap_compensation.points(handicap)
     sides = []
@@ -344,80 +349,68 @@ def score_position(board: Board, rules: Rules | str | None = None, *,
         counts_stones=rules.counts_stones, counts_prisoners=rules.counts_prisoners,
         territory={Color.BLACK: names(territory[BLACK]), Color.WHITE: names(territory[WHITE])},
         dame=names(dame), seki=names(seki),
-        seki_stones=names(_stones_of(alive, seki_chains)),
+        seki_stones=names(seki_stones),
         dead={c: names(dead_by[c]) for c in _COLORS},
         rules=rules.name, remove_dead=rules.remove_dead,
     )
     return Score(sides[0].total, sides[1].total, breakdown)
 
 
-def _stones_of(board: Board, chains: set[int]) -> set[int]:
-    """Returns the stones of the chains named by one of their points each."""
-    out: set[int] = set()
-    for p in chains:
-        info = board.chain(p)
-        if info is not None:
-            out |= info.stones
-    return out
+_neighbor_tables: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
-def _regions(board: Board, codes: list[int]) -> list[tuple[set[int], int, set[int]]]:
-    """Returns the empty regions of the board: (points, bordering colour codes or'ed
-    together (0 none, 1 black, 2 white, 3 both), a representative point of each bordering
-    chain)."""
-    seen = [False] * len(codes)
+def _neighbor_table(size: int) -> tuple[tuple[int, ...], ...]:
+    """Returns, for each point of a `size` board, its orthogonal neighbours."""
+    table = _neighbor_tables.get(size)
+    if table is None:
+        table = _neighbor_tables[size] = tuple(
+            tuple(n for n, ok in ((p - size, p >= size), (p - 1, p % size > 0),
+                                  (p + 1, p % size < size - 1), (p + size, p < size * size - size))
+                  if ok)
+            for p in range(size * size))
+    return table
+
+
+def _regions(codes: list[int], neighbors: tuple[tuple[int, ...], ...]
+             ) -> list[tuple[list[int], int]]:
+    """Returns the empty regions of a board given by its colour codes: (points, the colour
+    codes bordering it or'ed together: 0 none, 1 black, 2 white, 3 both)."""
+    seen = [c != EMPTY for c in codes]
     out = []
-    neighbors = board.neighbors
-    rep = _chain_representatives(board, codes)
-    for start, code in enumerate(codes):
-        if code or seen[start]:
+    for start in range(len(codes)):
+        if seen[start]:
             continue
         seen[start] = True
-        region = {start}
-        stack = [start]
+        region = [start]
         borders = 0
-        touching: set[int] = set()
-        while stack:
-            p = stack.pop()
-            for n in neighbors(p):
+        for p in region:  # grows while it is walked
+            for n in neighbors[p]:
                 c = codes[n]
-                if c == EMPTY:
-                    if not seen[n]:
-                        seen[n] = True
-                        region.add(n)
-                        stack.append(n)
-                else:
+                if c:
                     borders |= c
-                    touching.add(rep[n])
-        out.append((region, borders, touching))
+                elif not seen[n]:
+                    seen[n] = True
+                    region.append(n)
+        out.append((region, borders))
     return out
-
-
-def _chain_representatives(board: Board, codes: list[int]) -> list[int]:
-    """Returns, for each point with a stone, the smallest point of its chain (-1 if
-    empty)."""
-    rep = [-1] * len(codes)
-    for p, code in enumerate(codes):
-        if code and rep[p] < 0:
-            stones = board.chain(p).stones  # type: ignore[union-attr]
-            first = min(stones)
-            for s in stones:
-                rep[s] = first
-    return rep
 
 
 # --------------------------------------------------------------------------- seki
-def find_seki(board: Board) -> tuple[set[int], set[int]]:
-    """Returns (seki points, chains in seki) of a board whose dead stones are already
-    off: the neutral empty points neither player can fill, once every fillable neutral
-    point has been filled on a scratch board (see the module's docstring), and the
-    chains touching them, each named by its smallest point."""
+def find_seki(board: Board, neutral: Iterable[int] | None = None) -> tuple[set[int], set[int]]:
+    """Returns (seki points, stones in seki) of a board whose dead stones are already
+    off: the neutral empty points (those of regions touching both colours, or the points
+    given as `neutral`) that neither player can fill once every fillable one has been
+    filled on a scratch board (see the module's docstring), and the stones of the chains
+    touching them."""
     codes = list(board.codes())
-    neutral = _neutral_points(board, codes)
-    if not neutral:
+    if neutral is None:
+        regions = _regions(codes, _neighbor_table(board.size))
+        neutral = [p for points, borders in regions if borders == BLACK | WHITE
+                   for p in points]
+    pending = sorted(neutral)
+    if not pending:
         return set(), set()
     scratch = Board.from_codes(board.size, codes)
-    pending = sorted(neutral)
     while pending:
         progressed = False
         for allow_atari in (False, True):
@@ -435,18 +428,12 @@ def find_seki(board: Board) -> tuple[set[int], set[int]]:
         if not progressed:
             break
     seki_points = {p for p in pending if scratch.get(p) is None}
-    rep = _chain_representatives(board, codes)
-    chains = {rep[n] for p in seki_points for n in board.neighbors(p) if codes[n]}
-    return seki_points, chains
-
-
-def _neutral_points(board: Board, codes: list[int]) -> set[int]:
-    """Returns the empty points in regions that touch both colours."""
-    out: set[int] = set()
-    for region, borders, _touching in _regions(board, codes):
-        if borders == BLACK | WHITE:
-            out |= region
-    return out
+    stones: set[int] = set()
+    for p in seki_points:
+        for n in board.neighbors(p):
+            if codes[n] and n not in stones:
+                stones |= board.chain(n).stones  # type: ignore[union-attr]
+    return seki_points, stones
 
 
 def _fill(board: Board, p: int, allow_atari: bool) -> bool:
