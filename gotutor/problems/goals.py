@@ -229,9 +229,6 @@ class CaptureGoal(_TargetGoal):
     def question(self, problem: Problem) -> Text:
         return Text.of(N_("Capture the marked stones."))
 
-    def prepare(self, problem: Problem) -> None:
-        super().prepare(problem)
-
     def after_move(self, problem: Problem, attempt: Attempt, move: Move) -> Outcome:
         game = attempt.game
         board, color = game.board, self.defender(problem)
@@ -371,9 +368,9 @@ class SaveGoal(_TargetGoal):
         if self._saved(problem, game.board, game.node.ko):
             return Outcome("solved", "right", Text.of(N_("Right: the stones are safe.")))
         board, color = game.board, self.defender(problem)
-        left = _chain_points(board, self.targets(problem), color)
-        if len(left) < len({*self.targets(problem)}) and not left:
+        if any(board.get(p) is not color for p in self.targets(problem)):
             return Outcome("failed", "wrong", Text.of(N_("The stones were lost.")))
+        left = _chain_points(board, self.targets(problem), color)
         line: list[str] = []
         for p in left:
             moves = self.reader.line(board, game.node.ko, p, color)
@@ -384,7 +381,7 @@ class SaveGoal(_TargetGoal):
             return Outcome("failed", "wrong",
                            Text.of(N_("The opponent captures them: see the numbered moves.")),
                            line, _labels(line))
-        n = min(board.liberties(p) for p in left) if left else 0
+        n = min(board.liberties(p) for p in left)
         return Outcome("failed", "wrong",
                        Text.plural_of(N_("Not safe yet: the stones have only {n} liberty."),
                                       N_("Not safe yet: the stones have only {n} liberties."),

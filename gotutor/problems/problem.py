@@ -67,6 +67,9 @@ class Problem:
                  rules: Rules | str | None = "japanese", komi: float | None = None,
                  moves: Sequence[str] = (), title: str = "", seed: int | None = None,
                  marks: Mapping[str, str] | None = None) -> None:
+        if not isinstance(goal, g.Goal):
+            raise ProblemError("a problem needs a goal: build it with Problem.capture(...), "
+                               "Problem.tree(...), ... or pass goal=")
         try:
             self._read_position(position, to_play, rules, komi, moves)
         except ProblemError:
@@ -87,7 +90,7 @@ class Problem:
         for v in self.marked:
             self.marks.setdefault(v, "triangle")
         self._target_points = [board.point(v) for v in self.marked]
-        self.goal: g.Goal = goal if goal is not None else g.Goal()
+        self.goal: g.Goal = goal
         self.title = str(title or "")
         self.hints = [Text.author(str(h)) for h in ([hints] if isinstance(hints, str)
                                                      else hints)]
@@ -108,18 +111,28 @@ class Problem:
                        rules: Rules | str | None, komi: float | None,
                        moves: Sequence[str]) -> None:
         self._position_marks: dict[str, str] = {}
-        self._sgf_game: Game | None = None
+        if isinstance(moves, str):
+            moves = moves.replace(",", " ").split()
+        history: list[str] = []
+        first_mover: Color | None = None
         if isinstance(position, str) and position.lstrip().startswith("("):
             position = Game.from_sgf(position)
-            self._sgf_game = position
+            position.go_to_start()
         if isinstance(position, Game):
-            node = position.node if self._sgf_game is None else position.root
-            codes = node.codes
+            node = position.node
             self.size = position.size
             self.rules = position.rules
             default_to_play = node.to_move
             self._position_marks = {**_sgf_marks(position.root.props, self.size),
                                     **_sgf_marks(node.props, self.size)}
+            path = position.path
+            if len(path) > 1 and not any(n.setup for n in path[1:]):
+                # replay the moves, so that the ko and the prisoners are as in the game
+                codes = path[0].codes
+                history = [m.vertex for m in position.moves]
+                first_mover = path[0].to_move
+            else:
+                codes = node.codes
         elif isinstance(position, str):
             plain, self._position_marks = parse_diagram(position)
             start = Game.from_diagram(plain, rules=rules, komi=komi)
@@ -135,13 +148,15 @@ class Problem:
         self._black = [vertex_name(p, self.size) for p, c in enumerate(codes) if c == 1]
         self._white = [vertex_name(p, self.size) for p, c in enumerate(codes) if c == 2]
         player = Color.parse(to_play) if to_play is not None else default_to_play
-        if isinstance(moves, str):
-            moves = moves.replace(",", " ").split()
-        self._moves = list(moves)
-        first = player if len(self._moves) % 2 == 0 else player.opponent
-        self._first_mover = first
-        self.start_game()  # plays the set-up moves: raises for an illegal one
+        self._moves = history + list(moves)
+        if first_mover is None or moves:
+            first_mover = player if len(self._moves) % 2 == 0 else player.opponent
+        self._first_mover = first_mover
         self.to_play: Color = player
+        game = self.start_game()  # plays the set-up moves: raises for an illegal one
+        if to_play is not None and game.to_move is not player:
+            raise ProblemError(f"{player.name.lower()} cannot be to play after the moves "
+                               f"of the position")
 
     def start_game(self) -> Game:
         """Returns a new Game at the problem's start position, the solver to move."""
@@ -205,7 +220,7 @@ class Problem:
 
     # ------------------------------------------------------------------ constructors
     @classmethod
-    def capture(cls, position: str | Game, to_play: Color | str | None = "B",
+    def capture(cls, position: str | Game, to_play: Color | str | None = None,
                 **options: Any) -> Problem:
         """A problem: capture the marked stones (the opponent's; the only opponent chain
         when none is marked). The opponent defends; the capture reader judges each
@@ -213,13 +228,13 @@ class Problem:
         return cls._targeted(g.CaptureGoal(), position, to_play, "opponent", options)
 
     @classmethod
-    def atari(cls, position: str | Game, to_play: Color | str | None = "B",
+    def atari(cls, position: str | Game, to_play: Color | str | None = None,
               **options: Any) -> Problem:
         """A problem: put the marked chain in atari in one move."""
         return cls._targeted(g.AtariGoal(), position, to_play, "opponent", options)
 
     @classmethod
-    def save(cls, position: str | Game, to_play: Color | str | None = "B",
+    def save(cls, position: str | Game, to_play: Color | str | None = None,
              liberties: int | None = None, **options: Any) -> Problem:
         """A problem: save the marked chain (the solver's) in one move: afterwards it
         has at least `liberties` liberties, or (None) the opponent, reading ladders and
@@ -227,26 +242,26 @@ class Problem:
         return cls._targeted(g.SaveGoal(liberties), position, to_play, "solver", options)
 
     @classmethod
-    def capture_any(cls, position: str | Game, to_play: Color | str | None = "B",
+    def capture_any(cls, position: str | Game, to_play: Color | str | None = None,
                     **options: Any) -> Problem:
         """A problem: play any legal move that captures."""
         return cls(position, to_play, g.CaptureAnyGoal(), **options)
 
     @classmethod
-    def forbidden_points(cls, position: str | Game, to_play: Color | str | None = "B",
+    def forbidden_points(cls, position: str | Game, to_play: Color | str | None = None,
                          **options: Any) -> Problem:
         """A problem: click every empty point where `to_play` may not play, then check."""
         return cls(position, to_play, g.ForbiddenPointsGoal(), **options)
 
     @classmethod
-    def count_liberties(cls, position: str | Game, to_play: Color | str | None = "B",
+    def count_liberties(cls, position: str | Game, to_play: Color | str | None = None,
                         **options: Any) -> Problem:
         """A problem: how many liberties has the marked chain (the only chain on the
         board when none is marked)? The answer is a number."""
         return cls._targeted(g.CountLibertiesGoal(), position, to_play, "any", options)
 
     @classmethod
-    def legality(cls, position: str | Game, vertex: str, to_play: Color | str | None = "B",
+    def legality(cls, position: str | Game, vertex: str, to_play: Color | str | None = None,
                  **options: Any) -> Problem:
         """A problem: may `to_play` play at `vertex`, and if not, why not? (choices:
         legal, suicide, ko, occupied)."""
@@ -254,14 +269,14 @@ class Problem:
 
     @classmethod
     def dead_stones(cls, position: str | Game, dead: Iterable[str] | None = None,
-                    to_play: Color | str | None = "B", **options: Any) -> Problem:
+                    to_play: Color | str | None = None, **options: Any) -> Problem:
         """A problem: click the dead stones, then give the score. `dead`: one stone of
         each dead chain (None: gotutor.life suggests them). Checked with Game.score
         under the problem's rules and komi."""
         return cls(position, to_play, g.DeadStonesGoal(dead), **options)
 
     @classmethod
-    def tree(cls, position: str | Game, to_play: Color | str | None = "B", *,
+    def tree(cls, position: str | Game, to_play: Color | str | None = None, *,
              right: Sequence[object], wrong: Mapping[str, object] | None = None,
              replies: str = "first", **options: Any) -> Problem:
         """A problem judged by an answer key written in Python:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..i18n import N_, _, ngettext
+from ..i18n.vocabulary import EXPLANATIONS
 
 __all__ = ["Text", "reason_text"]
 
@@ -66,21 +67,10 @@ class Text:
         return _(self.msgid, language, **fields)
 
 
-#: Why the rules forbid a move, by the reason code of `Game.why_illegal`.
-_REASONS = {
-    "occupied": N_("There is already a stone on {vertex}."),
-    "suicide": N_("A stone on {vertex} would leave its own chain without liberties and "
-                  "capture nothing: that is suicide, which the rules forbid."),
-    "ko": N_("Playing {vertex} would retake the ko at once: play elsewhere first."),
-    "superko": N_("Playing {vertex} would repeat an earlier position, which the rules "
-                  "forbid (superko)."),
-    "off-board": N_("{vertex} is not on this board."),
-    "game-over": N_("The game is over: no more moves."),
-}
-
-
 def reason_text(reason: str, vertex: str) -> Text:
     """Returns the explanation of why a move at `vertex` is illegal (`reason` as
-    `Game.why_illegal` gives it)."""
-    msgid = _REASONS.get(reason, N_("{vertex} is not a legal move here."))
-    return Text.of(msgid, vertex=vertex)
+    `Game.why_illegal` gives it): the sentence `gotutor.i18n.explain` gives."""
+    msgid = EXPLANATIONS.get(reason)
+    if msgid is None:
+        return Text.of(N_("{vertex} is not a legal move here."), vertex=vertex)
+    return Text.of(msgid)
