@@ -390,3 +390,58 @@ def test_copy_is_independent() -> None:
     c = g.copy()
     c.play("D5")
     assert g.board["D5"] is None and c.board["D5"] is W and g.to_move is W
+
+
+# ---------------------------------------------------------------- the built-in bots
+def test_beginner_bot_captures_when_it_can() -> None:
+    from gotutor.gtp import BeginnerBot
+
+    g = gt.Game.from_diagram("""
+        . . . . .
+        . . X . .
+        . X O X .
+        . . . . .
+        . . . . .
+    """)
+    assert BeginnerBot(seed=1).choose(g) == "C2"
+
+
+def test_beginner_bot_escapes_atari() -> None:
+    from gotutor.gtp import BeginnerBot
+
+    g = gt.Game.from_diagram("""
+        . . . . . . .
+        . . . . . . .
+        . . . O . . .
+        . . O X O . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+    """, to_move="B")
+    # D4 is in atari (liberty D3); extending there gives it three liberties
+    for seed in range(5):
+        assert BeginnerBot(seed=seed).choose(g) == "D3"
+
+
+def test_bots_play_whole_legal_games_and_are_seeded() -> None:
+    from gotutor.gtp import BeginnerBot, RandomBot
+
+    def game_of(bot_class: type[RandomBot], seed: int) -> list[str]:
+        g = gt.Game(7, rules="chinese")
+        black, white = bot_class(seed), bot_class(seed + 1)
+        while not g.is_over and g.move_number < 300:
+            bot = black if g.to_move is B else white
+            vertex = bot.choose(g)
+            assert vertex == "pass" or g.is_legal(vertex)
+            # never fills its own eye
+            if vertex != "pass":
+                p = g.board.point(vertex)
+                assert not all(g.board.get(n) is g.to_move for n in g.board.neighbors(p))
+            g.play(vertex)
+        return [str(m) for m in g.moves]
+
+    for cls in (RandomBot, BeginnerBot):
+        a = game_of(cls, 3)
+        assert a == game_of(cls, 3)
+        assert a != game_of(cls, 4)
+        assert len(a) > 20

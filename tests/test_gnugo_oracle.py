@@ -18,11 +18,12 @@ every position GNU Go showed earlier in the game, and the move is undone. gotuto
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
 import gotutor as gt
-from gotutor.gtp import GnuGo
+from gotutor.gtp import GnuGo, GtpError, find_gnugo
 
 pytestmark = pytest.mark.gnugo
 
@@ -236,3 +237,51 @@ def test_sending_two_returning_one_agrees_with_gnugo(gnugo_path: str, flags: tup
         assert our_stones(game) == stones_of(gnugo)
         assert gnugo.is_legal("B", "B1") is b1_legal
         assert game.is_legal("B1") is b1_legal
+
+
+# ---------------------------------------------------------------- the GTP client itself
+def test_gtp_client_round_trip(gnugo_path: str) -> None:
+    with GnuGo(size=9, komi=6.5, executable=gnugo_path) as gnugo:
+        assert gnugo.command("name") == "GNU Go"
+        assert gnugo.command("komi 5.5") == ""
+        gnugo.play("B", "D4")
+        gnugo.play("white", "e5")
+        assert gnugo.list_stones("B") == ["D4"] and gnugo.list_stones("W") == ["E5"]
+        assert not gnugo.is_legal("B", "D4")
+        assert len(gnugo.all_legal("B")) == 79
+        reply = gnugo.genmove("B")
+        assert reply in ("pass", "resign") or gt.Game(9).check(reply).reason is None
+        assert len(gnugo.list_stones("B")) == (1 if reply in ("pass", "resign") else 2)
+        gnugo.undo()
+        assert gnugo.list_stones("B") == ["D4"]
+        with pytest.raises(GtpError, match="illegal"):
+            gnugo.play("B", "E5")
+        with pytest.raises(GtpError):
+            gnugo.command("no_such_command")
+        with pytest.raises(GtpError):
+            gnugo.command("two\nlines")
+        assert gnugo.list_stones("W") == ["E5"]  # the failures changed nothing
+        # a finished 5x5 game (quick to score): Black owns columns A-B, White D-E
+        gnugo.boardsize(5)
+        gnugo.clear_board()
+        assert gnugo.list_stones("B") == []
+        for row in range(1, 6):
+            gnugo.play("B", f"B{row}")
+            gnugo.play("W", f"D{row}")
+        gnugo.komi(0.5)
+        # area or territory: equal areas, so White wins by komi
+        assert gnugo.final_score() == "W+0.5"
+        assert gnugo.final_status_list("dead") == []
+        assert sorted(gnugo.final_status_list("alive")) == sorted(
+            [f"B{r}" for r in range(1, 6)] + [f"D{r}" for r in range(1, 6)])
+    with pytest.raises(GtpError):
+        gnugo.command("name")  # closed
+    gnugo.close()  # twice is fine
+
+
+def test_gtp_client_reports_a_missing_or_broken_program(tmp_path: Path) -> None:
+    with pytest.raises(GtpError):
+        GnuGo(executable=str(tmp_path / "no-such-gnugo"))
+    assert isinstance(GtpError("x"), gt.GoError)
+    found = find_gnugo()
+    assert found is None or Path(found).is_file()
