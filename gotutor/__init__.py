@@ -16,6 +16,7 @@ from .color import Color
 from .errors import GoError, IllegalMove, NavigationError, RulesError, VertexError
 from .game import Game, Move, MoveCheck, Node
 from .handicap import Nigiri, fixed_handicap_points, nigiri
+from .i18n import LanguageError, explain, get_language, languages, set_language
 from .rules import HandicapCompensation, KoRule, Rules, Scoring, preset_names
 
 __version__ = "0.1.0"
@@ -28,6 +29,7 @@ __all__ = [
     "HandicapCompensation",
     "IllegalMove",
     "KoRule",
+    "LanguageError",
     "Move",
     "MoveCheck",
     "NavigationError",
@@ -37,9 +39,13 @@ __all__ = [
     "RulesError",
     "Scoring",
     "VertexError",
+    "explain",
     "fixed_handicap_points",
+    "get_language",
+    "languages",
     "nigiri",
     "preset_names",
+    "set_language",
 ]
 
 # Modules that need more than the standard library (or come later in the arrow
@@ -50,6 +56,12 @@ _LAZY = {
     "suggest_dead": ("life", "suggest_dead"),
     "SgfError": ("sgf", "SgfError"),
     "GoBoard": ("widget", "GoBoard"),
+    "Problem": ("problems", "Problem"),
+    "ProblemSet": ("problems", "ProblemSet"),
+    "ProblemSession": ("problems", "ProblemSession"),
+    "Feedback": ("problems", "Feedback"),
+    "pass_alive": ("life", "pass_alive"),
+    "GnuGo": ("gtp", "GnuGo"),
 }
 
 
