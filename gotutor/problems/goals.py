@@ -100,14 +100,18 @@ def _chain_points(board: Any, points: Iterable[int], color: Color) -> list[int]:
 
 
 def _area(size: int, points: Iterable[int], board: Any) -> dict[str, str]:
-    """The empty points in the box around `points`, one line wider: a hint's area."""
+    """The empty points in the box around `points`, one line wider on one side and two
+    on the other (so that a single answer is not at the centre): a hint's area."""
     pts = list(points)
     if not pts:
         return {}
     xs = [p % size for p in pts]
     ys = [p // size for p in pts]
-    x0, x1 = max(min(xs) - 1, 0), min(max(xs) + 1, size - 1)
-    y0, y1 = max(min(ys) - 1, 0), min(max(ys) + 1, size - 1)
+    lo_x, hi_x, lo_y, hi_y = min(xs), max(xs), min(ys), max(ys)
+    x0 = max(lo_x - 1 - lo_x % 2, 0)
+    x1 = min(hi_x + 1 + (1 - hi_x % 2), size - 1)
+    y0 = max(lo_y - 1 - lo_y % 2, 0)
+    y1 = min(hi_y + 1 + (1 - hi_y % 2), size - 1)
     return {vertex_name(y * size + x, size): "square"
             for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)
             if board.get(y * size + x) is None}
