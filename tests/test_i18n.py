@@ -25,9 +25,9 @@ OTHERS = [c for c in CODES if c != "en"]
 # Short terms that GLOSSARY.md gives as the same word as in English: the only entries
 # a non-English catalog may leave identical to the msgid.
 SAME_AS_ENGLISH = {
-    "pl": {"ko", "Ko", "komi", "Komi", "atari", "Atari", "seki", "Seki", "handicap",
+    "pl": {"ko", "Ko", "komi", "Komi", "atari", "Atari", "Atari!", "seki", "Seki", "handicap",
            "Handicap", "superko", "Superko"},
-    "nb": {"ko", "Ko", "komi", "Komi", "atari", "Atari", "seki", "Seki", "handicap",
+    "nb": {"ko", "Ko", "komi", "Komi", "atari", "Atari", "Atari!", "seki", "Seki", "handicap",
            "Handicap", "dame", "Dame", "pass", "Pass", "superko", "Superko"},
     "ru": set(),
     "ky": set(),
