@@ -17,6 +17,7 @@ chains with their liberties and the territory all arrive in the state.
 from __future__ import annotations
 
 import contextlib
+import functools
 import pathlib
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
@@ -693,17 +694,9 @@ class GoBoard(anywidget.AnyWidget):
         return state if isinstance(state, dict) else {}
 
     def _chain_state(self, chain: Any, lang: str) -> dict:
-        n, libs = len(chain.stones), len(chain.liberties)
-        color = _tr(lang, N_("black stone")) if chain.color is Color.BLACK else _tr(
-            lang, N_("white stone"))
-        parts = [color]
-        if n > 1:
-            parts.append(ngettext("chain of {n} stone", "chain of {n} stones", n, lang))
-        parts.append(ngettext("{n} liberty", "{n} liberties", libs, lang))
-        if libs == 1:
-            parts.append(_tr(lang, N_("in atari")))
+        name = _chain_name(chain.color.value, len(chain.stones), len(chain.liberties), lang)
         return {"color": chain.color.value, "stones": sorted(chain.stones),
-                "liberties": sorted(chain.liberties), "name": ", ".join(parts)}
+                "liberties": sorted(chain.liberties), "name": name}
 
     def _illegal_points(self) -> dict[str, str]:
         g = self._game
@@ -811,6 +804,19 @@ class GoBoard(anywidget.AnyWidget):
             "caption": tr(lang, N_("Caption")),
         }
         return texts
+
+
+@functools.lru_cache(maxsize=2048)
+def _chain_name(color: str, n: int, libs: int, lang: str) -> str:
+    """Returns a chain's accessible description: "black stone, chain of 3 stones,
+    2 liberties" (", in atari" with one liberty), in `lang`."""
+    parts = [_tr(lang, N_("black stone")) if color == "B" else _tr(lang, N_("white stone"))]
+    if n > 1:
+        parts.append(ngettext("chain of {n} stone", "chain of {n} stones", n, lang))
+    parts.append(ngettext("{n} liberty", "{n} liberties", libs, lang))
+    if libs == 1:
+        parts.append(_tr(lang, N_("in atari")))
+    return ", ".join(parts)
 
 
 def _sgf_points(value: str, size: int) -> list[int]:

@@ -68,7 +68,7 @@ class Harness:
         self.page = page
         self.board = board
         self.index = page.evaluate("s => mount(s)", widget_state(board))
-        self.root = page.locator(".gt-root").nth(self.index)
+        self.root = page.locator("#apps > .app").nth(self.index).locator(".gt-root")
 
     def js(self, expression: str, arg: Any = None) -> Any:
         """Evaluates `(view, arg) => ...` against this board's {model, el, cleanup}."""
@@ -115,3 +115,15 @@ def artifacts() -> Path:
     """Returns the folder for screenshots (created if needed)."""
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture
+def harness() -> type[Harness]:
+    """Returns the Harness class: Harness(page, board) renders `board` in `page`."""
+    return Harness
+
+
+@pytest.fixture
+def state_of() -> Any:
+    """Returns widget_state: board -> the state the front end receives."""
+    return widget_state

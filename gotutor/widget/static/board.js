@@ -6,7 +6,7 @@
 
 const SVG = "http://www.w3.org/2000/svg";
 export const LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-const MARGIN_COORDS = 1.05; // room for coordinate labels
+const MARGIN_COORDS = 1.2; // room for coordinate labels
 const MARGIN_PLAIN = 0.7;
 const OPEN_EDGE = 0.55; // how far the grid runs past a cropped side
 
@@ -374,7 +374,7 @@ class BoardView {
     }
     if (this.s.show_coordinates) {
       const { columns, rows } = coordinateLabels(size, box);
-      const off = MARGIN_COORDS * 0.6;
+      const off = MARGIN_COORDS * 0.64;
       for (const { x, text } of columns) {
         for (const y of [box.top - off, box.bottom + off]) {
           svg("text", { class: "gt-coord", x, y }, L.grid).textContent = text;
@@ -391,16 +391,32 @@ class BoardView {
     this.cellEls = new Array(size * size).fill(null);
     this.prevStones = "";
     this.prevLabels = new Array(size * size).fill("");
+    // markup parsed in one go is several times faster than node-by-node creation
+    let cells = "";
     for (let y = box.top; y <= box.bottom; y++) {
-      const row = svg("g", { role: "row" }, L.cells);
+      cells += '<g role="row">';
       for (let x = box.left; x <= box.right; x++) {
         const p = y * size + x;
         const v = vertexName(p, size);
-        this.cellEls[p] = svg("rect", { class: "gt-cell", x: x - 0.5, y: y - 0.5, width: 1,
-          height: 1, role: "gridcell", id: `${this.uid}-${v}`, "data-vertex": v,
-          "data-point": p }, row);
+        cells += `<rect class="gt-cell" x="${x - 0.5}" y="${y - 0.5}" width="1" height="1" ` +
+          `role="gridcell" id="${this.uid}-${v}" data-vertex="${v}" data-point="${p}"/>`;
       }
+      cells += "</g>";
     }
+    L.cells.innerHTML = cells;
+    for (const cell of L.cells.querySelectorAll(".gt-cell")) {
+      this.cellEls[Number(cell.dataset.point)] = cell;
+    }
+  }
+
+  stoneMarkup(p, c, dead) {
+    const { x, y } = pointToXY(p, this.s.size);
+    const name = c === "B" ? "black" : "white";
+    return `<g class="gt-stone gt-stone-${name}${dead ? " gt-dead" : ""}" data-color="${c}" ` +
+      `data-point="${p}" data-vertex="${vertexName(p, this.s.size)}">` +
+      `<circle class="gt-shadow" cx="${x + 0.05}" cy="${y + 0.07}" r="0.47"/>` +
+      `<circle class="gt-stone-body" cx="${x}" cy="${y}" r="0.475" ` +
+      `fill="url(#${this.uid}-${name})"/></g>`;
   }
 
   drawStones() {
@@ -408,30 +424,36 @@ class BoardView {
     const L = this.layers.stones;
     const prev = this.prevStones;
     const box = this.box;
+    if (!prev) {
+      // first drawing after a (re)build: all stones in one piece of markup
+      let markup = "";
+      for (let y = box.top; y <= box.bottom; y++) {
+        for (let x = box.left; x <= box.right; x++) {
+          const p = y * size + x;
+          const c = stones[p];
+          if (c === "B" || c === "W") markup += this.stoneMarkup(p, c, this.deadSet.has(p));
+        }
+      }
+      L.innerHTML = markup;
+      for (const g of L.children) this.stoneEls[Number(g.dataset.point)] = g;
+      this.prevStones = stones;
+      return;
+    }
     for (let y = box.top; y <= box.bottom; y++) {
       for (let x = box.left; x <= box.right; x++) {
         const p = y * size + x;
         const c = stones[p] || ".";
         const dead = this.deadSet.has(p);
-        let g = this.stoneEls[p];
-        if (c === (prev[p] || ".") && g && (g.classList.contains("gt-dead") === dead)) continue;
-        if (c === ".") {
-          if (g) g.setAttribute("display", "none");
-          continue;
+        const g = this.stoneEls[p];
+        if (c === (prev[p] || ".") && (!g || g.classList.contains("gt-dead") === dead)) continue;
+        if (g) {
+          g.remove();
+          this.stoneEls[p] = null;
         }
-        if (!g) {
-          g = svg("g", { class: "gt-stone" }, L);
-          svg("circle", { class: "gt-shadow", cx: x + 0.05, cy: y + 0.07, r: 0.47 }, g);
-          svg("circle", { class: "gt-stone-body", cx: x, cy: y, r: 0.475 }, g);
-          this.stoneEls[p] = g;
+        if (c === "B" || c === "W") {
+          L.insertAdjacentHTML("beforeend", this.stoneMarkup(p, c, dead));
+          this.stoneEls[p] = L.lastElementChild;
         }
-        g.removeAttribute("display");
-        const body = g.lastChild;
-        body.setAttribute("fill", `url(#${this.uid}-${c === "B" ? "black" : "white"})`);
-        g.setAttribute("class", `gt-stone gt-stone-${c === "B" ? "black" : "white"}${
-          dead ? " gt-dead" : ""}`);
-        g.setAttribute("data-color", c);
-        g.setAttribute("data-vertex", vertexName(p, size));
       }
     }
     this.prevStones = stones;
@@ -548,7 +570,7 @@ class BoardView {
   setHover(p) {
     if (p === this.hover) return;
     this.hover = p;
-    if (p !== this.pendingTap) this.pendingTap = -1;
+    if (p >= 0 && p !== this.pendingTap) this.pendingTap = -1;
     this.drawHover();
   }
 
@@ -602,7 +624,8 @@ class BoardView {
               x + r} ${y - r}L${x - r} ${y + r}` }, ghost);
           }
         }
-        if (why) hint = why;
+        const stone = s.stones[p] !== ".";
+        if (why && !(stone && s.show_liberties)) hint = why;
         if (!why && this.pendingTap === p) hint = fill(this.t("tap_again"), { vertex: v });
       } else if (s.mode === "setup") {
         const tool = this.setupTool;

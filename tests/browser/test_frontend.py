@@ -1,0 +1,402 @@
+"""The board's front end alone in Chromium, against a stub model fed with real states
+from GoBoard (layer 1 of RECIPES.md). `Harness.pump()` carries what the page sends to
+the Python board and the new state back, so these tests cover the real protocol."""
+
+from __future__ import annotations
+
+import pytest
+
+import gotutor as gt
+from gotutor.widget import GoBoard
+
+pytestmark = pytest.mark.browser
+
+
+def rendered_stones(h) -> dict[str, str]:
+    """Returns {vertex: "B"/"W"} of the stones drawn on the page."""
+    return h.js("""v => Object.fromEntries([...v.el.querySelectorAll('.gt-stone')]
+        .filter(g => g.getAttribute('display') !== 'none')
+        .map(g => [g.dataset.vertex, g.dataset.color]))""")
+
+
+# ---------------------------------------------------------------- geometry alone
+def test_geometry_functions(stub_page) -> None:
+    r = stub_page.evaluate("""() => {
+      const g = window.gt;
+      const box = g.cropBox([0, 12, 6, 18], 19);
+      const vb = g.viewBox(g.cropBox([], 9), false);
+      return {
+        d4: g.vertexName(48, 9), parse: g.parseVertex("d4", 9), bad: g.parseVertex("I4", 9),
+        off: g.parseVertex("K1", 9), stars19: g.starPoints(19).length,
+        stars9: g.starPoints(9).map(p => g.vertexName(p, 9)).sort(), box,
+        // the centre of a 450x450 board shows E5 (x 4, y 4); its top-left corner A9
+        centre: g.pixelToPoint(225, 225, 450, 450, vb, g.cropBox([], 9), 9),
+        corner: g.pixelToPoint(450 * 0.7 / vb.w, 450 * 0.7 / vb.h, 450, 450, vb,
+                               g.cropBox([], 9), 9),
+        outside: g.pixelToPoint(2, 2, 450, 450, vb, g.cropBox([], 9), 9),
+        labels: g.coordinateLabels(19, box),
+        step: g.stepCursor(0, "ArrowLeft", 9, g.cropBox([], 9)),
+        stepDown: g.stepCursor(0, "ArrowDown", 9, g.cropBox([], 9)),
+      };
+    }""")
+    assert r["d4"] == "D4" and r["parse"] == 48 and r["bad"] == -1 and r["off"] == -1
+    assert r["stars19"] == 9
+    assert r["stars9"] == ["C3", "C7", "E5", "G3", "G7"]
+    assert r["box"] == {"left": 0, "top": 12, "right": 6, "bottom": 18}
+    assert r["centre"] == 40 and r["corner"] == 0 and r["outside"] == -1
+    assert [c["text"] for c in r["labels"]["columns"]] == list("ABCDEFG")
+    assert [c["text"] for c in r["labels"]["rows"]] == ["7", "6", "5", "4", "3", "2", "1"]
+    assert r["step"] == 0 and r["stepDown"] == 9
+
+
+# ---------------------------------------------------------------- playing
+def test_click_sends_the_vertex_and_the_answer_is_drawn(mount) -> None:
+    board = GoBoard(size=9)
+    h = mount(board)
+    h.cell("C7").click()
+    msgs = h.pump()
+    assert msgs == [{"type": "play", "vertex": "C7", "version": 1}]
+    assert rendered_stones(h) == {"C7": "B"}
+    assert h.root.get_attribute("data-to-move") == "W"
+    assert h.root.get_attribute("data-version") == str(board.version)
+    assert h.root.locator(".gt-last-move").count() == 1
+
+
+def test_ghost_and_refusal_reason_on_occupied_and_suicide_points(mount) -> None:
+    g = gt.Game.from_diagram("""
+. O . . .
+O . . . .
+. . . . .
+. . . . .
+. . . . .
+""")
+    h = mount(GoBoard(g))
+    h.cell("C3").hover()
+    ghost = h.root.locator(".gt-ghost")
+    assert ghost.count() == 1 and "gt-ghost-black" in ghost.get_attribute("class")
+    assert "gt-ghost-illegal" not in ghost.get_attribute("class")
+    h.cell("A5").hover()  # suicide for Black
+    assert "gt-ghost-illegal" in h.root.locator(".gt-ghost").get_attribute("class")
+    assert h.root.locator(".gt-hint").inner_text() == (
+        "A5 would be suicide: your stones there would have no liberties.")
+    h.cell("B5").hover()  # occupied: no ghost, the reason in words
+    assert h.root.locator(".gt-ghost").count() == 0
+    assert h.root.locator(".gt-hint").inner_text() == (
+        "B5 is occupied: there is already a stone there.")
+    h.cell("A5").click()
+    h.pump()
+    assert h.root.locator(".gt-message").inner_text().startswith("A5 would be suicide")
+    assert h.root.locator(".gt-live").inner_text().startswith("A5 would be suicide")
+    assert rendered_stones(h) == {"B5": "W", "A4": "W"}
+
+
+def test_markers_and_labels_are_drawn_on_their_points(mount) -> None:
+    board = GoBoard(size=9)
+    board.play("D4")
+    board.mark("D4", "triangle")
+    board.mark("E5", "square")
+    board.mark("F6", "circle")
+    board.mark("G7", "cross")
+    board.label("C3", "a")
+    h = mount(board)
+    kinds = h.js("""v => Object.fromEntries([...v.el.querySelectorAll('.gt-mark')]
+        .map(m => [m.dataset.vertex, [...m.classList].find(c => c.startsWith('gt-mark-'))]))""")
+    assert kinds == {"D4": "gt-mark-triangle", "E5": "gt-mark-square", "F6": "gt-mark-circle",
+                     "G7": "gt-mark-cross", "C3": "gt-mark-label"}
+    # a mark on a black stone is drawn light, on the board dark
+    assert "gt-on-black" in h.root.locator('.gt-mark[data-vertex="D4"]').get_attribute("class")
+    assert "gt-on-board" in h.root.locator('.gt-mark[data-vertex="E5"]').get_attribute("class")
+    assert h.root.locator('.gt-mark[data-vertex="C3"] text').text_content() == "a"
+
+
+def test_crop_shows_only_the_corner(mount) -> None:
+    board = GoBoard(size=19, crop="A1:G7")
+    h = mount(board)
+    cells = h.root.locator(".gt-cell")
+    assert cells.count() == 49
+    assert h.cell("G7").count() == 1 and h.cell("H8").count() == 0
+    cols = h.js("v => [...v.el.querySelectorAll('.gt-coord')].map(t => t.textContent)")
+    assert "H" not in cols and "A" in cols and "8" not in cols
+
+
+def test_keyboard_arrows_enter_p_and_u(mount) -> None:
+    board = GoBoard(size=9)
+    h = mount(board)
+    svg = h.root.locator("svg.gt-svg")
+    svg.focus()
+    # the cursor starts at the centre E5; two rights and one up reach G6
+    for key in ("ArrowRight", "ArrowRight", "ArrowUp"):
+        svg.press(key)
+    assert h.root.get_attribute("data-cursor") == "G6"
+    assert svg.get_attribute("aria-activedescendant").endswith("-G6")
+    svg.press("Enter")
+    assert h.pump() == [{"type": "play", "vertex": "G6", "version": 1}]
+    svg.press("p")
+    assert h.pump()[0]["type"] == "pass"
+    assert board.last_move == "pass"
+    svg.press("u")
+    assert h.pump()[0]["type"] == "undo"
+    svg.press("Backspace")
+    assert h.pump()[0]["type"] == "undo"
+    assert board.move_number == 0 and rendered_stones(h) == {}
+    svg.press(" ")
+    h.pump()
+    assert rendered_stones(h) == {"G6": "B"}
+
+
+def test_accessible_names_and_live_region(mount) -> None:
+    g = gt.Game.from_diagram("""
+. . . . .
+. X X . .
+. . X . .
+. . . . .
+. . . . .
+""")
+    board = GoBoard(g)
+    h = mount(board)
+    page = h.page
+    # B4 C4 C3: a chain of 3 with liberties A4 B5 C5 D4 B3 D3 C2 = 7
+    assert page.get_by_role("gridcell", name="C3, black stone, chain of 3 stones, 7 liberties"
+                            ).count() == 1
+    assert page.get_by_role("gridcell", name="E5, empty").count() == 1
+    assert page.get_by_role("grid", name="Go board, 5 by 5").count() == 1
+    h.cell("D3").click()
+    h.pump()
+    assert h.root.locator(".gt-live").inner_text() == "Black plays D3."
+    assert h.root.locator(".gt-live").get_attribute("aria-live") == "polite"
+    # D3 joins the chain: D3 is filled, D2 and E3 added -> 8 liberties
+    assert page.get_by_role("gridcell", name="D3, black stone, chain of 4 stones, 8 liberties,"
+                            " last move").count() == 1
+
+
+def test_view_mode_steps_through_a_demonstration(mount) -> None:
+    sgf = ("(;GM[1]SZ[9]C[An empty board];B[ee]C[Black takes the centre]TR[ee]"
+           ";W[cc]C[White answers]LB[dd:a])")
+    board = GoBoard.demo(sgf)
+    h = mount(board)
+    caption = h.root.locator(".gt-caption")
+    assert caption.inner_text() == "An empty board"
+    svg = h.root.locator("svg.gt-svg")
+    svg.focus()
+    svg.press("ArrowRight")
+    assert h.pump() == [{"type": "navigate", "to": "next", "version": board.version - 1}]
+    assert caption.inner_text() == "Black takes the centre"
+    assert h.root.locator('.gt-mark-triangle[data-vertex="E5"]').count() == 1
+    h.root.locator('button[data-action="next"]').click()
+    h.pump()
+    assert caption.inner_text() == "White answers"
+    assert h.root.locator('.gt-mark-label[data-vertex="D6"]').count() == 1
+    svg.press("ArrowLeft")
+    h.pump()
+    assert caption.inner_text() == "Black takes the centre"
+    # clicks do nothing in view mode
+    h.cell("A1").click()
+    assert h.sent() == []
+
+
+def test_overlay_toggle_in_the_ui_sends_an_intent(mount) -> None:
+    board = GoBoard(size=9)
+    board.play("E5")
+    board.play("E6")
+    h = mount(board)
+    h.root.locator("details.gt-overlays summary").click()
+    h.root.locator('input[data-overlay="liberty_counts"]').check()
+    assert h.pump() == [{"type": "overlay", "name": "liberty_counts", "on": True,
+                         "version": board.version - 1}]
+    counts = h.js("v => [...v.el.querySelectorAll('.gt-libcount')].map(t => t.textContent)")
+    assert sorted(counts) == ["3", "3"]
+
+
+def test_liberties_of_the_chain_under_the_pointer(mount) -> None:
+    board = GoBoard(size=9, show_liberties=True)
+    board.play("E5")
+    board.play("E6")
+    h = mount(board)
+    h.cell("E5").hover()
+    libs = h.js("v => [...v.el.querySelectorAll('.gt-liberty')].map(c => c.dataset.vertex)")
+    assert sorted(libs) == ["D5", "E4", "F5"]
+    assert h.root.locator(".gt-hint").inner_text() == "E5: black stone, 3 liberties"
+
+
+def test_touch_first_tap_shows_the_ghost_second_plays(browser, stub_url, harness) -> None:
+    context = browser.new_context(has_touch=True)
+    page = context.new_page()
+    page.goto(stub_url)
+    page.wait_for_function("window.ready === true")
+    board = GoBoard(size=9)
+    h = harness(page, board)
+    h.cell("D4").tap()
+    assert h.sent() == []
+    assert h.root.locator('.gt-ghost[data-vertex="D4"]').count() == 1
+    h.cell("D4").tap()
+    assert h.pump()[0]["vertex"] == "D4"
+    context.close()
+
+
+def test_setup_and_score_modes_send_their_intents(mount) -> None:
+    board = GoBoard(size=9, mode="setup")
+    h = mount(board)
+    h.root.locator('button[data-tool="W"]').click()
+    h.cell("C3").click()
+    assert h.pump() == [{"type": "set-stone", "vertex": "C3", "color": "W", "version": 1}]
+    h.cell("C3").click()  # the same colour again erases
+    assert h.pump()[0]["color"] == "empty"
+    board.setup(black=["E5"])
+    board.mode = "score"
+    h.push()
+    h.cell("E5").click()
+    assert h.pump()[0] == {"type": "toggle-dead", "vertex": "E5", "version": board.version - 1}
+    assert h.root.locator(".gt-dead").count() == 1
+    assert h.root.locator(".gt-score-result").inner_text().startswith("Result: W+")
+
+
+def test_unmount_removes_the_listeners(mount) -> None:
+    h = mount(GoBoard(size=9))
+    assert h.js("v => v.model.listeners()") == 1
+    h.js("v => v.cleanup()")
+    assert h.js("v => v.model.listeners()") == 0
+    assert h.js("v => v.el.children.length") == 0
+
+
+# ---------------------------------------------------------------- themes, looks, speed
+def _full_19(moves: int = 160) -> gt.Game:
+    import random
+
+    g = gt.Game(19)
+    rng = random.Random(7)
+    for _ in range(moves):
+        g.play(rng.choice(g.legal_moves()))
+    return g
+
+
+def test_themes_change_the_board_colour(mount, artifacts) -> None:
+    board = GoBoard(size=9)
+    for v in ("E5", "D4", "C3", "F6", "D6", "E4"):
+        board.play(v)
+    board.label("G3", "a")
+    board.mark("C3", "triangle")
+    h = mount(board)
+    page = h.page
+    light = h.js("v => getComputedStyle(v.el.querySelector('.gt-board')).fill")
+    page.screenshot(path=str(artifacts / "board-light.png"), full_page=True)
+    page.evaluate("() => document.body.setAttribute('data-jp-theme-light', 'false')")
+    dark = h.js("v => getComputedStyle(v.el.querySelector('.gt-board')).fill")
+    page.screenshot(path=str(artifacts / "board-dark.png"), full_page=True)
+    page.evaluate("() => document.body.removeAttribute('data-jp-theme-light')")
+    board.high_contrast = True
+    h.push()
+    contrast = h.js("v => getComputedStyle(v.el.querySelector('.gt-board')).fill")
+    page.screenshot(path=str(artifacts / "board-high-contrast.png"), full_page=True)
+    assert len({light, dark, contrast}) == 3
+    assert contrast == "rgb(255, 255, 255)"
+
+
+def test_19x19_with_overlays_is_fast(mount, artifacts, state_of) -> None:
+    board = GoBoard(_full_19(), show_atari=True, show_liberty_counts=True, max_width=720)
+    empty = GoBoard(size=19, show_atari=True, show_liberty_counts=True, max_width=720)
+    h = mount(board)
+    page = h.page
+    # first render: every node of the board built, stones and overlays drawn
+    first = page.evaluate("""() => {
+      const v = window.views[0]; const t = [];
+      for (let i = 0; i < 20; i++) {
+        v.el.replaceChildren(); v.cleanup();
+        const t0 = performance.now();
+        v.cleanup = window.gt.render({ model: v.model, el: v.el });
+        t.push(performance.now() - t0);
+      }
+      t.sort((a, b) => a - b); return t[10];
+    }""")
+    # full redraw: every stone and overlay changes (an empty board <-> 160 moves)
+    full = page.evaluate("""([a, b]) => {
+      const v = window.views[0]; const t = [];
+      for (let i = 0; i < 20; i++) {
+        const t0 = performance.now();
+        v.model.update(i % 2 ? b : a);
+        t.push(performance.now() - t0);
+      }
+      t.sort((x, y) => x - y); return t[10];
+    }""", [state_of(empty), state_of(board)])
+    # an update after one move (the path of a click once Python answered), and the
+    # time until the next frame is painted (style, layout and paint included)
+    move = board.game.legal_moves()[0]
+    board.play(move)
+    frame = page.evaluate("""(s) => new Promise((done) => {
+      const v = window.views[0];
+      const t0 = performance.now();
+      v.model.update(s);
+      requestAnimationFrame(() => setTimeout(() => done(performance.now() - t0), 0));
+    })""", state_of(board))
+    update = float(h.root.get_attribute("data-render-ms"))
+    page.screenshot(path=str(artifacts / "board-19x19-overlays.png"), full_page=True)
+    print(f"\n19x19 first render {first:.2f} ms; full redraw {full:.2f} ms; update after a "
+          f"move {update:.2f} ms; update to painted frame {frame:.1f} ms (medians)")
+    assert rendered_stones(h)[move] == board.game.board[move].value
+    assert full < 16 and update < 16 and frame < 50 and first < 50
+
+
+def test_click_to_painted_stone_round_trip(mount, state_of) -> None:
+    """Click -> message -> Python validates and syncs -> state -> painted, on 19x19: the
+    kernel's share and the page's share, measured where they run (Jupyter's transport
+    is measured by the JupyterLab benchmark)."""
+    import json
+    import time
+
+    board = GoBoard(_full_19(120))
+    h = mount(board)
+    move = board.game.legal_moves()[0]
+    kernel, page = [], []
+    for _ in range(5):
+        h.cell(move).click()
+        msgs = h.sent()
+        t0 = time.perf_counter()
+        for msg in msgs:
+            board._handle_custom_msg(msg, [])
+        state = state_of(board)
+        json.dumps(state)
+        kernel.append((time.perf_counter() - t0) * 1000)
+        page.append(h.page.evaluate("""([i, s]) => new Promise((done) => {
+          const t0 = performance.now();
+          window.views[i].model.update(s);
+          requestAnimationFrame(() => setTimeout(() => done(performance.now() - t0), 0));
+        })""", [h.index, state]))
+        assert rendered_stones(h)[move] == board.game.last_move.color.value
+        board.undo()
+        h.push()
+    kernel.sort()
+    page.sort()
+    print(f"\nclick -> painted (19x19): kernel {kernel[2]:.1f} ms + page to painted frame "
+          f"{page[2]:.1f} ms (medians)")
+    assert kernel[2] + page[2] < 50
+
+
+def test_score_and_presentation_screenshots(mount, artifacts) -> None:
+    g = gt.Game.from_diagram("""
+. . . X O . . . .
+. . . X O . . . .
+. . X X O . O . .
+X X X O O . . . .
+. O O O X X O O O
+. . O . . . O . .
+O O . . X . O . .
+X X O . . O . . .
+. X O . . . . . .
+""", komi=6.5)
+    board = GoBoard(g, mode="score")
+    board.toggle_dead("E5")
+    board.toggle_dead("E3")
+    board.toggle_dead("A2")
+    h = mount(board)
+    assert h.root.locator(".gt-territory").count() > 20
+    assert h.root.locator(".gt-score-table tr").count() >= 4
+    h.page.screenshot(path=str(artifacts / "board-score.png"), full_page=True)
+    h.js("v => v.cleanup()")
+    sgf = ("(;GM[1]SZ[9]C[The white stone has two liberties left.]AB[dd][fd]AW[ed]TR[ed]"
+           ";B[ec]C[Black takes one of them: White is in atari.]MA[ee])")
+    demo = GoBoard.demo(sgf, presentation=True)
+    h2 = mount(demo)
+    assert h2.root.get_attribute("data-presentation") == "true"
+    assert h2.root.locator(".gt-options").is_hidden()
+    size = h2.js("v => parseFloat(getComputedStyle(v.el.querySelector('.gt-caption')).fontSize)")
+    assert size >= 24
+    h2.root.screenshot(path=str(artifacts / "board-presentation.png"))
