@@ -1,0 +1,207 @@
+"""The lessons' content: each lesson's demonstrations and exercises, so that the
+notebooks in lessons/ stay short.
+
+    from gotutor.lessons import lesson
+    L = lesson(1)                  # or lesson("liberties")
+    L.demo("liberties")            # a board stepping through a demonstration
+    L.exercise(1)                  # a board with exercise 1
+    L.exercises()                  # every exercise of the lesson, one after another
+
+Demonstrations are game trees (`Demonstration`): a step is a node, its comment the
+caption, its SGF markup the marks. Exercises are `Exercise` records turned into
+`gotutor.Problem` objects in the student's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from ..errors import GoError
+from ..game import Game
+from ..i18n import _, get_language
+from . import (
+    l01_liberties,
+    l02_atari,
+    l03_capture,
+    l04_suicide,
+    l05_ko,
+    l06_end_of_game,
+    l07_counting,
+    l08_rules,
+    l09_play,
+)
+from .demo import Demonstration, LessonError
+from .exercise import Exercise, diagram
+
+if TYPE_CHECKING:
+    from ..problems import Problem, ProblemSet
+    from ..widget import GoBoard
+
+__all__ = ["LESSONS", "Demonstration", "Exercise", "Lesson", "LessonError", "diagram",
+           "lesson", "to_problem"]
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson: its `number`, `slug` (the notebook's name without the number),
+    `title` (an English message id), demonstrations by key, and exercises in order."""
+
+    number: int
+    slug: str
+    title: str
+    demos: Mapping[str, Callable[[str | None], Demonstration]]
+    exercises_list: tuple[Exercise, ...]
+
+    @property
+    def notebook(self) -> str:
+        """Returns the notebook's file name, e.g. "01-liberties.ipynb"."""
+        return f"{self.number:02d}-{self.slug}.ipynb"
+
+    def demonstration(self, key: str, language: str | None = None) -> Demonstration:
+        """Returns the demonstration `key`, its texts in `language`.
+        Raises GoError naming the known keys for an unknown one."""
+        if key not in self.demos:
+            raise GoError(f"lesson {self.number} has no demonstration {key!r}; "
+                          f"known: {', '.join(self.demos)}")
+        return self.demos[key](language or get_language())
+
+    def game(self, key: str, language: str | None = None) -> Game:
+        """Returns the game tree of demonstration `key`, cursor at its first step."""
+        return self.demonstration(key, language).game
+
+    def demo(self, key: str, presentation: bool = False, language: str | None = None,
+             **options: Any) -> GoBoard:
+        """Returns a board that steps through demonstration `key` (buttons and arrow
+        keys); `presentation=True` shows it large, for projecting to a class."""
+        from ..widget import GoBoard
+
+        language = language or get_language()
+        return GoBoard.demo(self.game(key, language), presentation=presentation,
+                            language=language, **options)
+
+    def exercise_spec(self, n: int) -> Exercise:
+        """Returns exercise `n` (counted from 1). Raises GoError if there is none."""
+        if isinstance(n, bool) or not isinstance(n, int) or not (
+                1 <= n <= len(self.exercises_list)):
+            raise GoError(f"lesson {self.number} has exercises 1 to "
+                          f"{len(self.exercises_list)}, not {n!r}")
+        return self.exercises_list[n - 1]
+
+    def problem(self, n: int, language: str | None = None) -> Problem:
+        """Returns exercise `n` (from 1) as a Problem, its texts in `language`."""
+        return to_problem(self.exercise_spec(n), language or get_language())
+
+    def problems(self, language: str | None = None) -> ProblemSet:
+        """Returns every exercise of the lesson as a ProblemSet."""
+        from ..problems import ProblemSet
+
+        language = language or get_language()
+        return ProblemSet([to_problem(e, language) for e in self.exercises_list],
+                          title=_(self.title, language))
+
+    def exercise(self, n: int, language: str | None = None, **options: Any) -> GoBoard:
+        """Returns a board with exercise `n` (from 1)."""
+        from ..widget import GoBoard
+
+        language = language or get_language()
+        return GoBoard(problem=self.problem(n, language), language=language, **options)
+
+    def exercises(self, language: str | None = None, **options: Any) -> GoBoard:
+        """Returns a board with every exercise of the lesson, one after another."""
+        from ..widget import GoBoard
+
+        language = language or get_language()
+        return GoBoard(problem=self.problems(language), language=language, **options)
+
+    def board(self, language: str | None = None, **options: Any) -> GoBoard:
+        """Returns a free board (9x9 unless `size=` says otherwise) in `language` (the
+        session's language by default); `options` go to GoBoard."""
+        from ..widget import GoBoard
+
+        options.setdefault("size", 9)
+        return GoBoard(language=language or get_language(), **options)
+
+    def __len__(self) -> int:
+        return len(self.exercises_list)
+
+
+def _lesson(number: int, slug: str, module: ModuleType) -> Lesson:
+    return Lesson(number, slug, module.TITLE, module.DEMOS, tuple(module.EXERCISES))
+
+
+#: Every lesson, in order.
+LESSONS: tuple[Lesson, ...] = (
+    _lesson(1, "liberties", l01_liberties),
+    _lesson(2, "atari", l02_atari),
+    _lesson(3, "capture", l03_capture),
+    _lesson(4, "suicide", l04_suicide),
+    _lesson(5, "ko", l05_ko),
+    _lesson(6, "end-of-game", l06_end_of_game),
+    _lesson(7, "counting", l07_counting),
+    _lesson(8, "rules-around-the-world", l08_rules),
+    _lesson(9, "play-a-game", l09_play),
+)
+
+
+def lesson(key: int | str) -> Lesson:
+    """Returns the lesson numbered `key` (1-9) or named by its slug ("liberties").
+    Raises GoError for an unknown lesson."""
+    for item in LESSONS:
+        if key == item.number or key == item.slug:
+            return item
+    raise GoError(f"no lesson {key!r}; lessons: "
+                  f"{', '.join(str(item.number) for item in LESSONS)}")
+
+
+def to_problem(exercise: Exercise, language: str | None = None) -> Problem:
+    """Returns `exercise` as a gotutor Problem, its texts translated into `language`.
+    Raises ProblemError (a GoError) if the problems module finds it inconsistent."""
+    from ..problems import Problem
+    from ..problems import goals as g
+    from .goals import ChoiceGoal, NumberGoal, PointsGoal, WithReasons
+
+    lang = language or get_language()
+    ex = exercise
+
+    def tr(text: str) -> str:
+        return _(text, lang) if text else ""
+
+    options: dict[str, Any] = {
+        "question": tr(ex.question), "hints": [tr(ex.hint)] if ex.hint else [],
+        "right_text": tr(ex.right) or None, "wrong_text": tr(ex.wrong) or None,
+        "rules": ex.rules, "komi": ex.komi, "moves": list(ex.moves),
+        "title": tr(ex.title), "marks": dict(ex.marks),
+    }
+    why = {key: tr(text) for key, text in ex.why.items()}
+    goal_name = str(ex.goal[0])
+    targets = [str(v) for v in ex.goal[1:]]
+    goal: g.Goal
+    if ex.kind == "move":
+        goal = {"capture": g.CaptureGoal, "atari": g.AtariGoal}.get(goal_name, g.Goal)()
+        if goal_name == "save":
+            goal = g.SaveGoal(int(ex.goal[2]))  # type: ignore[call-overload]
+            targets = [str(ex.goal[1])]
+        elif goal_name not in ("capture", "atari"):
+            raise GoError(f"unknown move goal {goal_name!r}")
+        options["marked"] = targets
+    elif ex.kind == "number" and goal_name == "liberties":
+        goal = g.CountLibertiesGoal()
+        options["marked"] = targets
+    elif ex.kind == "number":
+        goal = NumberGoal(ex.answer[0])
+    elif ex.kind == "points" and goal_name == "forbidden":
+        goal = g.ForbiddenPointsGoal()
+    elif ex.kind == "points":
+        goal = PointsGoal(ex.answer)
+    elif ex.kind == "choice" and goal_name == "legality":
+        goal = g.LegalityGoal(targets[0])
+    elif ex.kind == "choice":
+        goal = ChoiceGoal(ex.answer[0], [(v, tr(label)) for v, label in ex.choices])
+    else:  # "dead"
+        goal = g.DeadStonesGoal(list(ex.goal[2]))  # type: ignore[call-overload]
+    if why:
+        goal = WithReasons(goal, why)
+    return Problem(ex.diagram, ex.to_move, goal, **options)

@@ -1,0 +1,95 @@
+"""Lesson 2: atari, escaping by extending, atari on chains."""
+
+from __future__ import annotations
+
+from ..i18n import N_
+from .demo import Demonstration
+from .exercise import Exercise, diagram
+
+TITLE = N_("Atari")
+
+
+def atari(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of a stone put in atari and escaping by extending."""
+    d = Demonstration(
+        diagram(9, black="E5", white="D5 F5"),
+        N_("White has taken two liberties of the Black stone. It has 2 left: E6 and E4."),
+        to_move="W", marks={"E6": "circle", "E4": "circle"}, language=language,
+        title=N_("Atari"))
+    d.move("E6", N_("White plays E6. The Black stone has only one liberty left, E4: it is "
+                    "in atari. If White plays at E4 next, the stone is captured."),
+           {"E4": "circle", "E5": "triangle"})
+    d.move("E4", N_("Black escapes by extending: the stone at E4 joins E5, and the chain "
+                    "has 3 liberties now: D4, F4 and E3."),
+           {"D4": "circle", "F4": "circle", "E3": "circle"})
+    d.move("E3", N_("White takes another liberty, but the chain still has 2: D4 and F4. "
+                    "It is not in atari, and White cannot capture it with one move."),
+           {"D4": "circle", "F4": "circle"})
+    return d
+
+
+def chain_atari(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of atari on a chain of two stones."""
+    d = Demonstration(
+        diagram(9, black="D5 E5", white="C5 D6 E6"),
+        N_("Atari works on chains too. This Black chain has 3 liberties: F5, D4 and E4."),
+        to_move="W", marks={"F5": "circle", "D4": "circle", "E4": "circle"},
+        language=language, title=N_("Atari on a chain"))
+    d.move("F5", N_("White plays F5: 2 liberties left."), {"D4": "circle", "E4": "circle"})
+    d.move("G7", N_("Black plays elsewhere instead of defending."), {"G7": "triangle"})
+    d.move("D4", N_("White plays D4: the whole chain of two stones is in atari, with only "
+                    "E4 left."), {"E4": "circle", "D5": "triangle", "E5": "triangle"})
+    d.move("E4", N_("Black extends to E4. The chain of three stones has 2 liberties, F4 "
+                    "and E3: out of atari."), {"F4": "circle", "E3": "circle"})
+    return d
+
+
+DEMOS = {"atari": atari, "chain-atari": chain_atari}
+
+EXERCISES = [
+    Exercise(
+        question=N_("Put the White stone in atari."),
+        diagram=diagram(9, black="D5 F5", white="E5"), kind="move", answer=("E6", "E4"),
+        goal=("atari", "E5"), marks={"E5": "triangle"},
+        right=N_("Right: the White stone has a single liberty left."),
+        wrong=N_("After your move the White stone must have exactly one liberty left. It "
+                 "has two now: E6 and E4."),
+        hint=N_("Take one of the two liberties of the White stone."),
+        title=N_("Atari!")),
+    Exercise(
+        question=N_("The Black stone is in atari. Save it."),
+        diagram=diagram(9, black="E5", white="D5 E6 F5"), kind="move", answer=("E4",),
+        goal=("save", "E5", 3), marks={"E5": "triangle"},
+        right=N_("Right: by extending to E4 the chain gets 3 liberties."),
+        wrong=N_("The stone is still in atari: White captures it at E4."),
+        hint=N_("Extend from the stone into its last liberty."),
+        title=N_("Escape by extending")),
+    Exercise(
+        question=N_("White to play: put the Black chain in atari."),
+        diagram=diagram(9, black="D5 E5", white="C5 D6 E6 D4"), to_move="W", kind="move",
+        answer=("F5", "E4"), goal=("atari", "D5"), marks={"D5": "triangle", "E5": "triangle"},
+        right=N_("Right: the chain of two stones has one liberty left."),
+        wrong=N_("The Black chain has two liberties, F5 and E4: take one of them."),
+        hint=N_("Count the liberties of the whole chain, not of one stone."),
+        title=N_("Atari on a chain")),
+    Exercise(
+        question=N_("The Black stone at E5 is in atari, and extending to E4 does not help. "
+                    "Save it another way."),
+        diagram=diagram(9, black="E5 F6 G5", white="D5 E6 F5 D4 E3"), kind="move",
+        answer=("F4",), goal=("save", "E5", 2), marks={"E5": "triangle"},
+        right=N_("Right: F4 captures the White stone at F5, and the Black stone gets its "
+                 "liberties back."),
+        wrong=N_("Extending to E4 leaves the chain with one liberty: still atari. Look "
+                 "for a White stone that is itself in atari."),
+        hint=N_("The White stone at F5 has only one liberty."),
+        title=N_("Escape by capturing")),
+    Exercise(
+        question=N_("Find the move that puts BOTH White stones in atari at once."),
+        diagram=diagram(9, black="C5 D6 F6 G5", white="D5 F5"), kind="move",
+        answer=("E5",), goal=("atari", "D5", "F5"), marks={"D5": "triangle", "F5": "triangle"},
+        right=N_("Right: a double atari. White can save only one of the two stones."),
+        wrong=N_("That move puts at most one White stone in atari. Find the liberty the "
+                 "two stones share."),
+        hint=N_("Both White stones have a liberty at the same point."),
+        title=N_("Double atari")),
+]

@@ -1,0 +1,127 @@
+"""Lesson 3: capturing a stone, a chain, two chains at once; prisoners."""
+
+from __future__ import annotations
+
+from ..i18n import N_
+from .demo import Demonstration
+from .exercise import Exercise, diagram
+
+TITLE = N_("Capture")
+
+
+def capture_stone(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of capturing one stone."""
+    d = Demonstration(
+        diagram(9, black="D5 F5 E6", white="E5"),
+        N_("The White stone is in atari: its last liberty is E4."),
+        marks={"E4": "circle", "E5": "triangle"}, language=language,
+        title=N_("Capturing a stone"))
+    d.move("E4", N_("Black plays on the last liberty. The White stone has no liberty "
+                    "left: it is captured and taken off the board."),
+           {"E5": "square"}, captures=["E5"])
+    d.note(N_("Black keeps the captured stone as a prisoner. Under territory counting "
+              "each prisoner is worth one point at the end."), {"E5": "square"})
+    return d
+
+
+def capture_chain(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of capturing a chain."""
+    d = Demonstration(
+        diagram(9, black="C5 D6 E6 F5 D4", white="D5 E5"),
+        N_("A chain is captured the same way, all at once. This White chain of two stones "
+           "has one liberty left: E4."),
+        marks={"E4": "circle", "D5": "triangle", "E5": "triangle"}, language=language,
+        title=N_("Capturing a chain"))
+    d.move("E4", N_("Black fills it: both White stones are taken off together. Black has "
+                    "2 prisoners."), {"D5": "square", "E5": "square"},
+           captures=["D5", "E5"])
+    return d
+
+
+def two_chains(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of one move capturing two chains."""
+    d = Demonstration(
+        diagram(9, black="C5 D6 D4 G5 F6 F4", white="D5 F5"),
+        N_("Two separate White stones, each in atari. Their last liberty is the same "
+           "point: E5."),
+        marks={"E5": "circle", "D5": "triangle", "F5": "triangle"}, language=language,
+        title=N_("Two chains at once"))
+    d.move("E5", N_("One move captures both chains. Black has 2 prisoners."),
+           {"D5": "square", "F5": "square"}, captures=["D5", "F5"])
+    return d
+
+
+def edge_capture(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of a capture in the corner, where stones have fewer
+    liberties."""
+    d = Demonstration(
+        diagram(9, black="B1", white="A1"),
+        N_("In the corner a stone has only 2 liberties, so it is easy to capture. The "
+           "White stone at A1 has one left: A2."),
+        marks={"A2": "circle", "A1": "triangle"}, language=language,
+        title=N_("Capturing in the corner"))
+    d.move("A2", N_("Black takes the last liberty and captures."), {"A1": "square"},
+           captures=["A1"])
+    return d
+
+
+DEMOS = {"capture-stone": capture_stone, "capture-chain": capture_chain,
+         "two-chains": two_chains, "corner": edge_capture}
+
+EXERCISES = [
+    Exercise(
+        question=N_("Capture the White stone."),
+        diagram=diagram(9, black="D5 F5 E4", white="E5"), kind="move", answer=("E6",),
+        goal=("capture", "E5"), marks={"E5": "triangle"},
+        right=N_("Right: E6 was its last liberty."),
+        wrong=N_("The White stone has one liberty left. Play there."),
+        hint=N_("Which point next to the White stone is still empty?"),
+        title=N_("Capture a stone")),
+    Exercise(
+        question=N_("Capture the White stone in the corner."),
+        diagram=diagram(9, black="B1", white="A1"), kind="move", answer=("A2",),
+        goal=("capture", "A1"), marks={"A1": "triangle"},
+        right=N_("Right: a corner stone has only 2 liberties."),
+        wrong=N_("The stone in the corner has one liberty left: find it."),
+        hint=N_("A1 has two neighbours: B1 and A2."),
+        title=N_("In the corner")),
+    Exercise(
+        question=N_("Capture the White chain of three stones."),
+        diagram=diagram(9, black="C5 D6 E6 F6 G5 D4 F4", white="D5 E5 F5"), kind="move",
+        answer=("E4",), goal=("capture", "D5"),
+        marks={"D5": "triangle", "E5": "triangle", "F5": "triangle"},
+        right=N_("Right: the whole chain is captured at once. 3 prisoners."),
+        wrong=N_("The chain shares its liberties: it has only one left. Find it."),
+        hint=N_("Look below the chain."),
+        title=N_("Capture a chain")),
+    Exercise(
+        question=N_("Capture BOTH White stones with one move."),
+        diagram=diagram(9, black="C1 D2 F2 G1", white="D1 F1"), kind="move",
+        answer=("E1",), goal=("capture", "D1", "F1"),
+        marks={"D1": "triangle", "F1": "triangle"},
+        right=N_("Right: E1 was the last liberty of both stones."),
+        wrong=N_("Each White stone has one liberty left, and it is the same point."),
+        hint=N_("Look on the edge, between the two stones."),
+        title=N_("Two at once")),
+    Exercise(
+        question=N_("How many prisoners does Black take by playing at the circled point?"),
+        diagram=diagram(9, black="C5 C4 C3 D6 E6 F5 E3 D2", white="D5 E5 D4 D3"),
+        kind="number", answer=("4",), goal=("captures-by", "E4"), marks={"E4": "circle"},
+        right=N_("Right: the chain of 4 White stones had only E4 left."),
+        wrong=N_("A move captures every stone of the chain it takes the last liberty "
+                 "from. Count the stones of that chain."),
+        why={"1": N_("All the stones of the chain go at once, not only the one next to "
+                     "E4."),
+             "2": N_("Count all the White stones joined to D5 along the lines."),
+             "3": N_("Count again: D5, E5, D4 and D3 are one chain.")},
+        hint=N_("First find the White chain that has only one liberty."),
+        title=N_("Prisoners")),
+    Exercise(
+        question=N_("White to play: capture the two Black stones on the edge."),
+        diagram=diagram(9, black="A5 A4", white="A6 B5 B4"), to_move="W", kind="move",
+        answer=("A3",), goal=("capture", "A5"), marks={"A5": "triangle", "A4": "triangle"},
+        right=N_("Right: the edge took the other liberties away."),
+        wrong=N_("The Black chain on the edge has one liberty left."),
+        hint=N_("Look below the Black chain."),
+        title=N_("On the edge")),
+]

@@ -1,0 +1,114 @@
+"""Lesson 6: passing, the end of the game, dame, dead stones, seki."""
+
+from __future__ import annotations
+
+from ..i18n import N_
+from . import positions as P
+from .demo import Demonstration
+from .exercise import Exercise
+
+TITLE = N_("The end of the game")
+
+
+def passing(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the last moves and the two passes."""
+    d = Demonstration(
+        P.FINAL_BEFORE,
+        N_("The end of a 9x9 game. The borders between Black and White are closed. One "
+           "White stone, C3, is still in atari inside Black's area."),
+        marks={"C3": "triangle", "C2": "circle"}, language=language,
+        title=N_("Passing"))
+    d.move("C2", N_("Black captures it: 1 prisoner."), {"C3": "square"}, captures=["C3"])
+    d.move("pass", N_("White sees no useful move left and passes. A player may pass at "
+                      "any time."))
+    d.move("pass", N_("Black passes too. Two passes in a row end the game. Now the players "
+                      "count."))
+    return d
+
+
+def dame_and_dead(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of neutral points and dead stones in the final
+    position."""
+    d = Demonstration(
+        P.FINAL,
+        N_("The final position. Before counting, the players agree what every point "
+           "is."), language=language, title=N_("Dame and dead stones"))
+    d.note(N_("F9 and F8 touch both Black and White stones: they belong to nobody. Such "
+              "neutral points are called dame. Playing there gains no point."),
+           {"F9": "label:a", "F8": "label:b"})
+    d.note(N_("The two White stones H7 and H6 are inside Black's area. They cannot make "
+              "two eyes and cannot escape: they are dead. Black does not need to capture "
+              "them."), {"H7": "cross", "H6": "cross"})
+    d.setup(N_("At the end dead stones are simply taken off the board. They become "
+               "Black's prisoners, as if captured."), empty=list(P.DEAD),
+            marks={"H7": "square", "H6": "square"})
+    return d
+
+
+def seki(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of a seki and of what happens to whoever breaks it."""
+    d = Demonstration(
+        P.SEKI,
+        N_("Look at the top left. The Black chain B9-C9 and the White chain around it "
+           "share two liberties, A9 and D9, and have no others."),
+        marks={"A9": "circle", "D9": "circle", "B9": "triangle", "C9": "triangle"},
+        language=language, title=N_("Seki"))
+    d.move("D9", N_("Suppose Black fills D9. Now the Black chain has a single liberty, A9: "
+                    "Black has put it in atari..."), {"A9": "circle"})
+    d.move("A9", N_("...and White captures three stones. Filling first would be just as "
+                    "bad for White."), {"B9": "square", "C9": "square", "D9": "square"},
+           captures=["B9", "C9", "D9"])
+    d.note(N_("So nobody plays at A9 or D9: both chains stay alive together. This is "
+              "seki. The points A9 and D9 belong to nobody."),
+           {"A9": "circle", "D9": "circle"})
+    return d
+
+
+DEMOS = {"passing": passing, "dame-and-dead": dame_and_dead, "seki": seki}
+
+EXERCISES = [
+    Exercise(
+        question=N_("Black has just passed. If White passes too, what happens?"),
+        diagram=P.FINAL, to_move="W", moves=("pass",), kind="choice", answer=("end",),
+        choices=(("end", N_("The game ends, and the players count")),
+                 ("again", N_("Black must play again")),
+                 ("lose", N_("White loses the game"))),
+        goal=("two-passes",),
+        right=N_("Right: two passes in a row end the game."),
+        wrong=N_("Passing is always allowed, and two passes in a row end the game."),
+        hint=N_("How many passes in a row end the game?"),
+        title=N_("Two passes")),
+    Exercise(
+        question=N_("Click the dame (the neutral points), then press Check. The crossed "
+                    "White stones are dead."),
+        diagram=P.FINAL, to_move="W", kind="points", answer=P.DAME,
+        goal=("dame", P.DEAD), marks={"H7": "cross", "H6": "cross"},
+        right=N_("Right: F9 and F8 touch both colours. Nobody gets a point there."),
+        wrong=N_("A neutral point is an empty point that touches Black and White stones "
+                 "(not counting dead ones)."),
+        hint=N_("Look at the border between the two colours at the top."),
+        title=N_("Dame")),
+    Exercise(
+        question=N_("Click the dead stones, then give the score. Japanese rules, komi 6.5; "
+                    "Black captured one stone during the game."),
+        diagram=P.FINAL_BEFORE, to_move="W", moves=("C2",), kind="dead",
+        answer=("B+8.5",), goal=("score", "japanese", P.DEAD),
+        right=N_("Right: Black 21 points of territory + 3 prisoners = 24; White 9 + 6.5 "
+                 "komi = 15.5. Black wins by 8.5."),
+        wrong=N_("The two White stones inside Black's area are dead. Then count territory "
+                 "and prisoners."),
+        hint=N_("Which stones cannot make two eyes?"),
+        title=N_("Dead stones")),
+    Exercise(
+        question=N_("Seki: what happens if Black plays at D9?"),
+        diagram=P.SEKI, kind="choice", answer=("lose",),
+        choices=(("lose", N_("White captures three Black stones")),
+                 ("win", N_("Black captures the White chain")),
+                 ("nothing", N_("Nothing: the seki goes on"))),
+        goal=("fill-loses", "D9", "B9"), marks={"D9": "circle", "A9": "circle"},
+        right=N_("Right: after D9 the Black chain has only A9 left, and White captures it "
+                 "there."),
+        wrong=N_("Count the liberties of the Black chain after D9."),
+        hint=N_("Filling a shared liberty takes a liberty from your own chain too."),
+        title=N_("Seki")),
+]

@@ -1,0 +1,178 @@
+"""Lesson 7: territory + prisoners, area counting, komi, handicap."""
+
+from __future__ import annotations
+
+from ..color import Color
+from ..game import Game
+from ..i18n import N_
+from ..scoring import Score
+from . import positions as P
+from .demo import Demonstration
+from .exercise import Exercise
+
+TITLE = N_("Counting")
+
+
+def _number(x: float) -> str:
+    """Returns a count as people write it: 24, 13.5."""
+    return f"{x:g}"
+
+
+def worked_score(rules: str = "japanese", komi: float | None = None) -> Score:
+    """Returns the count of the worked end of game under `rules` (dead stones H7-H6)."""
+    return P.final_game(rules, komi).score(P.DEAD)
+
+
+def territory_count(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the worked count of the users' rule text: territory
+    + prisoners, komi 1.5."""
+    score = worked_score("japanese", 1.5)
+    br = score.breakdown
+    b, w = br.black, br.white
+    d = Demonstration(
+        P.FINAL_BEFORE,
+        N_("Counting territory and prisoners (Japanese and Korean rules), step by step. "
+           "First the last moves of the game."), komi=1.5, language=language,
+        marks={"C3": "triangle"}, title=N_("Territory and prisoners"))
+    d.move("C2", N_("Black captures C3: 1 prisoner."), {"C3": "square"}, captures=["C3"])
+    d.move("pass", N_("White passes."))
+    d.move("pass", N_("Black passes: the game is over."))
+    d.note(N_("The players agree that H7 and H6 are dead. They are taken off and become "
+              "Black's prisoners: Black now has {n} prisoners."),
+           {"H7": "cross", "H6": "cross"}, fields={"n": b.prisoners + b.dead})
+    d.setup(N_("White's territory: the empty points surrounded only by White stones. "
+               "White has {n} points."), empty=list(P.DEAD),
+            marks={v: "square" for v in br.territory[Color.WHITE]},
+            fields={"n": w.territory})
+    d.note(N_("Black's territory, counting the points where the dead stones were: {n} "
+              "points. F9 and F8 are dame: they count for nobody."),
+           {v: "circle" for v in br.territory[Color.BLACK]}, fields={"n": b.territory})
+    d.note(N_("Black: {bt} territory + {bp} prisoners = {btotal}. White: {wt} territory + "
+              "{wp} prisoners = {wbase}. Black is {diff} points ahead. With the komi of "
+              "1.5 that this rule text uses, White gets {wtotal}: Black wins by {margin}."),
+           fields={"bt": b.territory, "bp": b.prisoners + b.dead,
+                   "btotal": _number(b.total), "wt": w.territory,
+                   "wp": w.prisoners + w.dead, "wbase": _number(w.total - w.komi),
+                   "diff": _number(b.total - (w.total - w.komi)),
+                   "wtotal": _number(w.total), "margin": _number(score.margin)})
+    return d
+
+
+def area_count(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of area counting on the same final position."""
+    score = worked_score("chinese", 0)
+    br = score.breakdown
+    b, w = br.black, br.white
+    final = Game.from_diagram(P.FINAL).board
+    black_area = {final.vertex(p): "circle" for p in final.stones(Color.BLACK)}
+    black_area.update({v: "circle" for v in br.territory[Color.BLACK]})
+    white_area = {final.vertex(p): "square" for p in final.stones(Color.WHITE)
+                  if final.vertex(p) not in P.DEAD}
+    white_area.update({v: "square" for v in br.territory[Color.WHITE]})
+    d = Demonstration(
+        P.FINAL, N_("Area counting (Chinese rules and most others) on the same final "
+                    "position. The dead stones H7 and H6 are taken off first."),
+        rules="chinese", komi=0, marks={"H7": "cross", "H6": "cross"}, language=language,
+        title=N_("Area counting"))
+    d.setup(N_("Black's area: every Black stone on the board ({s}) and every point of "
+               "Black's territory ({t}): {total} points. Prisoners do not count."),
+            empty=list(P.DEAD), marks=black_area,
+            fields={"s": b.stones, "t": b.territory, "total": _number(b.total)})
+    d.note(N_("White's area: {s} stones + {t} territory = {total} points."), white_area,
+           fields={"s": w.stones, "t": w.territory, "total": _number(w.total)})
+    d.note(N_("Black is {diff} points ahead, exactly as with territory counting. The two "
+              "ways nearly always agree: they can differ by the number of stones one "
+              "player placed more than the other (passes not counted), and in a seki."),
+           fields={"diff": _number(b.total - w.total)})
+    return d
+
+
+def handicap(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of a handicap game's start."""
+    d = Demonstration(
+        """
+        . . . . . . . . .
+        . . . . . . . . .
+        . . X . . . X . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . X . . . X . .
+        . . . . . . . . .
+        . . . . . . . . .
+        """,
+        N_("A handicap game: the weaker player takes Black and puts 2 to 9 stones on "
+           "fixed points before the game. Here 4 stones. Then White plays first."),
+        to_move="W", marks={"C3": "triangle", "G3": "triangle", "C7": "triangle",
+                            "G7": "triangle"}, language=language, title=N_("Handicap"))
+    d.move("E5", N_("White's first move. In a handicap game the komi is small (often "
+                    "0.5), and under some rules White also gets points for the handicap "
+                    "stones: N points under Chinese rules, N - 1 under AGA rules, none "
+                    "under Japanese rules."), {"E5": "triangle"})
+    return d
+
+
+DEMOS = {"territory": territory_count, "area": area_count, "handicap": handicap}
+
+EXERCISES = [
+    Exercise(
+        question=N_("The crossed White stones are dead. How many points of territory does "
+                    "White have?"),
+        diagram=P.FINAL, kind="number", answer=("9",), goal=("territory", "W", P.DEAD),
+        marks={"H7": "cross", "H6": "cross"},
+        right=N_("Right: 9 points: A9, B9, A8, A7, D9, D8 and C7 at the top left, and the "
+                 "two eyes G2 and J2 at the bottom right."),
+        wrong=N_("Count only the empty points surrounded by White stones alone. F9 and F8 "
+                 "touch Black too."),
+        why={"11": N_("F9 and F8 touch Black stones too: they are dame.")},
+        hint=N_("Look in the top left corner and at the bottom right."),
+        title=N_("White's territory")),
+    Exercise(
+        question=N_("The crossed White stones are dead and will be taken off. How many "
+                    "points of territory does Black have?"),
+        diagram=P.FINAL, kind="number", answer=("21",), goal=("territory", "B", P.DEAD),
+        marks={"H7": "cross", "H6": "cross"},
+        right=N_("Right: 21, counting the two points where the dead stones stand."),
+        wrong=N_("Count the empty points surrounded by Black, and add the points of the "
+                 "dead stones once they are taken off."),
+        why={"19": N_("Add the two points under the dead White stones: once they are "
+                      "taken off, those points are Black's territory.")},
+        hint=N_("Count the bottom left, the top right and the small spaces separately."),
+        title=N_("Black's territory")),
+    Exercise(
+        question=N_("Japanese rules, komi 6.5. Black has 21 points of territory, 1 "
+                    "prisoner and 2 dead stones to take off; White has 9 points. By how "
+                    "many points does Black win?"),
+        diagram=P.FINAL_BEFORE, to_move="W", moves=("C2",), kind="number",
+        answer=("8.5",), goal=("margin", "japanese", 6.5, P.DEAD),
+        marks={"H7": "cross", "H6": "cross"},
+        right=N_("Right: Black 21 + 3 = 24, White 9 + 6.5 = 15.5. Black wins by 8.5."),
+        wrong=N_("Black: territory + prisoners + dead stones. White: territory + komi. "
+                 "Then subtract."),
+        why={"15": N_("That is the difference before komi: White gets 6.5 more."),
+             "13.5": N_("That is with the komi of 1.5 of the rule text; here it is 6.5.")},
+        hint=N_("24 against 15.5."),
+        title=N_("Territory counting")),
+    Exercise(
+        question=N_("Chinese rules (area counting), komi 7.5. The crossed stones are dead. "
+                    "By how many points does Black win?"),
+        diagram=P.FINAL, rules="chinese", kind="number", answer=("7.5",),
+        goal=("margin", "chinese", 7.5, P.DEAD), marks={"H7": "cross", "H6": "cross"},
+        right=N_("Right: Black 26 stones + 21 = 47, White 23 stones + 9 = 32, plus 7.5 "
+                 "komi = 39.5. Black wins by 7.5."),
+        wrong=N_("Area: stones on the board + territory, for each player (the dead stones "
+                 "taken off). White adds komi."),
+        why={"15": N_("That is the difference before komi: White gets 7.5 more.")},
+        hint=N_("Black has 47 points, White 32 before komi."),
+        title=N_("Area counting")),
+    Exercise(
+        question=N_("Komi is 6.5. Can a game end in a draw?"),
+        diagram=P.FINAL, kind="choice", answer=("no",),
+        choices=(("yes", N_("Yes")), ("no", N_("No"))), goal=("no-draw", 6.5),
+        right=N_("Right: every other count is a whole number, so the half point decides "
+                 "and there is always a winner."),
+        wrong=N_("Territory, stones and prisoners are whole numbers. What does the half "
+                 "point do?"),
+        hint=N_("Can a whole number equal another whole number plus 6.5?"),
+        title=N_("The half point")),
+]

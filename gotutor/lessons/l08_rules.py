@@ -1,0 +1,150 @@
+"""Lesson 8: the rule sets of the world side by side, one final position counted under
+each, and nigiri."""
+
+from __future__ import annotations
+
+from ..i18n import N_, rules_name, wins_by
+from ..rules import Rules, Scoring
+from ..scoring import Score
+from . import positions as P
+from .demo import Demonstration
+from .exercise import Exercise, diagram
+from .l04_suicide import SELF_CAPTURE
+
+TITLE = N_("Rules around the world")
+
+#: One users' rule text: stones + territory + prisoners, every stone on the board alive
+#: (a player who thinks stones are dead must capture them), komi 5.5.
+STONES_TERRITORY_PRISONERS = Rules(scoring=Scoring.AREA_AND_PRISONERS, remove_dead=False,
+                                   seki_eyes_count=True, komi=5.5)
+
+#: The rule sets compared, in the order the lesson shows them.
+COMPARED = ("japanese", "chinese", "aga", "new-zealand", "ing", "tromp-taylor")
+
+
+def score_under(rules: Rules | str) -> Score:
+    """Returns the count of the worked end of game (dead stones H7-H6, ignored where
+    the rules remove nothing) under `rules` with its own komi."""
+    return P.final_game(rules).score(P.DEAD)
+
+
+def _result(score: Score, language: str | None) -> str:
+    return wins_by(score.winner, score.margin, language)
+
+
+def one_position(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the worked final position counted under every rule
+    set."""
+    d = Demonstration(
+        P.FINAL, N_("One final position, counted under each rule set with its own komi. "
+                    "Black captured 1 stone during the game; H7 and H6 are dead."),
+        marks={"H7": "cross", "H6": "cross"}, language=language,
+        title=N_("One position, many rules"))
+    s = score_under("japanese")
+    d.note(N_("{rules}: territory + prisoners. Black 21 + 3 = {b}; White 9 + komi "
+              "{komi} = {w}. {result}."), {"H7": "cross", "H6": "cross"},
+           fields={"rules": rules_name("japanese", language), "b": f"{s.black:g}",
+                   "w": f"{s.white:g}", "komi": "6.5", "result": _result(s, language)})
+    for preset, komi in (("chinese", "7.5"), ("aga", "7.5"), ("new-zealand", "7"),
+                         ("ing", "7.5")):
+        s = score_under(preset)
+        d.note(N_("{rules}: area, stones + territory. Black 26 + 21 = {b}; White 23 + 9 + "
+                  "komi {komi} = {w}. {result}."), {"H7": "cross", "H6": "cross"},
+               fields={"rules": rules_name(preset, language), "b": f"{s.black:g}",
+                       "w": f"{s.white:g}", "komi": komi, "result": _result(s, language)})
+    s = score_under("tromp-taylor")
+    d.note(N_("{rules}: area, but nothing is taken off. H7 and H6 count as White stones, "
+              "and the empty points next to them touch both colours, so they are "
+              "nobody's. Black {b}; White {w} with komi 7.5. {result}! Under these rules "
+              "Black must capture dead stones before passing."),
+           {"H7": "triangle", "H6": "triangle", "H9": "circle", "J9": "circle",
+            "J8": "circle", "J7": "circle", "J6": "circle", "J5": "circle"},
+           fields={"rules": rules_name("tromp-taylor", language), "b": f"{s.black:g}",
+                   "w": f"{s.white:g}", "result": _result(s, language)})
+    s = P.final_game(STONES_TERRITORY_PRISONERS).score(())
+    d.note(N_("One of our rule texts counts stones + territory + prisoners, and every "
+              "stone on the board is alive. Black {b}, White {w} with komi 5.5: "
+              "{result}. Here too, capture the dead stones before the end!"),
+           {"H7": "triangle", "H6": "triangle"},
+           fields={"b": f"{s.black:g}", "w": f"{s.white:g}", "result": _result(s, language)})
+    return d
+
+
+def suicide_rules(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of one move judged by rule sets that differ on
+    suicide."""
+    d = Demonstration(
+        SELF_CAPTURE,
+        N_("Rule sets also differ on suicide. Black H9 captures nothing and leaves H9-J9 "
+           "without liberties."), marks={"H9": "circle", "J9": "triangle"},
+        language=language, title=N_("Suicide under each rule set"))
+    d.refuse("H9", "suicide",
+             N_("Japanese, Korean, Chinese and AGA rules: forbidden."))
+    return d
+
+
+DEMOS = {"one-position": one_position, "suicide": suicide_rules}
+
+
+EXERCISES = [
+    Exercise(
+        question=N_("Tromp-Taylor rules: the game ends with two passes now. Are the White "
+                    "stones H7 and H6 taken off?"),
+        diagram=P.FINAL, rules="tromp-taylor", kind="choice", answer=("no",),
+        choices=(("yes", N_("Yes, they are dead")), ("no", N_("No, they stay and count"))),
+        goal=("removes-dead", "tromp-taylor"), marks={"H7": "triangle", "H6": "triangle"},
+        right=N_("Right: Tromp-Taylor takes nothing off. Capture dead stones before you "
+                 "pass."),
+        wrong=N_("Tromp-Taylor counts every stone that is on the board at the end."),
+        hint=N_("Tromp-Taylor rules are written so that a computer can count without "
+                "asking anybody."),
+        title=N_("Nothing is taken off")),
+    Exercise(
+        question=N_("Tromp-Taylor rules, komi 7.5. Black passes without capturing H7 and "
+                    "H6, and the game ends. What is the result?"),
+        diagram=P.FINAL_BEFORE, rules="tromp-taylor", to_move="W", moves=("C2",),
+        kind="choice", answer=("W+2.5",),
+        choices=(("B+7.5", "B+7.5"), ("B+0.5", "B+0.5"), ("W+2.5", "W+2.5"),
+                 ("W+9.5", "W+9.5")),
+        goal=("result", "tromp-taylor", ()),
+        marks={"H7": "triangle", "H6": "triangle"},
+        right=N_("Right: Black 26 stones + 13 territory = 39; White 25 stones + 9 + 7.5 = "
+                 "41.5. The two White stones cost Black ten points."),
+        wrong=N_("Count H7 and H6 as White stones, and the empty points next to them as "
+                 "nobody's."),
+        hint=N_("Which of Black's empty points touch a White stone?"),
+        title=N_("Play it out")),
+    Exercise(
+        question=N_("Under which of these rule sets may Black play at H9?"),
+        diagram=SELF_CAPTURE, kind="choice", answer=("new-zealand",),
+        choices=(("japanese", N_("Japanese")), ("chinese", N_("Chinese")),
+                 ("aga", N_("AGA")), ("new-zealand", N_("New Zealand"))),
+        goal=("legal-under", "H9"), marks={"H9": "circle"},
+        right=N_("Right: New Zealand rules allow the suicide of a chain of two or more "
+                 "stones. So do Tromp-Taylor and Ing."),
+        wrong=N_("H9 is a suicide of two stones: only some rule sets allow it."),
+        hint=N_("Self-capture is allowed by New Zealand, Tromp-Taylor and Ing rules."),
+        title=N_("Suicide and rules")),
+    Exercise(
+        question=N_("New Zealand rules (area counting, komi 7). The crossed stones are "
+                    "dead. By how many points does Black win?"),
+        diagram=P.FINAL, rules="new-zealand", kind="number", answer=("8",),
+        goal=("margin", "new-zealand", 7, P.DEAD), marks={"H7": "cross", "H6": "cross"},
+        right=N_("Right: 47 against 32 + 7 = 39: Black wins by 8. With a whole-number "
+                 "komi a draw is possible."),
+        wrong=N_("Area: stones + territory. Black 47, White 32, and White adds komi 7."),
+        why={"15": N_("Do not forget White's komi of 7.")},
+        hint=N_("47 - 39"),
+        title=N_("New Zealand")),
+    Exercise(
+        question=N_("Nigiri: Ana takes a handful of stones: 13. Ben put down two stones, "
+                    "guessing 'even'. Who takes Black?"),
+        diagram=diagram(9), kind="choice", answer=("holder",),
+        choices=(("holder", N_("Ana, who held the stones")),
+                 ("guesser", N_("Ben, who guessed"))),
+        goal=("nigiri", 13, "even"),
+        right=N_("Right: 13 is odd, so Ben's guess was wrong, and Ana takes Black."),
+        wrong=N_("A right guess takes Black. Is 13 even?"),
+        hint=N_("Count in pairs: is one stone left over?"),
+        title=N_("Nigiri")),
+]

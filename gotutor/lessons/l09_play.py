@@ -1,0 +1,95 @@
+"""Lesson 9: a whole 9x9 game, then counting with the dead stones marked."""
+
+from __future__ import annotations
+
+from ..color import Color
+from ..i18n import N_
+from . import positions as P
+from .demo import Demonstration
+from .exercise import Exercise, diagram
+
+TITLE = N_("Play a game")
+
+
+def whole_game(language: str | None = None) -> Demonstration:
+    """Returns a whole 9x9 game (GNU Go against itself), move by move, ending with two
+    passes; captures and passes get their own captions."""
+    d = Demonstration(
+        diagram(9), N_("A whole 9x9 game, from the first move to the two passes. Step "
+                       "through it with the arrow keys."), language=language,
+        title=N_("A whole game"))
+    for number, vertex in enumerate(P.GAME_B, 1):
+        game = d.current
+        color = game.to_move
+        if vertex == "pass":
+            caption = (N_("Move {n}: Black passes.") if color is Color.BLACK
+                       else N_("Move {n}: White passes."))
+            d.move(vertex, caption, fields={"n": number})
+            continue
+        captures = [game.board.vertex(p) for p in game.check(vertex).captures]
+        if captures:
+            caption = (N_("Move {n}: Black plays {vertex} and captures.")
+                       if color is Color.BLACK
+                       else N_("Move {n}: White plays {vertex} and captures."))
+        else:
+            caption = (N_("Move {n}: Black plays {vertex}.") if color is Color.BLACK
+                       else N_("Move {n}: White plays {vertex}."))
+        d.move(vertex, caption, {vertex: "triangle"}, captures=captures,
+               fields={"n": number, "vertex": vertex})
+    d.note(N_("Two passes: the game is over. G6 (Black) and D3 (White) are dead. Count it "
+              "in the exercises below."), {"G6": "cross", "D3": "cross"})
+    return d
+
+
+DEMOS = {"whole-game": whole_game}
+
+
+def _to_move_after(moves: tuple[str, ...] | list[str]) -> str:
+    """Returns who plays after `moves` from the empty board, Black first."""
+    return "B" if len(moves) % 2 == 0 else "W"
+
+
+EXERCISES = [
+    Exercise(
+        question=N_("The game above is over. Click the dead stones, then give the score "
+                    "(Japanese rules, komi 6.5)."),
+        diagram=diagram(9), moves=tuple(P.GAME_B), to_move=_to_move_after(P.GAME_B),
+        kind="dead", answer=("B+10.5",), goal=("score", "japanese", P.GAME_B_DEAD),
+        right=N_("Right: G6 is dead inside White's area and D3 inside Black's."),
+        wrong=N_("A dead stone is one that cannot make two eyes or escape: look inside "
+                 "each player's area."),
+        hint=N_("There is one dead stone of each colour."),
+        title=N_("Count game 1: territory")),
+    Exercise(
+        question=N_("The same game under Chinese rules (area counting, komi 7.5). Click "
+                    "the dead stones, then give the score."),
+        diagram=diagram(9), moves=tuple(P.GAME_B), to_move=_to_move_after(P.GAME_B),
+        rules="chinese", kind="dead", answer=("B+9.5",),
+        goal=("score", "chinese", P.GAME_B_DEAD),
+        right=N_("Right: the same dead stones; area counting gives nearly the same "
+                 "difference, and the komi is one point more."),
+        wrong=N_("The dead stones do not depend on the rules. Then count stones + "
+                 "territory."),
+        hint=N_("There is one dead stone of each colour."),
+        title=N_("Count game 1: area")),
+    Exercise(
+        question=N_("Another game, over. Click the dead stones, then give the score "
+                    "(Japanese rules, komi 6.5; each player captured one stone during the "
+                    "game)."),
+        diagram=diagram(9), moves=tuple(P.GAME_A), to_move=_to_move_after(P.GAME_A),
+        kind="dead", answer=("W+7.5",), goal=("score", "japanese", P.GAME_A_DEAD),
+        right=N_("Right: the White stone at J8 is dead in Black's corner."),
+        wrong=N_("Look for a stone that is alone inside the other player's area."),
+        hint=N_("Look at the top right corner."),
+        title=N_("Count game 2: territory")),
+    Exercise(
+        question=N_("The same game under Chinese rules (area counting, komi 7.5). Click "
+                    "the dead stones, then give the score."),
+        diagram=diagram(9), moves=tuple(P.GAME_A), to_move=_to_move_after(P.GAME_A),
+        rules="chinese", kind="dead", answer=("W+8.5",),
+        goal=("score", "chinese", P.GAME_A_DEAD),
+        right=N_("Right: White wins by 8.5 under area counting."),
+        wrong=N_("Count stones + territory for each player, the dead stone taken off."),
+        hint=N_("Look at the top right corner."),
+        title=N_("Count game 2: area")),
+]
