@@ -797,3 +797,32 @@ def test_problem_from_a_game_keeps_its_ko() -> None:
     assert Problem.forbidden_points(g).solution() == ["E7"]
     s = p.session()
     assert s.game.captures[Color.BLACK] == 1 and s.game.ko_point == "E7"
+
+
+def test_right_comment_on_a_node_with_an_illustration_below() -> None:
+    # RIGHT on Black's move; the moves below only illustrate (no marks): solved at once.
+    sgf = ("(;SZ[9]PL[B]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db]"
+           "(;B[ba]C[RIGHT White is dead.];W[aa];B[ca])(;B[aa];W[ba]))")
+    s = Problem.from_sgf(sgf).session()
+    assert s.click("B9").kind == "solved" and s.game.move_number == 1
+
+
+def test_random_replies_need_an_answer_to_every_reply() -> None:
+    right = [["B9", "A9", "C9"]]
+    wrong = {"B9 C9 A9": "White lives after all."}  # White's other reply is not answered
+    assert Problem.tree(STRAIGHT_THREE, "B", right=right, wrong=wrong).solution() == [
+        "B9", "C9"]  # the first reply is the one White plays
+    with pytest.raises(ProblemError, match="every reply"):
+        Problem.tree(STRAIGHT_THREE, "B", right=right, wrong=wrong, replies="random")
+
+
+def test_refutation_of_several_moves() -> None:
+    # Black D4 instead of D3: White D3 runs out, Black E3 chases, White D2 gets away.
+    p = Problem.tree(CAPTURE_ONE, "B", right=[["D3"]],
+                     wrong={"D4": (["D3", "E3", "D2"], "White runs away along the edge.")})
+    s = p.session()
+    fb = s.click("D4")
+    assert fb.kind == "failed" and fb.message == "White runs away along the edge."
+    assert fb.marks == {"D3": "label:1", "E3": "label:2", "D2": "label:3"}
+    assert [m.vertex for m in s.game.moves] == ["D4", "D3", "E3", "D2"]
+    assert s.game.board.liberties(s.game.board.point("C3")) == 2

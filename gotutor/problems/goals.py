@@ -722,6 +722,9 @@ class TreeGoal(Goal):
     def prepare(self, problem: Problem) -> None:
         if not self.root.leads_right():
             raise ProblemError("the answer key has no right line (mark a leaf RIGHT or TE)")
+        if not any(self._solver_ok(c) for c in self.root.children):
+            raise ProblemError("no first move in the answer key wins against every reply "
+                               "the opponent may choose: answer each reply with a right line")
         solver = problem.to_play
         for child in self.root.children:
             if child.color is not solver:
@@ -762,10 +765,10 @@ class TreeGoal(Goal):
         options = child.children
         reply = options[0] if self.replies == "first" else attempt.rng.choice(options)
         attempt.node = reply
-        if not reply.children:
-            if reply.verdict == "right":
-                return Outcome("solved", "right", self._comment(reply) or Text.of(N_("Right!")),
-                               [reply.vertex])
+        if reply.is_right:
+            return Outcome("solved", "right", self._comment(reply) or Text.of(N_("Right!")),
+                           [reply.vertex])
+        if not reply.leads_right():
             out = self._wrong(problem, reply)
             out.replies.insert(0, reply.vertex)
             out.marks = _labels(out.replies)
@@ -773,8 +776,28 @@ class TreeGoal(Goal):
         return Outcome("open", "right", self._comment(reply) or self._comment(child)
                        or Text.of(N_("Good. Keep going.")), [reply.vertex])
 
+    def _solver_ok(self, node: MoveNode) -> bool:
+        """True if the solver's move `node` wins against every scripted reply."""
+        if node.verdict == "wrong":
+            return False
+        if node.is_right:
+            return True
+        replies = node.children[:1] if self.replies == "first" else node.children
+        return bool(replies) and all(self._reply_ok(r) for r in replies)
+
+    def _reply_ok(self, node: MoveNode) -> bool:
+        """True if the solver has a winning answer to the opponent's move `node`."""
+        if node.is_right:
+            return True
+        if node.verdict == "wrong":
+            return False
+        return any(self._solver_ok(c) for c in node.children)
+
     def right_move(self, problem: Problem, attempt: Attempt) -> str | None:
         node = attempt.node or self.root
+        for c in node.children:
+            if self._solver_ok(c):
+                return c.vertex
         line = node.right_line()
         return line[0].vertex if line else None
 

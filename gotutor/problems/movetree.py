@@ -52,16 +52,17 @@ class MoveNode:
 
     @property
     def is_right(self) -> bool:
-        """True if this node ends a right answer: a leaf marked right."""
-        return not self.children and self.verdict == "right"
+        """True if this node ends a right answer: a node marked right with no line
+        below it that leads to another right node (a leaf, usually)."""
+        return self.verdict == "right" and not any(c.leads_right() for c in self.children)
 
     def leads_right(self) -> bool:
-        """True if some line through this node ends in a right leaf and no move on the
-        way is marked bad."""
+        """True if this node is marked right, or some line through it reaches a node
+        marked right, with no move on the way marked bad."""
         if self.verdict == "wrong":
             return False
-        if not self.children:
-            return self.verdict == "right"
+        if self.verdict == "right":
+            return True
         return any(c.leads_right() for c in self.children)
 
     def main_line(self) -> list[MoveNode]:
