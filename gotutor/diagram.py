@@ -14,6 +14,7 @@ circle, cross or a short label). Elements carry classes ("stone black", "mark tr
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from xml.sax.saxutils import escape
 
@@ -21,7 +22,7 @@ from .board import Board
 from .color import Color
 from .coords import LETTERS, OffBoard, point_from_sgf
 from .errors import GoError, VertexError
-from .game import Game
+from .game import Game, Node
 from .i18n import _
 
 __all__ = ["MARK_KINDS", "marks_from_props", "star_points", "svg"]
@@ -118,13 +119,14 @@ def _num(value: float) -> str:
     return "0" if text == "-0" else text
 
 
-def svg(board_or_game: Board | Game, *, coordinates: bool = True,
+def svg(board_or_game: Board | Game | Node, *, coordinates: bool = True,
         marks: Mapping[object, str] | None = None, crop: object = None,
         size_px: int = 360, last_move: bool | str = True) -> str:
     """Returns an SVG document (a str) that draws a position.
 
-    `board_or_game`: a Board, or a Game (its position at the cursor, its last move and,
-    when `marks` is None, the marks of the cursor's node: SGF TR, SQ, CR, MA, LB).
+    `board_or_game`: a Board, a Game (its position at the cursor, its last move and,
+    when `marks` is None, the marks of the cursor's node: SGF TR, SQ, CR, MA, LB) or a
+    Node of a game tree (the same, for that node).
     `coordinates`: letters and numbers around the board. `marks`: {vertex: kind or
     label}, kind "triangle", "square", "circle" or "cross" (or TR, SQ, CR, MA), anything
     else a label of a few characters. `crop`: None (the whole board), "auto" (the stones
@@ -135,16 +137,19 @@ def svg(board_or_game: Board | Game, *, coordinates: bool = True,
     Raises GoError for something that is not a Board or Game, a bad vertex in `marks`,
     `crop` or `last_move`, an empty label or a size_px that is not a positive number.
     """
-    if isinstance(board_or_game, Game):
-        board = board_or_game.board
-        move = board_or_game.last_move
+    if isinstance(board_or_game, (Game, Node)):
+        if isinstance(board_or_game, Game):
+            board, node = board_or_game.board, board_or_game.node
+        else:
+            node = board_or_game
+            board = Board.from_codes(math.isqrt(len(node.codes)), node.codes)
+        move = node.move
         recent = move.vertex if move is not None and not move.is_pass else None
-        drawn = {} if marks is not None else marks_from_props(board_or_game.node.props,
-                                                              board.size)
+        drawn = {} if marks is not None else marks_from_props(node.props, board.size)
     elif isinstance(board_or_game, Board):
         board, recent, drawn = board_or_game, None, {}
     else:
-        raise GoError(_("svg() draws a Board or a Game, not {kind}",
+        raise GoError(_("svg() draws a Board, a Game or a Node, not {kind}",
                         kind=type(board_or_game).__name__))
     if isinstance(size_px, bool) or not isinstance(size_px, (int, float)) or not (
             0 < size_px < 100_000):

@@ -26,12 +26,19 @@ Decisions for records the engine cannot hold as they are (documented, tested):
 - A node with both setup stones and a move (forbidden by FF[4], seen in old files) and a
   root node with a move become two nodes: the setup (or the root's game information)
   first, then the move with the node's other properties.
-- SZ must be square and 2..25 (SZ[19:19] is read as 19); KM must be a whole or half
-  number; HA[0] means no handicap and is not written back; a missing KM takes the rule
-  set's komi and KM is always written.
-- A missing CA: UTF-8 if the bytes are valid UTF-8, else ISO-8859-1. `str` input is
-  already text (its CA is ignored). Text properties keep their line breaks; SGF cannot
-  carry tabs or other layout characters, which become spaces.
+- SZ must be square and 2..25 (SZ[19:19] is read as 19). KM must be a whole or half
+  number (a decimal comma, KM[6,5], is read too); a missing KM takes the rule set's
+  komi, and KM is always written. HA[0] means no handicap and is not written back.
+- A game whose RE is missing gets RE from a resignation or forfeit at the end of its
+  main line (`Node.result`); on reading, RE stays a root property.
+- A missing CA (or one Python does not know, or UTF-16/32 on an ASCII-compatible file):
+  UTF-8 if the bytes are valid UTF-8, else ISO-8859-1. Bytes starting with a UTF-16
+  byte-order mark are decoded as UTF-16. `str` input is already text (its CA is
+  ignored). Output is always UTF-8, CA[UTF-8].
+- Text values keep their line breaks; SGF cannot carry tabs, form feeds or bare
+  carriage returns, which become spaces or line feeds (the SGF text rules).
+- Point-valued properties (TR, SQ, CR, MA, LB, ...) stay as SGF text ("dd", "aa:cc",
+  "dd:A") in `Node.props`.
 - A file holding several games: `game_from_sgf` reads the first, `games_from_sgf` all.
 """
 
@@ -118,6 +125,13 @@ def _read(text: str | bytes, first_only: bool) -> list[Game]:
                              "({error})", error=exc.reason)) from None
     elif isinstance(text, (bytes, bytearray, memoryview)):
         data, encoding = bytes(text), None
+        if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+            # a file saved as UTF-16 by a text editor: decode it, then read it as text
+            try:
+                return _read(data.decode("utf-16"), first_only)
+            except UnicodeDecodeError:
+                raise SgfError(_("the SGF file starts like UTF-16 but is not valid "
+                                 "UTF-16")) from None
     else:
         raise SgfError(_("SGF text must be str or bytes, not {kind}",
                          kind=type(text).__name__))
@@ -162,9 +176,11 @@ def _choose_encoding(root_props: dict[str, list[bytes]], data: bytes) -> str:
     if ca:
         name = ca[0].decode("ascii", "replace").strip()
         try:
-            codecs.lookup(name)
+            codec = codecs.lookup(name).name
             name.encode("ascii")
-            return name
+            # a parsed file is ASCII-compatible, whatever its CA says
+            if not codec.startswith(("utf-16", "utf-32")):
+                return name
         except (LookupError, UnicodeError, ValueError):
             pass
     try:
@@ -391,7 +407,7 @@ class _Reader:
         if sroot.has_property("KM"):
             raw = self.text(sroot.get_raw("KM"), "KM", where).strip()
             try:
-                komi = float(raw) if raw else 0.0
+                komi = float(raw.replace(",", ".")) if raw else 0.0
                 game = Game(self.size, rules=rules, komi=komi)
             except (ValueError, GoError):
                 raise SgfError(_("KM[{value}]: komi must be a whole or half number",

@@ -249,3 +249,15 @@ def test_chromium_renders_a_go_board(tmp_path: Path) -> None:
     assert min(white) > 200
     r, g, b = wood
     assert r > g > b and abs(r - 0xDC) < 20 and abs(b - 0x5C) < 30
+
+
+def test_a_node_of_the_tree_is_drawn_as_its_position() -> None:
+    game = gt.Game(9)
+    game.play("E5")
+    game.node.props["TR"] = ["cc"]
+    first = game.node
+    game.play("C3")
+    root = parse(svg(first))
+    assert len(with_class(root, "stone")) == 1  # C3 was played after this node
+    assert [centre(e) for e in with_class(root, "last-move")] == [at("E5", 9)]
+    assert len(with_class(root, "mark", "triangle")) == 1

@@ -439,3 +439,32 @@ def test_a_single_string_value_is_one_value() -> None:
     game = gt.Game(9)
     game.root.props["GN"] = "Title"  # type: ignore[assignment]
     assert "GN[Title]" in game.to_sgf()
+
+
+# ----------------------------------------------------------------------- more real-world
+def test_utf16_file_with_byte_order_mark() -> None:
+    data = "(;SZ[9]C[Шахматы? Нет, го.];B[ee])".encode("utf-16")
+    game = game_from_sgf(data)
+    assert game.root.comment == "Шахматы? Нет, го." and game.variations() == ["B E5"]
+
+
+def test_utf16_charset_name_on_an_ascii_compatible_file_is_ignored() -> None:
+    game = game_from_sgf("(;CA[UTF-16]SZ[9]C[zwykły tekst])".encode())
+    assert game.root.comment == "zwykły tekst"
+
+
+def test_komi_with_a_decimal_comma() -> None:
+    assert game_from_sgf("(;SZ[9]KM[6,5])").komi == 6.5
+
+
+def test_long_and_deeply_nested_records_load_and_save() -> None:
+    long = "(;SZ[9]" + "".join(";B[]" if i % 2 == 0 else ";W[]" for i in range(1500)) + ")"
+    game = game_from_sgf(long)
+    game.go_to_end()
+    assert game.move_number == 1500
+    nested = "(;SZ[9]" + "".join(f"(;{'BW'[i % 2]}[]C[{i}]" for i in range(1200)) + \
+        ")" * 1201
+    deep = game_from_sgf(nested)
+    deep.go_to_end()
+    assert deep.move_number == 1200 and deep.node.comment == "1199"
+    assert_same_tree(deep, game_from_sgf(deep.to_sgf()))
