@@ -126,9 +126,15 @@ def _diagonal_table(size: int) -> tuple[tuple[int, ...], ...]:
 
 
 def _playout(board: Board, color: Color, rng: random.Random) -> list[int]:
-    """Plays random moves on `board` (changed) from `color` until both pass; returns the
-    final owner code of each point (a stone's colour, or the colour of all the
-    neighbours of an empty point, else 0)."""
+    """Plays moves on `board` (changed) from `color` until both pass; returns the final
+    owner code of each point (a stone's colour, or the colour of all the neighbours of
+    an empty point, else 0).
+
+    Each move first answers the previous one: capture a chain left in atari next to it,
+    else save an own chain it put in atari (when that gives it two liberties); otherwise
+    a random legal move that neither fills an own eye nor puts a chain of two or more
+    stones into atari. A player with no such move passes.
+    """
     size, area = board.size, board.area
     neighbors = board.neighbors
     diagonals = _diagonal_table(size)
@@ -136,53 +142,69 @@ def _playout(board: Board, color: Color, rng: random.Random) -> list[int]:
     empty = [p for p in range(area) if codes[p] == EMPTY]
     where = {p: i for i, p in enumerate(empty)}
     ko = -1
+    last_move = -1
     passes = 0
     limit = 3 * area
     moves = 0
+
+    def acceptable(p: int, me: int) -> bool:
+        if p == ko:
+            return False
+        near = neighbors(p)
+        if all(codes[q] == me for q in near):  # never fill an own eye
+            bad = sum(1 for q in diagonals[p] if codes[q] == 3 - me)
+            if bad == 0 or (bad == 1 and len(near) == 4):
+                return False
+        a = board.analyze(p, color)
+        if a.self_capture:
+            return False
+        return bool(a.captures) or not _self_atari_of_chain(board, codes, p, me)
+
     while passes < 2 and moves < limit:
         moves += 1
         me = _CODE[color]
-        other = 3 - me
-        n = len(empty)
-        start = rng.randrange(n) if n else 0
         chosen = -1
-        for k in range(n):
-            p = empty[(start + k) % n]
-            if p == ko:
-                continue
-            near = neighbors(p)
-            # never fill an own eye
-            if all(codes[q] == me for q in near):
-                bad = sum(1 for q in diagonals[p] if codes[q] == other)
-                if bad == 0 or (bad == 1 and len(near) == 4):
-                    continue
-            a = board.analyze(p, color)
-            if a.self_capture:
-                continue
-            if not a.captures and _self_atari_of_chain(board, codes, p, me):
-                continue
-            chosen = p
-            break
+        if last_move >= 0:
+            captures, escapes = [], []
+            for q in (last_move, *neighbors(last_move)):
+                c = codes[q]
+                if c and board.liberties(q) == 1:
+                    lib = next(iter(board.chain(q).liberties))  # type: ignore[union-attr]
+                    (escapes if c == me else captures).append(lib)
+            for p in captures + escapes:
+                if acceptable(p, me):
+                    chosen = p
+                    break
+        if chosen < 0:
+            n = len(empty)
+            start = rng.randrange(n) if n else 0
+            for k in range(n):
+                p = empty[(start + k) % n]
+                if acceptable(p, me):
+                    chosen = p
+                    break
         if chosen < 0:
             passes += 1
+            last_move = -1
             color = color.opponent
             continue
         passes = 0
         captured, _self = board.play(chosen, color)
-        codes[chosen] = _CODE[color]
+        codes[chosen] = me
         i = where.pop(chosen)
-        last = empty.pop()
-        if last != chosen:
-            empty[i] = last
-            where[last] = i
+        tail = empty.pop()
+        if tail != chosen:
+            empty[i] = tail
+            where[tail] = i
         for q in captured:
             codes[q] = EMPTY
             where[q] = len(empty)
             empty.append(q)
         ko = -1
         if len(captured) == 1 and board.liberties(chosen) == 1 and all(
-                codes[q] != codes[chosen] for q in neighbors(chosen)):
+                codes[q] != me for q in neighbors(chosen)):
             ko = captured[0]
+        last_move = chosen
         color = color.opponent
     owner = codes[:]
     for p in range(area):
