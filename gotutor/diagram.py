@@ -25,7 +25,7 @@ from .errors import GoError, VertexError
 from .game import Game, Node
 from .i18n import _
 
-__all__ = ["MARK_KINDS", "marks_from_props", "star_points", "svg"]
+__all__ = ["MARK_KINDS", "Diagram", "marks_from_props", "star_points", "svg"]
 
 #: The mark kinds, and the other names (SGF identifiers, a letter) each is known by.
 MARK_KINDS = {
@@ -293,3 +293,19 @@ def _mark(cx: float, cy: float, what: str, under: Color | None) -> list[str]:
                f'text-anchor="middle" dominant-baseline="central">{escape(what)}</text>')
     out.append("</g>")
     return out
+
+
+class Diagram:
+    """A diagram that shows itself in Jupyter and nbviewer: `Diagram(game, marks={...})`
+    as the last line of a cell draws the position. Takes the arguments of `svg`;
+    `.svg` is the SVG text. Raises GoError as `svg` does."""
+
+    def __init__(self, board_or_game: Board | Game | Node, **options: object) -> None:
+        self.svg = svg(board_or_game, **options)  # type: ignore[arg-type]
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def __str__(self) -> str:
+        return self.svg
+

@@ -12,7 +12,7 @@ from xml.etree import ElementTree as ET
 import pytest
 
 import gotutor as gt
-from gotutor.diagram import S, star_points, svg
+from gotutor.diagram import Diagram, S, star_points, svg
 
 NS = "{http://www.w3.org/2000/svg}"
 POSITION = """
@@ -261,3 +261,14 @@ def test_a_node_of_the_tree_is_drawn_as_its_position() -> None:
     assert len(with_class(root, "stone")) == 1  # C3 was played after this node
     assert [centre(e) for e in with_class(root, "last-move")] == [at("E5", 9)]
     assert len(with_class(root, "mark", "triangle")) == 1
+
+
+def test_diagram_object_shows_itself_as_svg() -> None:
+    game = gt.Game(9)
+    game.play("E5")
+    shown = Diagram(game, marks={"C3": "A"}, crop="auto")
+    root = parse(shown._repr_svg_())
+    assert len(with_class(root, "stone")) == 1 and len(with_class(root, "label")) == 1
+    assert str(shown) == shown.svg == svg(game, marks={"C3": "A"}, crop="auto")
+    with pytest.raises(gt.GoError):
+        Diagram(game, crop="nowhere")

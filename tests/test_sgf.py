@@ -304,6 +304,8 @@ def test_illegal_move_in_a_variation_says_which() -> None:
     ("(;SZ[9];B[ee]", "ends inside"),
     ("(;SZ[9];B[ee];W[dd]C[unfinished", "ends inside"),
     ("(;GM[2]SZ[8])", "GM[2]"),
+    ("(;GM[go]SZ[8])", "GM[go]"),
+    ("(;SZ[9]C[\ud800])", "not valid Unicode"),
     ("(;SZ[9:13])", "rectangular"),
     ("(;SZ[1])", "2 to 25"),
     ("(;SZ[26])", "2 to 25"),
@@ -433,6 +435,17 @@ def test_bad_property_names_cannot_be_written() -> None:
     game.root.props["lower"] = ["x"]
     with pytest.raises(SgfError, match="not an SGF property name"):
         game.to_sgf()
+
+
+def test_text_that_is_not_unicode_cannot_be_written() -> None:
+    game = gt.Game(9)
+    game.root.props["C"] = ["lone surrogate \ud800"]
+    with pytest.raises(SgfError, match="not valid Unicode"):
+        game.to_sgf()
+
+
+def test_gm_with_a_leading_zero_is_go() -> None:
+    assert game_from_sgf("(;GM[01]SZ[9])").size == 9
 
 
 def test_a_single_string_value_is_one_value() -> None:
