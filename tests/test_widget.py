@@ -461,3 +461,23 @@ def test_problem_intents_outside_problem_mode_are_refused() -> None:
     before = snapshot(b)
     send(b, type="hint")
     assert snapshot(b) == before and b.message_kind == "error"
+
+
+def test_a_real_problem_is_solved_on_the_board_and_follows_the_language() -> None:
+    # the white stone at C3 has one liberty left, C2: Black captures it there
+    problem = gt.Problem.capture("""
+. . . . .
+. . X . .
+. X O X .
+. . . . .
+. . . . .
+""", to_play="B", question="Capture the white stone.")
+    b = GoBoard(problem=problem)
+    assert b.mode == "problem" and b.problem["question"] == "Capture the white stone."
+    send(b, type="play", vertex="C2")
+    assert b.problem["status"] == "solved" and b.message_kind == "solved"
+    assert b.stones[2 * 5 + 2] == "." and b.captures["B"] == 1
+    english = b.message
+    b.language = "pl"
+    assert b.message == b.session.state()["feedback"]["message"]
+    assert b.message != english  # the Polish catalog translates the feedback

@@ -162,6 +162,7 @@ class GoBoard(anywidget.AnyWidget):
         self._user_marks: dict[str, str] = {}
         self._dead: set[int] = set()
         self._message_src: tuple[str, dict[str, object]] | None = None
+        self._message_from_session = False
         self._check_mode(mode)
         unknown = set(options) - set(self._public_options())
         if unknown:
@@ -538,6 +539,7 @@ class GoBoard(anywidget.AnyWidget):
         text = getattr(feedback, "message", "")
         self._message_src = None
         self._set_message(text, "error" if kind == "illegal" else kind)
+        self._message_from_session = True
         if text:
             self.announcement = text
         elif len(self._game.moves) != before and self._game.last_move is not None:
@@ -548,6 +550,7 @@ class GoBoard(anywidget.AnyWidget):
     def _say(self, msgid: str, kind: str = "info", **fields: object) -> None:
         """Sets the message line to `msgid` (translated now and on a language switch)."""
         self._message_src = (msgid, fields) if msgid else None
+        self._message_from_session = False
         self._set_message(_tr(self.language, msgid, **fields) if msgid else "", kind)
 
     def _set_message(self, text: str, kind: str) -> None:
@@ -623,6 +626,10 @@ class GoBoard(anywidget.AnyWidget):
         if self._message_src is not None:
             msgid, fields = self._message_src
             self._set_message(_tr(change["new"], msgid, **fields), self.message_kind)
+        elif self._message_from_session:
+            feedback = self._session_state().get("feedback") or {}
+            if isinstance(feedback.get("message"), str):
+                self._set_message(feedback["message"], self.message_kind)
         self._sync()
 
     @t.observe("show_coordinates", "show_liberties", "show_atari", "show_liberty_counts",
@@ -760,6 +767,8 @@ class GoBoard(anywidget.AnyWidget):
         texts = {
             "black": tr(lang, N_("Black")), "white": tr(lang, N_("White")),
             "to_move": to_move,
+            "black_to_play": tr(lang, N_("Black to play")),
+            "white_to_play": tr(lang, N_("White to play")),
             "game_over": tr(lang, N_("Game over")),
             "move": tr(lang, N_("Move {n}"), n=g.move_number),
             "move_of": tr(lang, N_("Move {n} of {total}"), n=g.move_number,

@@ -400,3 +400,28 @@ X X O . . O . . .
     size = h2.js("v => parseFloat(getComputedStyle(v.el.querySelector('.gt-caption')).fontSize)")
     assert size >= 24
     h2.root.screenshot(path=str(artifacts / "board-presentation.png"))
+
+
+def test_problem_panel_shows_the_question_and_sends_intents(mount, artifacts) -> None:
+    problem = gt.Problem.capture("""
+. . . . . . .
+. . . . . . .
+. . . X . . .
+. . X O X . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+""", to_play="B", question="Capture the white stone.")
+    board = GoBoard(problem=problem)
+    h = mount(board)
+    assert h.root.locator(".gt-question").inner_text() == "Capture the white stone."
+    assert h.root.locator(".gt-play-bar").is_hidden()
+    h.root.locator('button[data-action="hint"]').click()
+    assert h.pump()[0]["type"] == "hint"
+    h.cell("D3").hover()
+    assert h.root.locator('.gt-ghost[data-vertex="D3"]').count() == 1
+    h.cell("D3").click()
+    assert h.pump()[0] == {"type": "play", "vertex": "D3", "version": board.version - 1}
+    assert h.root.locator(".gt-problem").get_attribute("data-status") == "solved"
+    assert h.root.locator(".gt-message").get_attribute("data-kind") == "solved"
+    h.root.screenshot(path=str(artifacts / "board-problem.png"))

@@ -571,6 +571,7 @@ class BoardView {
     if (p === this.hover) return;
     this.hover = p;
     if (p >= 0 && p !== this.pendingTap) this.pendingTap = -1;
+    if (p !== this.justActed) this.justActed = -1;
     this.drawHover();
   }
 
@@ -625,7 +626,8 @@ class BoardView {
           }
         }
         const stone = s.stones[p] !== ".";
-        if (why && !(stone && s.show_liberties)) hint = why;
+        // right after a click the stone under the pointer is the one just played
+        if (why && !(stone && (s.show_liberties || p === this.justActed))) hint = why;
         if (!why && this.pendingTap === p) hint = fill(this.t("tap_again"), { vertex: v });
       } else if (s.mode === "setup") {
         const tool = this.setupTool;
@@ -718,10 +720,13 @@ class BoardView {
     this.caption.hidden = !s.comment;
     // status line
     this.status.replaceChildren();
-    const turn = s.game_over ? t("game_over") : t("to_move");
+    const problemSide = mode === "problem" && s.problem ? s.problem.to_play : "";
+    const side = problemSide || s.to_move;
+    let turn = s.game_over ? t("game_over") : t("to_move");
+    if (problemSide) turn = t(problemSide === "B" ? "black_to_play" : "white_to_play");
     const stoneIcon = (c) => html("span", { class: `gt-icon gt-icon-${c}`, "aria-hidden": "true" });
     const turnEl = html("span", { class: "gt-turn" }, this.status);
-    if (!s.game_over) turnEl.appendChild(stoneIcon(s.to_move === "B" ? "black" : "white"));
+    if (!s.game_over || problemSide) turnEl.appendChild(stoneIcon(side === "B" ? "black" : "white"));
     turnEl.appendChild(document.createTextNode(turn));
     const pris = html("span", { class: "gt-prisoners" }, this.status);
     pris.appendChild(document.createTextNode(`${t("prisoners")}: `));
@@ -824,6 +829,7 @@ class BoardView {
     this.problemKey = key;
     box.replaceChildren();
     box.dataset.status = pr.status || "open";
+    if (pr.title) html("div", { class: "gt-problem-title" }, box, pr.title);
     const head = html("div", { class: "gt-problem-head" }, box);
     if (pr.progress) html("span", { class: "gt-progress" }, head, pr.progress);
     html("span", { class: "gt-question" }, head, pr.question || "");
@@ -881,6 +887,7 @@ class BoardView {
     const s = this.s;
     const v = vertexName(p, s.size);
     this.cursor = p;
+    this.justActed = p;
     if (s.mode === "play" || s.mode === "problem") {
       this.send({ type: "play", vertex: v });
     } else if (s.mode === "setup") {
