@@ -169,6 +169,9 @@ def _describe_parse_error(message: str, data: bytes) -> str:
     return _("the SGF text is malformed: {detail}", detail=message)
 
 
+_PROBE = b"(;GM[1]SZ[19]AB[dd][pp]C[Go - 0123456789\\])\n"
+
+
 def _choose_encoding(root_props: dict[str, list[bytes]], data: bytes) -> str:
     """The charset of byte input: CA if Python knows it, else UTF-8 if the bytes are valid
     UTF-8, else ISO-8859-1."""
@@ -176,10 +179,9 @@ def _choose_encoding(root_props: dict[str, list[bytes]], data: bytes) -> str:
     if ca:
         name = ca[0].decode("ascii", "replace").strip()
         try:
-            codec = codecs.lookup(name).name
-            name.encode("ascii")
-            # a parsed file is ASCII-compatible, whatever its CA says
-            if not codec.startswith(("utf-16", "utf-32")):
+            # a parsed file is ASCII-compatible, whatever its CA says: a CA naming a
+            # charset that is not (UTF-16, EBCDIC, rot13, ...) is ignored
+            if name.isascii() and _PROBE.decode(name) == _PROBE.decode("ascii"):
                 return name
         except (LookupError, UnicodeError, ValueError):
             pass
@@ -274,7 +276,7 @@ class _Reader:
     def text(self, raw: bytes, ident: str, where: _Where) -> str:
         try:
             return sgf_grammar.text_value(raw).decode(self.encoding)
-        except UnicodeDecodeError:
+        except (UnicodeError, LookupError):
             raise SgfError(_("{ident} at {where}: the text is not valid {charset}",
                              ident=ident, where=where.describe(),
                              charset=self.encoding)) from None

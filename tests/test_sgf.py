@@ -481,3 +481,17 @@ def test_long_and_deeply_nested_records_load_and_save() -> None:
     deep.go_to_end()
     assert deep.move_number == 1200 and deep.node.comment == "1199"
     assert_same_tree(deep, game_from_sgf(deep.to_sgf()))
+
+
+@pytest.mark.parametrize(("charset", "comment"), [
+    ("GB2312", "黑棋先走"), ("Shift_JIS", "黒番 碁"), ("EUC-KR", "흑 선"),
+])
+def test_east_asian_charsets(charset: str, comment: str) -> None:
+    game = game_from_sgf(f"(;CA[{charset}]SZ[9]C[{comment}])".encode(charset))
+    assert game.root.comment == comment
+
+
+@pytest.mark.parametrize("charset", ["rot13", "base64", "cp037", "undefined", "UTF-32"])
+def test_charsets_no_sgf_file_can_be_in_are_ignored(charset: str) -> None:
+    game = game_from_sgf(f"(;CA[{charset}]SZ[9]C[Łódź])".encode())
+    assert game.root.comment == "Łódź"
