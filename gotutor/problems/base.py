@@ -1,0 +1,152 @@
+"""The base of every goal: the student's `Attempt`, a goal's verdict (`Outcome`) and
+`Goal` itself, with helpers the goals share.
+
+A goal's methods get the `Problem` and the student's `Attempt` and return an `Outcome`:
+the new status, the text to show, the opponent's moves to play on the board, and marks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..color import Color
+from ..coords import PASS, vertex_name
+from ..game import Game, Move
+from ..i18n import N_
+from .movetree import MoveNode
+from .texts import Text
+
+if TYPE_CHECKING:
+    import random
+
+    from .problem import Problem
+
+__all__ = ["Attempt", "Goal", "Outcome", "chain_points", "hint_area", "labels"]
+
+@dataclass
+class Attempt:
+    """One try at a problem: the `game` on the board, the answer key's `node` (tree
+    problems), the `selected` points, the hint `hints` shown, the `status` ("open",
+    "solved", "failed"), and the student's `moves`."""
+
+    game: Game
+    rng: random.Random
+    node: MoveNode | None = None
+    selected: list[str] = field(default_factory=list)
+    hints: int = 0
+    status: str = "open"
+    moves: list[str] = field(default_factory=list)
+    dead_confirmed: bool = False
+
+
+@dataclass
+class Outcome:
+    """A goal's verdict on an answer: the `status` after it ("open", "solved",
+    "failed"), the `kind` of feedback ("right", "wrong", "info"), the `text`, the
+    `replies` (moves to play on the board after the student's, in order) and `marks`."""
+
+    status: str
+    kind: str
+    text: Text = field(default_factory=Text)
+    replies: list[str] = field(default_factory=list)
+    marks: dict[str, str] = field(default_factory=dict)
+
+
+def labels(moves: list[str]) -> dict[str, str]:
+    """Numbers the moves of a refutation on the board: {vertex: "label:1", ...}."""
+    marks: dict[str, str] = {}
+    for i, v in enumerate(moves, 1):
+        if v != PASS and v not in marks:
+            marks[v] = f"label:{i}"
+    return marks
+
+
+def chain_points(board: Any, points: Iterable[int], color: Color) -> list[int]:
+    """Returns one point per distinct chain of `color` among `points` still on board."""
+    reps: list[int] = []
+    seen: set[int] = set()
+    for p in points:
+        if p in seen or board.get(p) is not color:
+            continue
+        ch = board.chain(p)
+        seen |= ch.stones
+        reps.append(p)
+    return reps
+
+
+def hint_area(size: int, points: Iterable[int], board: Any) -> dict[str, str]:
+    """The empty points in the box around `points`, one line wider on one side and two
+    on the other (so that a single answer is not at the centre): a hint's area."""
+    pts = list(points)
+    if not pts:
+        return {}
+    xs = [p % size for p in pts]
+    ys = [p // size for p in pts]
+    lo_x, hi_x, lo_y, hi_y = min(xs), max(xs), min(ys), max(ys)
+    x0 = max(lo_x - 1 - lo_x % 2, 0)
+    x1 = min(hi_x + 1 + (1 - hi_x % 2), size - 1)
+    y0 = max(lo_y - 1 - lo_y % 2, 0)
+    y1 = min(hi_y + 1 + (1 - hi_y % 2), size - 1)
+    return {vertex_name(y * size + x, size): "square"
+            for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)
+            if board.get(y * size + x) is None}
+
+
+class Goal:
+    """What a problem asks. Subclasses set `name` and `answer_kind` and judge answers."""
+
+    name = "goal"
+    answer_kind = "move"
+
+    def prepare(self, problem: Problem) -> None:
+        """Checks the goal against the problem's position. Raises ProblemError."""
+
+    def question(self, problem: Problem) -> Text:
+        """Returns the question asked when the author gives none."""
+        return Text.of(N_("Find the best move."))
+
+    def choices(self) -> list[tuple[str, Text]]:
+        """Returns the choices of a "choice" goal as (value, label)."""
+        return []
+
+    def begin(self, problem: Problem, attempt: Attempt) -> None:
+        """Sets up a new attempt."""
+
+    def after_move(self, problem: Problem, attempt: Attempt, move: Move) -> Outcome:
+        """Judges the student's legal move, already played on `attempt.game`."""
+        return Outcome("open", "info", Text.of(N_("Answer with the controls below the board.")))
+
+    def check(self, problem: Problem, attempt: Attempt) -> Outcome:
+        """Judges the selected points when the student says "check"."""
+        return Outcome("open", "info", Text.of(N_("Play a move on the board to answer.")))
+
+    def answer(self, problem: Problem, attempt: Attempt, value: str) -> Outcome | None:
+        """Judges a typed or chosen answer; None if `value` cannot be read."""
+        return Outcome("open", "info", Text.of(N_("Play a move on the board to answer.")))
+
+    def right_move(self, problem: Problem, attempt: Attempt) -> str | None:
+        """Returns a move that answers rightly now ("move" goals), or None."""
+        return None
+
+    def solution(self, problem: Problem) -> Any:
+        """Returns a right answer for the goal's kind (not for "move" goals: see
+        `Problem.solution`)."""
+        return None
+
+    def hint(self, problem: Problem, attempt: Attempt, step: int) -> tuple[dict[str, str], Text]:
+        """Returns the marks and text of hint `step` (0: the area, 1: the first move)."""
+        if step == 0:
+            return {}, Text.of(N_("Look closely at the marked stones."))
+        v = self.right_move(problem, attempt)
+        if v is None or v == PASS:
+            return {}, Text()
+        return {v: "circle"}, Text.of(N_("Try the marked point."))
+
+    @property
+    def hint_steps(self) -> int:
+        """The number of hint steps the goal gives."""
+        return 2
+
+

@@ -1,0 +1,326 @@
+"""Goals answered off the board's moves: points to click (forbidden points), a number
+(liberties), a choice (is this move legal, and why not?), dead stones and a score.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..color import Color
+from ..coords import vertex_name
+from ..i18n import N_
+from .base import Attempt, Goal, Outcome, chain_points
+from .errors import ProblemError
+from .tactics import TargetGoal
+from .texts import Text, reason_text
+
+if TYPE_CHECKING:
+    from .problem import Problem
+
+__all__ = ["CountLibertiesGoal", "DeadStonesGoal", "ForbiddenPointsGoal", "LegalityGoal",
+           "parse_score"]
+
+class ForbiddenPointsGoal(Goal):
+    """Find every empty point where `color` may not play (suicide, ko, superko)."""
+
+    name = "forbidden-points"
+    answer_kind = "points"
+
+    def __init__(self, color: Color | str | None = None) -> None:
+        self.color = None if color is None else Color.parse(color)
+
+    def player(self, problem: Problem) -> Color:
+        """The colour whose forbidden points are asked."""
+        return self.color or problem.to_play
+
+    def question(self, problem: Problem) -> Text:
+        if self.player(problem) is Color.BLACK:
+            return Text.of(N_("Click every point where Black may not play, then check."))
+        return Text.of(N_("Click every point where White may not play, then check."))
+
+    def answer_points(self, problem: Problem) -> list[str]:
+        """Returns the forbidden empty points, in point order."""
+        game = problem.start_game()
+        color = self.player(problem)
+        board = game.board
+        return [vertex_name(p, board.size) for p in board.empty_points()
+                if game.why_illegal(vertex_name(p, board.size), color) is not None]
+
+    def solution(self, problem: Problem) -> list[str]:
+        return self.answer_points(problem)
+
+    def check(self, problem: Problem, attempt: Attempt) -> Outcome:
+        right = set(self.answer_points(problem))
+        chosen = set(attempt.selected)
+        if chosen == right:
+            n = len(right)
+            return Outcome("solved", "right",
+                           Text.plural_of(N_("Right: there is {n} forbidden point."),
+                                          N_("Right: there are {n} forbidden points."), n))
+        missed, extra = right - chosen, chosen - right
+        marks = {v: "circle" for v in missed}
+        marks.update({v: "cross" for v in extra})
+        text = Text.join(
+            Text.plural_of(N_("You missed {n} point (circled)."),
+                           N_("You missed {n} points (circled)."), len(missed))
+            if missed else None,
+            Text.plural_of(N_("{n} point you chose is a legal move (crossed)."),
+                           N_("{n} points you chose are legal moves (crossed)."), len(extra))
+            if extra else None)
+        return Outcome("failed", "wrong", text, [], marks)
+
+    def hint(self, problem: Problem, attempt: Attempt, step: int) -> tuple[dict[str, str], Text]:
+        if step == 0:
+            return {}, Text.of(N_("A move is forbidden if it leaves its own chain without "
+                                  "liberties and captures nothing, or retakes a ko at once."))
+        left = [v for v in self.answer_points(problem) if v not in attempt.selected]
+        if not left:
+            return {}, Text.of(N_("You have found them all: press check."))
+        return {left[0]: "circle"}, Text.of(N_("Here is one of them."))
+
+
+class CountLibertiesGoal(TargetGoal):
+    """Count the liberties of the marked chain (the answer is a number)."""
+
+    name = "count-liberties"
+    answer_kind = "number"
+
+    def defender(self, problem: Problem) -> Color:
+        game = problem.start_game()
+        pts = self.targets(problem)
+        color = game.board.get(pts[0]) if pts else None
+        return color if color is not None else problem.to_play
+
+    def prepare(self, problem: Problem) -> None:
+        super().prepare(problem)
+        board = problem.start_game().board
+        if len(chain_points(board, self.targets(problem), self.defender(problem))) != 1:
+            raise ProblemError("count the liberties of ONE chain: mark stones of one chain")
+
+    def question(self, problem: Problem) -> Text:
+        return Text.of(N_("How many liberties has the marked chain?"))
+
+    def liberties(self, problem: Problem) -> list[str]:
+        """Returns the liberties of the marked chain."""
+        board = problem.start_game().board
+        ch = board.chain(self.targets(problem)[0])
+        return [vertex_name(p, board.size) for p in sorted(ch.liberties)]
+
+    def solution(self, problem: Problem) -> int:
+        return len(self.liberties(problem))
+
+    def answer(self, problem: Problem, attempt: Attempt, value: str) -> Outcome | None:
+        text = str(value).strip()
+        if not text.isdigit():
+            return None
+        n = int(text)
+        libs = self.liberties(problem)
+        if n == len(libs):
+            return Outcome("solved", "right", Text.plural_of(
+                N_("Right: the chain has {n} liberty."),
+                N_("Right: the chain has {n} liberties."), n),
+                [], {v: "circle" for v in libs})
+        return Outcome("failed", "wrong", Text.plural_of(
+            N_("No: the chain has {n} liberty, circled on the board."),
+            N_("No: the chain has {n} liberties, circled on the board."), len(libs)),
+            [], {v: "circle" for v in libs})
+
+    def hint(self, problem: Problem, attempt: Attempt, step: int) -> tuple[dict[str, str], Text]:
+        if step == 0:
+            return {}, Text.of(N_("A liberty is an empty point next to the chain, along a "
+                                  "line, not across a corner."))
+        libs = self.liberties(problem)
+        return {libs[0]: "circle"}, Text.of(N_("Here is one of them; count the others."))
+
+
+#: The choices of a legality question, by the reason code they stand for.
+_LEGALITY_CHOICES = (("legal", N_("Legal")), ("suicide", N_("Suicide")), ("ko", N_("Ko")),
+                     ("occupied", N_("Occupied")))
+
+
+class LegalityGoal(Goal):
+    """Is this move legal, and if not, why? (legal / suicide / ko / occupied)."""
+
+    name = "legality"
+    answer_kind = "choice"
+
+    def __init__(self, vertex: str, color: Color | str | None = None) -> None:
+        self.vertex = vertex
+        self.color = None if color is None else Color.parse(color)
+
+    def player(self, problem: Problem) -> Color:
+        """The colour asked about."""
+        return self.color or problem.to_play
+
+    def prepare(self, problem: Problem) -> None:
+        game = problem.start_game()
+        try:
+            reason = game.why_illegal(self.vertex, self.player(problem))
+            self.vertex = vertex_name(game.board.point(self.vertex), game.size)
+        except Exception as err:
+            raise ProblemError(f"bad vertex for the legality question: {err}") from err
+        if reason in ("off-board", "game-over"):
+            raise ProblemError(f"the legality question's move is {reason}")
+        problem.marks.setdefault(self.vertex, "circle")
+
+    def reason(self, problem: Problem) -> str | None:
+        """Returns the rules' reason code for the move (None if legal)."""
+        return problem.start_game().why_illegal(self.vertex, self.player(problem))
+
+    def expected(self, problem: Problem) -> str:
+        """Returns the right choice: "legal", "suicide", "ko" or "occupied"."""
+        reason = self.reason(problem)
+        return "legal" if reason is None else ("ko" if reason == "superko" else reason)
+
+    def choices(self) -> list[tuple[str, Text]]:
+        return [(value, Text.of(label)) for value, label in _LEGALITY_CHOICES]
+
+    def question(self, problem: Problem) -> Text:
+        if self.player(problem) is Color.BLACK:
+            return Text.of(N_("May Black play at {vertex}? If not, why not?"), vertex=self.vertex)
+        return Text.of(N_("May White play at {vertex}? If not, why not?"), vertex=self.vertex)
+
+    def solution(self, problem: Problem) -> str:
+        return self.expected(problem)
+
+    def explanation(self, problem: Problem) -> Text:
+        """Returns why the move is legal or not, in words."""
+        reason = self.reason(problem)
+        if reason is not None:
+            return reason_text(reason, self.vertex)
+        check = problem.start_game().check(self.vertex, self.player(problem))
+        if check.captures:
+            return Text.plural_of(N_("{vertex} is legal: it captures {n} stone."),
+                                  N_("{vertex} is legal: it captures {n} stones."),
+                                  len(check.captures), vertex=self.vertex)
+        return Text.of(N_("{vertex} is legal: the stone has a liberty there."),
+                       vertex=self.vertex)
+
+    def answer(self, problem: Problem, attempt: Attempt, value: str) -> Outcome | None:
+        choice = str(value).strip().lower()
+        if choice not in {c for c, _label in _LEGALITY_CHOICES}:
+            return None
+        if choice == self.expected(problem):
+            return Outcome("solved", "right", Text.join(Text.of(N_("Right.")),
+                                                        self.explanation(problem)))
+        return Outcome("failed", "wrong", Text.join(Text.of(N_("No.")),
+                                                    self.explanation(problem)))
+
+    def hint(self, problem: Problem, attempt: Attempt, step: int) -> tuple[dict[str, str], Text]:
+        if step == 0:
+            return {self.vertex: "circle"}, Text.of(
+                N_("Imagine the stone on the marked point: how many liberties has its chain?"))
+        return {}, Text.of(N_("A move that captures is legal even when its stone has no "
+                              "liberty of its own before the capture."))
+
+
+_SCORE = re.compile(r"^\s*([BW])\s*\+\s*(\d+(?:[.,]\d+)?)\s*$", re.IGNORECASE)
+
+
+def parse_score(text: str) -> float | None:
+    """Returns a score text as a number, positive when Black wins ("B+3.5" -> 3.5,
+    "W+2" -> -2, "0"/"draw"/"jigo" -> 0), or None if it cannot be read."""
+    t = str(text).strip()
+    if t.lower() in ("0", "draw", "jigo", "b+0", "w+0"):
+        return 0.0
+    m = _SCORE.match(t)
+    if not m:
+        return None
+    value = float(m.group(2).replace(",", "."))
+    return value if m.group(1).upper() == "B" else -value
+
+
+class DeadStonesGoal(Goal):
+    """Mark the dead stones, then give the score (checked with `Game.score`)."""
+
+    name = "dead-stones"
+    answer_kind = "dead"
+
+    def __init__(self, dead: Iterable[str] | None = None) -> None:
+        self._dead_given = None if dead is None else list(dead)
+        self._dead: list[str] | None = None
+
+    def question(self, problem: Problem) -> Text:
+        return Text.of(N_("Click the dead stones, then give the score (e.g. B+3.5)."))
+
+    def prepare(self, problem: Problem) -> None:
+        game = problem.start_game()
+        board = game.board
+        given = self._dead_given
+        if given is None:
+            try:
+                from ..life import suggest_dead  # the life module: optional at build time
+            except ImportError as err:
+                raise ProblemError("give the dead stones: dead=['C3', ...]") from err
+            given = list(suggest_dead(game))
+        stones: set[int] = set()
+        for v in given:
+            try:
+                p = board.point(v)
+            except Exception as err:
+                raise ProblemError(f"bad dead stone {v!r}: {err}") from err
+            ch = board.chain(p)
+            if ch is None:
+                raise ProblemError(f"dead stone {v!r}: there is no stone there")
+            stones |= ch.stones
+        self._dead = [vertex_name(p, board.size) for p in sorted(stones)]
+
+    def dead(self) -> list[str]:
+        """Returns every dead stone (whole chains), sorted."""
+        return list(self._dead or [])
+
+    def score_text(self, problem: Problem) -> str:
+        """Returns the score with the dead stones removed, as `str(score)` ("B+3.5").
+        Raises ProblemError if the counting module is missing."""
+        try:
+            return str(problem.start_game().score(self.dead()))
+        except ImportError as err:
+            raise ProblemError("counting needs gotutor.scoring") from err
+
+    def solution(self, problem: Problem) -> tuple[list[str], str]:
+        return self.dead(), self.score_text(problem)
+
+    def _check_dead(self, attempt: Attempt) -> Outcome | None:
+        right, chosen = set(self.dead()), set(attempt.selected)
+        if right == chosen:
+            return None
+        marks = {v: "circle" for v in right - chosen}
+        marks.update({v: "cross" for v in chosen - right})
+        return Outcome("failed", "wrong", Text.join(
+            Text.of(N_("Not quite: the circled stones are dead, the crossed ones alive."))
+            if right - chosen and chosen - right else
+            Text.of(N_("Not quite: the circled stones are dead too.")) if right - chosen else
+            Text.of(N_("Not quite: the crossed stones are alive."))), [], marks)
+
+    def check(self, problem: Problem, attempt: Attempt) -> Outcome:
+        wrong = self._check_dead(attempt)
+        if wrong is not None:
+            return wrong
+        attempt.dead_confirmed = True
+        return Outcome("open", "right",
+                       Text.of(N_("Right: these are the dead stones. Now give the score.")))
+
+    def answer(self, problem: Problem, attempt: Attempt, value: str) -> Outcome | None:
+        given = parse_score(value)
+        if given is None:
+            return None
+        wrong = self._check_dead(attempt)
+        if wrong is not None:
+            return wrong
+        score = self.score_text(problem)
+        if parse_score(score) == given:
+            return Outcome("solved", "right", Text.of(N_("Right: {score}."), score=score))
+        return Outcome("failed", "wrong",
+                       Text.of(N_("No: the score is {score}."), score=score))
+
+    def hint(self, problem: Problem, attempt: Attempt, step: int) -> tuple[dict[str, str], Text]:
+        if step == 0:
+            return {}, Text.of(N_("Dead stones cannot make two eyes and cannot escape."))
+        left = [v for v in self.dead() if v not in attempt.selected]
+        if not left:
+            return {}, Text.of(N_("Count territory and prisoners (or area) with komi."))
+        return {left[0]: "circle"}, Text.of(N_("The marked stone is dead."))
+
+
