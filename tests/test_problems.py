@@ -826,3 +826,14 @@ def test_refutation_of_several_moves() -> None:
     assert fb.marks == {"D3": "label:1", "E3": "label:2", "D2": "label:3"}
     assert [m.vertex for m in s.game.moves] == ["D4", "D3", "E3", "D2"]
     assert s.game.board.liberties(s.game.board.point("C3")) == 2
+
+
+def test_three_lines_through_the_public_api() -> None:
+    import gotutor as gt
+
+    p = gt.Problem.capture(CAPTURE_ONE, to_play="B", question="Capture the white stone.")
+    board = gt.GoBoard(problem=p)
+    assert isinstance(board.session, gt.ProblemSession)
+    assert isinstance(board.session.click("D3"), gt.Feedback)
+    assert board.session.status == "solved"
+    assert isinstance(gt.ProblemSet.load(DATA), gt.ProblemSet)
