@@ -78,6 +78,7 @@ def marks_from_props(props: Mapping[str, Iterable[str]], size: int) -> dict[int,
 
 
 def _sgf_points(value: str, size: int) -> list[int]:
+    """Returns the points of an SGF point or rectangle ("dd", "aa:cc"); [] if bad."""
     first, colon, second = value.partition(":")
     try:
         a = point_from_sgf(first, size)
@@ -115,6 +116,7 @@ def _region(board: Board, crop: object, marked: Iterable[int]) -> tuple[int, int
 
 
 def _num(value: float) -> str:
+    """Returns a number as short SVG text (two decimals at most)."""
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
 
@@ -171,6 +173,7 @@ def svg(board_or_game: Board | Game | Node, *, coordinates: bool = True,
 
 def _draw(board: Board, marks: dict[int, str], last: int | None,
           region: tuple[int, int, int, int], coordinates: bool, size_px: float) -> str:
+    """Returns the SVG document of `board` (see `svg`)."""
     n = board.size
     x0, y0, x1, y1 = region
     margin = (1.45 if coordinates else 0.75) * S
@@ -244,6 +247,7 @@ def _draw(board: Board, marks: dict[int, str], last: int | None,
 
 
 def _coordinates(n: int, region: tuple[int, int, int, int]) -> list[str]:
+    """Returns the SVG elements of the letters and numbers around `region`."""
     x0, y0, x1, y1 = region
     gap = 0.95 * S
     style = (f'font-family="Helvetica, Arial, sans-serif" font-size="{_num(0.42 * S)}" '
@@ -262,6 +266,7 @@ def _coordinates(n: int, region: tuple[int, int, int, int]) -> list[str]:
 
 
 def _mark(cx: float, cy: float, what: str, under: Color | None) -> list[str]:
+    """Returns the SVG elements of one mark at (cx, cy) over a stone of `under`."""
     ink = "#fff" if under is Color.BLACK else "#000"
     w = _num(0.07 * S)
     common = f'fill="none" stroke="{ink}" stroke-width="{w}"'

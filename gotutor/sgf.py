@@ -117,6 +117,7 @@ def games_from_sgf(text: str | bytes) -> list[Game]:
 
 
 def _read(text: str | bytes, first_only: bool) -> list[Game]:
+    """Returns the games in `text` (only the first if `first_only`). Raises SgfError."""
     if isinstance(text, str):
         try:
             data, encoding = text.encode("utf-8"), "UTF-8"
@@ -156,6 +157,7 @@ def _read(text: str | bytes, first_only: bool) -> list[Game]:
 
 
 def _describe_parse_error(message: str, data: bytes) -> str:
+    """Returns the SgfError message for sgfmill's parse error `message` on `data`."""
     if "no SGF data" in message:
         return _("no SGF game tree found: a record starts with '(;'")
     if "unexpected end" in message:
@@ -193,6 +195,7 @@ def _choose_encoding(root_props: dict[str, list[bytes]], data: bytes) -> str:
 
 
 def _read_tree(tree: sgf_grammar.Coarse_game_tree, data: bytes, encoding: str | None) -> Game:
+    """Returns the Game of one parsed game tree. Raises SgfError."""
     root_props = tree.sequence[0]
     size = _read_size(root_props)
     root_props["SZ"] = [str(size).encode()]
@@ -206,6 +209,7 @@ def _read_tree(tree: sgf_grammar.Coarse_game_tree, data: bytes, encoding: str | 
 
 
 def _read_size(root_props: dict[str, list[bytes]]) -> int:
+    """Returns the board size of the root's SZ (19 if none). Raises SgfError."""
     raw = root_props.get("SZ")
     if raw is None:
         return 19
@@ -249,6 +253,7 @@ class _Where:
         return _Where(self.depth, self.move_number + 1, self.branches, True)
 
     def describe(self, move: str | None = None) -> str:
+        """Returns the place in words; `move` is the move as written, for a move node."""
         if self.is_move:
             place = (_("move {number} ({move})", number=self.move_number, move=move)
                      if move else _("move {number}", number=self.move_number))
@@ -274,6 +279,7 @@ class _Reader:
 
     # ---------------------------------------------------------------- values
     def text(self, raw: bytes, ident: str, where: _Where) -> str:
+        """Returns a raw value as text. Raises SgfError if it is not in the charset."""
         try:
             return sgf_grammar.text_value(raw).decode(self.encoding)
         except (UnicodeError, LookupError):
@@ -283,6 +289,7 @@ class _Reader:
 
     def props(self, snode: sgf.Tree_node, where: _Where, skip: frozenset[str]
               ) -> dict[str, list[str]]:
+        """Returns the node's properties as text, but those in `skip`. Raises SgfError."""
         out = {}
         for ident, values in snode.get_raw_property_map().items():
             if not ident:
@@ -293,6 +300,7 @@ class _Reader:
         return out
 
     def points(self, snode: sgf.Tree_node, ident: str, where: _Where) -> list[int]:
+        """Returns the point indexes of a point-list property. Raises SgfError."""
         try:
             rows_cols = snode.get(ident)
         except ValueError:
@@ -304,6 +312,7 @@ class _Reader:
         return sorted((size - 1 - row) * size + col for row, col in rows_cols)
 
     def color(self, snode: sgf.Tree_node, where: _Where) -> Color | None:
+        """Returns the node's PL as a Color, or None. Raises SgfError."""
         if not snode.has_property("PL"):
             return None
         value = snode.get_raw("PL").decode("ascii", "replace").strip().upper()
@@ -313,6 +322,7 @@ class _Reader:
         return Color(value)
 
     def move(self, snode: sgf.Tree_node, where: _Where) -> tuple[Color, int | None] | None:
+        """Returns the node's move (colour, point or None for a pass), or None. Raises SgfError."""
         has_b, has_w = snode.has_property("B"), snode.has_property("W")
         if not (has_b or has_w):
             return None
@@ -351,6 +361,7 @@ class _Reader:
 
     # ---------------------------------------------------------------- the tree
     def run(self) -> Game:
+        """Returns the whole game, cursor at the root. Raises SgfError."""
         sroot = self.sgf_game.get_root()
         where = _Where(0, 0, ())
         game = self.new_game(sroot, where)
@@ -396,6 +407,7 @@ class _Reader:
         return game
 
     def new_game(self, sroot: sgf.Tree_node, where: _Where) -> Game:
+        """Returns an empty Game with the root's GM, SZ, RU, KM and HA. Raises SgfError."""
         gm = sroot.get_raw_list("GM")[0].strip() if sroot.has_property("GM") else b"1"
         if not gm.isdigit() or int(gm) != 1:
             raise SgfError(_("GM[{value}]: this is not a Go record (Go is GM[1])",
@@ -430,6 +442,7 @@ class _Reader:
         return game
 
     def setup_of(self, snode: sgf.Tree_node, where: _Where) -> dict[int, Color | None]:
+        """Returns the node's AB / AW / AE as {point: Color or None}. Raises SgfError."""
         changes: dict[int, Color | None] = {}
         for ident, color in (("AE", None), ("AB", Color.BLACK), ("AW", Color.WHITE)):
             if snode.has_property(ident):
@@ -464,6 +477,7 @@ class _Reader:
 
     def play(self, game: Game, move: tuple[Color, int | None], props: dict[str, list[str]],
              pl: Color | None, where: _Where) -> Node:
+        """Plays a recorded move at the cursor; returns its node. Raises SgfError if illegal."""
         color, point = move
         name = f"{color.value} {_vertex_name(point, self.size)}"
         try:
@@ -577,16 +591,19 @@ def _rules_values(game: Game) -> list[str]:
 
 
 def _number(value: float) -> str:
+    """Returns komi as SGF text: "7", "6.5", "-3"."""
     return str(int(value)) if value == int(value) else repr(value)
 
 
 def _node_label(node: Node) -> str:
+    """Returns where `node` is, for an error message."""
     if node.move is not None:
         return f"move {node.move_number} ({node.move})"
     return f"the node after move {node.move_number}"
 
 
 def _escape(text: str, ident: str, label: str) -> bytes:
+    """Returns `text` as a raw UTF-8 SGF value (\\ and ] escaped). Raises SgfError."""
     if not isinstance(text, str):
         text = str(text)
     try:
@@ -598,6 +615,7 @@ def _escape(text: str, ident: str, label: str) -> bytes:
 
 def _write_props(snode: sgf.Tree_node, props: dict[str, list[str]], skip: Iterable[str],
                  label: str) -> None:
+    """Writes `props` (but the identifiers in `skip`) to `snode`. Raises SgfError."""
     skip = frozenset(skip)
     for ident, values in props.items():
         if ident in skip:
@@ -618,6 +636,7 @@ def _write_props(snode: sgf.Tree_node, props: dict[str, list[str]], skip: Iterab
 
 
 def _write_node(snode: sgf.Tree_node, node: Node, game: Game) -> None:
+    """Writes the move, setup stones and (where needed) PL of `node` to `snode`."""
     size = game.size
     if node.move is not None:
         point = parse_point(node.move.vertex, size)
