@@ -46,19 +46,20 @@ O O O X X X X . .
 . . O X . . . . .
 """
 
-# Eyeless seki: the black chain B9 C9 C8 C7 B7 B6 A6 and the white chain A8 B8 share
-# their only liberties A9 and A7. White owns E6-J9 (20 points) above its row-5 wall,
-# Black owns rows 1-3 (27 points) below its row-4 wall.
+# Eyeless seki: the black chain D1-D9 + E2-E8 (16 stones) and the white chain F1-F9
+# share their only liberties E9 and E1. Neither can fill one: that is self-atari, and
+# the capturing side would get a ten-point space to live in. White's wall (column C)
+# owns A1-B9 (18 points), Black's wall (column G) owns H1-J9 (18 points).
 SEKI_NO_EYES = """
-. X X O . . . . .
-O O X O . . . . .
-. X X O . . . . .
-X X O O . . . . .
-O O O O O O O O O
-X X X X X X X X X
-. . . . . . . . .
-. . . . . . . . .
-. . . . . . . . .
+. . O X . O X . .
+. . O X X O X . .
+. . O X X O X . .
+. . O X X O X . .
+. . O X X O X . .
+. . O X X O X . .
+. . O X X O X . .
+. . O X X O X . .
+. . O X . O X . .
 """
 
 
@@ -252,11 +253,15 @@ def test_one_eye_seki_under_chinese_rules() -> None:
 
 
 def test_eyeless_seki() -> None:
-    # Japanese: Black 27, White 20; A9 and A7 are seki, not dame. komi 6.5: B+0.5.
-    s = game(SEKI_NO_EYES, "japanese", komi=6.5).score()
-    assert (s.black, s.white) == (27, 26.5)
-    assert s.breakdown.seki == frozenset({"A9", "A7"}) and not s.breakdown.dame
-    # Chinese: Black 16 stones + 27 = 43; White 16 stones + 20 = 36; komi 7.5: W+0.5.
+    # Japanese: Black 18, White 18; E9 and E1 are seki, not dame. komi 0: a draw.
+    s = game(SEKI_NO_EYES, "japanese").score()
+    assert (s.black, s.white) == (18, 18)
+    assert str(s) == "0" and s.winner is None
+    assert s.breakdown.seki == frozenset({"E9", "E1"}) and not s.breakdown.dame
+    assert len(s.breakdown.seki_stones) == 25
+    # Chinese: Black 25 stones (16 + 9) + 18 = 43; White 18 stones + 18 = 36: B+7;
+    # with komi 7.5: W+0.5.
+    assert str(game(SEKI_NO_EYES, "chinese").score()) == "B+7"
     s = game(SEKI_NO_EYES, "chinese", komi=7.5).score()
     assert (s.black, s.white) == (43, 43.5)
     assert str(s) == "W+0.5"
@@ -279,25 +284,19 @@ def test_seki_with_dead_stones_inside() -> None:
 
 
 def test_seki_needs_outside_liberties_filled_first() -> None:
-    # The eyeless seki, but C6 in White's wall is empty: a third liberty of the black
-    # chain, so A9 and A7 only become seki points once C6 (a dame) is filled.
-    diagram = """
-    . X X O . . . . .
-    O O X O . . . . .
-    . X X O . . . . .
-    X X . O . . . . .
-    O O O O O O O O O
-    X X X X X X X X X
-    . . . . . . . . .
-    . . . . . . . . .
-    . . . . . . . . .
-    """
-    board = gt.Board.from_diagram(diagram)
-    seki, _chains = find_seki(board)
-    assert {board.vertex(p) for p in seki} == {"A9", "A7"}
+    # The eyeless seki with a hole at C5 in White's wall (B5 white to close it): a third
+    # liberty of the black chain, so E9 and E1 only become seki points once C5 (a dame)
+    # is filled.
+    rows = [r.split() for r in SEKI_NO_EYES.strip().splitlines()]
+    rows[4][1], rows[4][2] = "O", "."  # B5, C5
+    board = gt.Board.from_diagram("\n".join(" ".join(r) for r in rows))
+    seki, stones = find_seki(board)
+    assert {board.vertex(p) for p in seki} == {"E9", "E1"}
+    assert len(stones) == 25
     s = score_position(board, "japanese")
-    assert s.breakdown.dame == frozenset({"C6"})
-    assert (s.black, s.white) == (27, 20 + 6.5)  # the preset's komi
+    assert s.breakdown.dame == frozenset({"C5"})
+    # Black 18, White 17 (B5 is a stone now) + the preset's komi 6.5.
+    assert (s.black, s.white) == (18, 17 + 6.5)
 
 
 def test_a_normal_end_position_has_no_seki() -> None:
