@@ -12,6 +12,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gotutor.color import Color
 from gotutor.errors import GoError
@@ -696,6 +698,9 @@ ALL_KINDS = {
     "dead": lambda: Problem.dead_stones(DEAD, dead=["D2"], komi=0.5),
 }
 
+#: One problem of each answer kind, built once (problems never change once built).
+PROBLEMS = {kind: build() for kind, build in ALL_KINDS.items()}
+
 STATE_KEYS = {"question", "to_play", "status", "answer_kind", "choices", "selected",
               "progress", "summary", "attempts", "can_hint", "can_next", "can_retry",
               "feedback", "marks"}
@@ -705,11 +710,12 @@ STATE_KEYS = {"question", "to_play", "status", "answer_kind", "choices", "select
 def test_state_keys_and_json(kind: str) -> None:
     p = ALL_KINDS[kind]()
     s = p.session()
-    for st in (s.state(), (s.hint(), s.state())[1], (s.submit(p.solution()), s.state())[1]):
-        assert set(st) >= STATE_KEYS
-        assert st["answer_kind"] == kind and st["to_play"] in ("B", "W")
-        assert set(st["feedback"]) == {"kind", "message"}
-        assert json.loads(json.dumps(st)) == st
+    for state in (s.state(), (s.hint(), s.state())[1],
+                  (s.submit(p.solution()), s.state())[1]):
+        assert set(state) >= STATE_KEYS
+        assert state["answer_kind"] == kind and state["to_play"] in ("B", "W")
+        assert set(state["feedback"]) == {"kind", "message"}
+        assert json.loads(json.dumps(state)) == state
     assert s.status == "solved" and p.is_right(p.solution())
     assert isinstance(s.game.board.codes(), tuple)
 
@@ -837,3 +843,22 @@ def test_three_lines_through_the_public_api() -> None:
     assert isinstance(board.session.click("D3"), gt.Feedback)
     assert board.session.status == "solved"
     assert isinstance(gt.ProblemSet.load(DATA), gt.ProblemSet)
+
+
+@settings(max_examples=40, deadline=None)
+@given(kind=st.sampled_from(sorted(ALL_KINDS)),
+       intents=st.lists(st.tuples(
+           st.sampled_from(["click", "check", "answer", "hint", "retry", "next"]),
+           st.one_of(st.sampled_from(["A1", "B4", "C3", "D2", "E5", "5", "legal", "W+3.5",
+                                      "Z9", ""]), st.text(max_size=4), st.integers())),
+           max_size=12))
+def test_any_sequence_of_intents_keeps_the_protocol(kind: str, intents: list) -> None:
+    s = PROBLEMS[kind].session()
+    for name, value in intents:
+        method = getattr(s, name)
+        fb = method(value) if name in ("click", "answer") else method()
+        assert isinstance(fb, Feedback) and isinstance(fb.message, str)
+        assert fb.kind in ("right", "wrong", "illegal", "info", "solved", "failed")
+        state = s.state()
+        assert json.loads(json.dumps(state)) == state
+        assert state["status"] in ("open", "solved", "failed")
