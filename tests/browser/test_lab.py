@@ -1,0 +1,670 @@
+"""The board widget for real: JupyterLab (and Notebook 7) in Chromium, a live kernel.
+
+Layer 2 of RECIPES.md. One JupyterLab server serves the whole module: a temporary root
+holds generated notebooks, and each test clicks the rendered board, then reads what the
+KERNEL's GoBoard became (through a second kernel client on the kernel's connection file)
+and what the page shows. Screenshots go to test-artifacts/.
+
+The helpers (LabServer, Kernel, LabNotebook, LabBoard) are reused by tests/bench/widget.py.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+
+import gotutor as gt
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+TIMEOUT_MS = 60_000
+
+# ---------------------------------------------------------------- positions used below
+
+#: Black to play: A9 is suicide (B9 and A8 are White); B9 is occupied.
+SUICIDE = """
+. O . . . . . . .
+O . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+#: A finished 9x9 game: Black walls off columns A-D, White E-J; the two White stones at
+#: B5 and B6 are dead inside Black's area.
+SCORE = """
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. O . X O . . . .
+. O . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+"""
+
+#: A white stone with one liberty (C2): Black captures it there.
+CAPTURE = """
+. . . . .
+. . X . .
+. X Q X .
+. . . . .
+. . . . .
+"""
+
+LANGUAGES = ("en", "pl", "ru", "nb", "ky")
+
+
+# ---------------------------------------------------------------- the server
+def free_port() -> int:
+    """Returns a TCP port on 127.0.0.1 that was free a moment ago."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _write_json(path: Path, data: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data))
+
+
+class LabServer:
+    """A JupyterLab server on a free loopback port, its configuration, data, runtime and
+    settings in a temporary folder (nothing of the user's is read or written).
+
+    `LabServer()` starts it and waits until /api/status answers; `.url`, `.root` (the
+    folder the notebooks live in), `.runtime` (the kernels' connection files);
+    `.stop()` ends it. Raises RuntimeError if it does not come up in `timeout` s."""
+
+    def __init__(self, timeout: float = 90.0) -> None:
+        self.tmp = Path(tempfile.mkdtemp(prefix="gotutor-lab-"))
+        self.root = self.tmp / "root"
+        self.runtime = self.tmp / "runtime"
+        self.root.mkdir()
+        settings = self.tmp / "settings"
+        # no windowing: every cell's output stays in the DOM; no news, no update checks
+        _write_json(settings / "@jupyterlab/notebook-extension/tracker.jupyterlab-settings",
+                    {"windowingMode": "none"})
+        _write_json(settings / "@jupyterlab/apputils-extension/notification.jupyterlab-settings",
+                    {"fetchNews": "false", "checkForUpdates": False})
+        _write_json(self.tmp / "config" / "jupyter_server_config.json",
+                    {"ServerApp": {"jpserver_extensions": {"jupyter_lsp": False,
+                                                           "jupyter_server_terminals": False}}})
+        env = {**os.environ, "JUPYTER_CONFIG_DIR": str(self.tmp / "config"),
+               "JUPYTER_DATA_DIR": str(self.tmp / "data"),
+               "JUPYTER_RUNTIME_DIR": str(self.runtime),
+               "JUPYTERLAB_SETTINGS_DIR": str(settings),
+               "JUPYTERLAB_WORKSPACES_DIR": str(self.tmp / "workspaces"),
+               "JUPYTER_PLATFORM_DIRS": "1", "PYDEVD_DISABLE_FILE_VALIDATION": "1"}
+        env.pop("ANYWIDGET_HMR", None)
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = (self.tmp / "server.log").open("wb")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "jupyter", "lab", "--no-browser",
+             "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={self.port}",
+             "--ServerApp.token=", "--ServerApp.password=",
+             "--ServerApp.disable_check_xsrf=True", "--ServerApp.allow_root=True",
+             "--ServerApp.port_retries=0", "--LabApp.expose_app_in_browser=True",
+             "--JupyterNotebookApp.expose_app_in_browser=True", "--LabApp.news_url=None",
+             f"--ServerApp.root_dir={self.root}"],
+            cwd=self.root, env=env, stdout=self.log, stderr=subprocess.STDOUT,
+            start_new_session=True)
+        try:
+            self._wait(timeout)
+        except BaseException:
+            self.stop()
+            raise
+
+    def _wait(self, timeout: float) -> None:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"jupyter lab exited ({self.proc.returncode}):\n"
+                                   f"{self.server_log()}")
+            with contextlib.suppress(OSError), urllib.request.urlopen(
+                    f"{self.url}/api/status", timeout=2) as r:
+                if r.status == 200:
+                    return
+            time.sleep(0.25)
+        raise RuntimeError(f"jupyter lab did not answer in {timeout} s:\n{self.server_log()}")
+
+    def server_log(self) -> str:
+        """Returns the end of the server's output (for failure messages)."""
+        self.log.flush()
+        return (self.tmp / "server.log").read_text(errors="replace")[-4000:]
+
+    def add_notebook(self, name: str, cells: list[str]) -> str:
+        """Writes a notebook of code cells (with a python3 kernelspec) into the root;
+        returns its name."""
+        nb = nbformat.v4.new_notebook()
+        nb.metadata["kernelspec"] = dict(KERNELSPEC)
+        nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
+        nbformat.write(nb, self.root / name)
+        return name
+
+    def copy_notebook(self, source: Path, name: str) -> str:
+        """Copies a notebook into the root with outputs cleared and the python3
+        kernelspec; returns its name."""
+        nb = nbformat.read(source, as_version=4)
+        nb.metadata["kernelspec"] = dict(KERNELSPEC)
+        for cell in nb.cells:
+            if cell.cell_type == "code":
+                cell.outputs, cell.execution_count = [], None
+        nbformat.write(nb, self.root / name)
+        return name
+
+    def stop(self) -> None:
+        """Ends the server and its kernels, and removes the temporary folder."""
+        if self.proc.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.proc.pid, 15)  # the server's own session: it and its kernels
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(self.proc.pid, 9)
+                self.proc.wait(10)
+        self.log.close()
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+# ---------------------------------------------------------------- the kernel
+class Kernel:
+    """A second client of a notebook's kernel: runs code in the notebook's namespace and
+    returns what it printed. `boards` the widgets by model id (`board(model_id)`)."""
+
+    def __init__(self, connection_file: Path) -> None:
+        from jupyter_client import BlockingKernelClient
+
+        self.client = BlockingKernelClient(connection_file=str(connection_file))
+        self.client.load_connection_file()
+        self.client.start_channels()
+        self.client.wait_for_ready(timeout=60)
+        self.run("from ipywidgets.widgets.widget import _instances as __gt_widgets")
+
+    def run(self, code: str, timeout: float = 60) -> str:
+        """Executes `code` in the kernel; returns its stdout.
+        Raises AssertionError with the traceback if the code raised."""
+        out: list[str] = []
+
+        def hook(msg: dict) -> None:
+            if msg["msg_type"] == "stream" and msg["content"]["name"] == "stdout":
+                out.append(msg["content"]["text"])
+
+        reply = self.client.execute_interactive(code, output_hook=hook, timeout=timeout,
+                                                store_history=False, allow_stdin=False)
+        content = reply["content"]
+        if content["status"] != "ok":
+            raise AssertionError("kernel error:\n" + "\n".join(content.get("traceback", [])))
+        return "".join(out)
+
+    def value(self, expr: str) -> Any:
+        """Returns the JSON value of the Python expression `expr` evaluated in the kernel
+        (`W` is the board under test when called through LabBoard.kernel_value)."""
+        return json.loads(self.run(f"import json as __j; print(__j.dumps({expr}))"))
+
+    def close(self) -> None:
+        """Stops this client's channels (the kernel keeps running)."""
+        self.client.stop_channels()
+
+
+# ---------------------------------------------------------------- the page
+class LabNotebook:
+    """A notebook open in JupyterLab (app="lab") or Notebook 7 (app="notebook") in a
+    Playwright page, its cells run, with a Kernel client on its kernel."""
+
+    def __init__(self, page: Any, server: LabServer, name: str, app: str = "lab") -> None:
+        self.page = page
+        self.server = server
+        self.name = name
+        page.set_default_timeout(TIMEOUT_MS)
+        path = f"/lab/tree/{name}?reset" if app == "lab" else f"/notebooks/{name}"
+        page.goto(server.url + path)
+        page.wait_for_function("() => Boolean(window.jupyterapp)")
+        page.evaluate("() => window.jupyterapp.started.then(() => true)")
+        page.wait_for_function(f"""() => {{
+            const w = window.jupyterapp.shell.currentWidget;
+            const k = w && w.sessionContext && w.sessionContext.session
+                && w.sessionContext.session.kernel;
+            return Boolean(k && k.status === 'idle' && w.context.path === {json.dumps(name)});
+        }}""")
+        kernel_id = page.evaluate(
+            "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.id")
+        self.kernel = Kernel(server.runtime / f"kernel-{kernel_id}.json")
+
+    def run_all(self, boards: int) -> None:
+        """Runs every cell and waits until each has run, the kernel is idle and `boards`
+        boards are drawn. Raises AssertionError with the error text if a cell failed."""
+        self.page.evaluate(
+            "() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        self.page.wait_for_function("""() => {
+            const w = window.jupyterapp.shell.currentWidget;
+            const k = w.sessionContext.session.kernel;
+            return k.status === 'idle' && w.content.widgets.every(
+                c => c.model.type !== 'code' || c.model.executionCount !== null);
+        }""")
+        errors = self.page.evaluate("""() => window.jupyterapp.shell.currentWidget.content
+            .widgets.flatMap(c => c.model.type === 'code' ? c.model.outputs.toJSON() : [])
+            .filter(o => o.output_type === 'error')
+            .map(o => o.ename + ': ' + o.evalue + '\\n' + o.traceback.join('\\n'))""")
+        assert not errors, "a cell failed:\n" + "\n".join(errors)
+        self.page.wait_for_function(
+            f"() => document.querySelectorAll('.jp-Notebook .gt-root').length >= {boards}")
+
+    def board(self, cell: int) -> LabBoard:
+        """Returns the board displayed by code cell number `cell` (from 0)."""
+        return LabBoard(self, cell)
+
+    def boards(self) -> list[LabBoard]:
+        """Returns every board the notebook shows, in order."""
+        cells = self.page.evaluate("""mime => window.jupyterapp.shell.currentWidget.content
+            .widgets.map((c, i) => [i, c.model.type === 'code' && c.model.outputs.toJSON()
+              .some(o => o.data && o.data[mime])]).filter(x => x[1]).map(x => x[0])""",
+                                   WIDGET_MIME)
+        return [LabBoard(self, i) for i in cells]
+
+    def close(self) -> None:
+        """Closes the kernel client."""
+        self.kernel.close()
+
+
+class LabBoard:
+    """One board in a LabNotebook: its DOM root (`root`, a Locator), its model id, and
+    the GoBoard behind it in the kernel (`kernel_value("W.game.move_number")`)."""
+
+    def __init__(self, nb: LabNotebook, cell: int) -> None:
+        self.nb = nb
+        self.page = nb.page
+        self.cell_index = cell
+        self.cell = self.page.locator(".jp-Notebook .jp-Cell").nth(cell)
+        self.root = self.cell.locator(".gt-root").first
+        self.root.wait_for()
+        self.model_id = self.page.evaluate(
+            """([i, mime]) => window.jupyterapp.shell.currentWidget.content.widgets[i]
+                .model.outputs.toJSON().find(o => o.data && o.data[mime]).data[mime].model_id""",
+            [cell, WIDGET_MIME])
+
+    def kernel_value(self, expr: str) -> Any:
+        """Returns the JSON value of `expr` in the kernel, `W` being this GoBoard."""
+        return self.nb.kernel.value(f"(lambda W: {expr})(__gt_widgets[{self.model_id!r}])")
+
+    def kernel_run(self, code: str) -> str:
+        """Runs `code` in the kernel with `W` bound to this GoBoard; returns its stdout."""
+        return self.nb.kernel.run(f"W = __gt_widgets[{self.model_id!r}]\n{code}")
+
+    def version(self) -> int:
+        """Returns the state version the page shows."""
+        return int(self.root.get_attribute("data-version"))
+
+    def act(self, action: Any) -> None:
+        """Calls `action()` (a click...), then waits until the page shows the kernel's
+        answer (a newer state version)."""
+        before = self.version()
+        action()
+        self.page.wait_for_function(
+            "([el, v]) => Number(el.dataset.version) > v",
+            arg=[self.root.element_handle(), before])
+
+    def cell_at(self, vertex: str) -> Any:
+        """Returns the Locator of the clickable intersection `vertex`."""
+        return self.root.locator(f'.gt-cell[data-vertex="{vertex}"]')
+
+    def click(self, vertex: str) -> None:
+        """Clicks the intersection `vertex` and waits for the kernel's answer."""
+        self.act(lambda: self.cell_at(vertex).click())
+
+    def press(self, action: str) -> None:
+        """Clicks the visible control button `data-action=action` and waits."""
+        self.act(lambda: self.root.locator(f'button[data-action="{action}"]:visible').click())
+
+    def stones(self) -> dict[str, str]:
+        """Returns {vertex: "B"|"W"} of the stones drawn on the page."""
+        return self.root.evaluate("""r => Object.fromEntries([...r.querySelectorAll(
+            '.gt-layer-stones .gt-stone')].map(g => [g.dataset.vertex, g.dataset.color]))""")
+
+    def text(self, selector: str) -> str:
+        """Returns the text of the first element matching `selector` in the board."""
+        return self.root.locator(selector).first.inner_text()
+
+    def screenshot(self, name: str) -> Path:
+        """Saves a PNG of the board's output area to test-artifacts/`name`; returns it."""
+        ARTIFACTS.mkdir(exist_ok=True)
+        path = ARTIFACTS / name
+        self.root.scroll_into_view_if_needed()
+        self.cell.locator(".jp-OutputArea").first.screenshot(path=str(path))
+        return path
+
+
+def kernel_stones(board: LabBoard) -> dict[str, str]:
+    """Returns {vertex: "B"|"W"} of the stones in the kernel's game."""
+    return board.kernel_value(
+        "{v: W.game.board[v].value for v in __import__('gotutor').coords.names(W.game.size)"
+        " if W.game.board[v] is not None}")
+
+
+# ---------------------------------------------------------------- the notebook under test
+def main_cells() -> dict[str, str]:
+    """Returns the cells of the main notebook: name -> source (in order)."""
+    lang = {f"lang_{code}": (f"b = gt.GoBoard(size=9, language={code!r})\n"
+                             "for v in ('D4', 'E5', 'C6'): b.play(v)\nb")
+            for code in LANGUAGES}
+    return {
+        "setup": "import random\nimport gotutor as gt",
+        "play": "gt.GoBoard(size=9)",
+        "refuse": f"gt.GoBoard(gt.Game.from_diagram({SUICIDE!r}))",
+        "capture": "gt.GoBoard(size=9)",
+        "score": f"gt.GoBoard(gt.Game.from_diagram({SCORE!r}))",
+        "solve": f"gt.GoBoard(problem=gt.Problem.capture({CAPTURE!r}, to_play='B'))",
+        "fail": f"gt.GoBoard(problem=gt.Problem.capture({CAPTURE!r}, to_play='B'))",
+        "big": ("g = gt.Game(size=19)\nr = random.Random(19)\n"
+                "for _ in range(150): g.play(r.choice(g.legal_moves()))\n"
+                "b = gt.GoBoard(g, show_liberty_counts=True, show_atari=True)\n"
+                "b.mark('D16', 'triangle'); b.label('Q4', 'a')\nb"),
+        "territory": (f"b = gt.GoBoard(gt.Game.from_diagram({SCORE!r}), mode='score')\n"
+                      "b.toggle_dead('B5')\nb"),
+        **lang,
+    }
+
+
+CELLS = main_cells()
+CELL = {name: i for i, name in enumerate(CELLS)}
+BOARDS = len(CELLS) - 1
+
+
+@pytest.fixture(scope="module")
+def lab() -> Iterator[LabServer]:
+    """Returns the module's JupyterLab server (stopped at the end, or on failure)."""
+    server = LabServer()
+    try:
+        server.add_notebook("main.ipynb", list(CELLS.values()))
+        server.add_notebook("nb7.ipynb", ["import gotutor as gt\ngt.GoBoard(size=9)"])
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="module")
+def context(browser: Any) -> Iterator[Any]:
+    """Returns a browser context for the module (1200x900 viewport)."""
+    ctx = browser.new_context(viewport={"width": 1200, "height": 900})
+    try:
+        yield ctx
+    finally:
+        ctx.close()
+
+
+@pytest.fixture(scope="module")
+def nb(lab: LabServer, context: Any) -> Iterator[LabNotebook]:
+    """Returns main.ipynb open in JupyterLab with every cell run."""
+    page = context.new_page()
+    notebook = LabNotebook(page, lab, "main.ipynb")
+    try:
+        notebook.run_all(BOARDS)
+        yield notebook
+    finally:
+        notebook.close()
+        page.close()
+
+
+# ---------------------------------------------------------------- playing
+def test_click_plays_a_stone_in_the_kernel_and_on_the_page(nb: LabNotebook) -> None:
+    b = nb.board(CELL["play"])
+    assert b.root.get_attribute("data-to-move") == "B"
+    b.click("D4")
+    assert b.kernel_value("[W.game.board['D4'].value, W.game.to_move.value, "
+                          "W.game.move_number]") == ["B", "W", 1]
+    assert kernel_stones(b) == {"D4": "B"}
+    assert b.stones() == {"D4": "B"}
+    assert b.root.get_attribute("data-to-move") == "W"
+    assert "White" in b.text(".gt-turn")
+
+
+def test_occupied_and_suicide_clicks_are_refused(nb: LabNotebook) -> None:
+    b = nb.board(CELL["refuse"])
+    start = kernel_stones(b)
+    assert start == {"B9": "W", "A8": "W"}
+    b.click("B9")
+    message = b.text(".gt-message")
+    assert "B9" in message and "occupied" in message
+    assert b.root.locator(".gt-message").get_attribute("data-kind") == "error"
+    b.click("A9")
+    message = b.text(".gt-message")
+    assert "A9" in message and "suicide" in message
+    assert kernel_stones(b) == start
+    assert b.kernel_value("[W.game.move_number, W.game.to_move.value]") == [0, "B"]
+    assert b.stones() == start
+    assert b.root.get_attribute("data-to-move") == "B"
+
+
+def test_capture_by_clicks_then_undo(nb: LabNotebook) -> None:
+    b = nb.board(CELL["capture"])
+    # Black surrounds the White stone at E5: E4, D5, F5, then E6 takes its last liberty
+    for v in ("E4", "E5", "D5", "A1", "F5", "A2", "E6"):
+        b.click(v)
+    assert "E5" not in kernel_stones(b)
+    assert b.kernel_value("W.game.captures[__import__('gotutor').Color.BLACK]") == 1
+    drawn = b.stones()
+    assert "E5" not in drawn and drawn["E6"] == "B" and len(drawn) == 6
+    assert b.root.locator(".gt-prisoners").get_attribute("aria-label") == (
+        "Prisoners: Black 1, White 0")
+    b.press("undo")
+    assert b.kernel_value("[W.game.move_number, W.game.board['E5'].value, "
+                          "W.game.board['E6']]") == [6, "W", None]
+    drawn = b.stones()
+    assert drawn["E5"] == "W" and "E6" not in drawn
+    assert b.root.get_attribute("data-to-move") == "B"
+
+
+def test_score_mode_counts_the_dead_chain(nb: LabNotebook) -> None:
+    b = nb.board(CELL["score"])
+    b.act(lambda: b.root.locator("select.gt-mode-select").select_option("score"))
+    assert b.root.get_attribute("data-mode") == "score"
+    assert b.kernel_value("W.mode") == "score"
+    b.click("B5")
+    assert sorted(b.kernel_value("W.dead_stones")) == ["B5", "B6"]
+    assert b.root.locator(".gt-stone.gt-dead").count() == 2
+    # by hand (Japanese): Black 27 points of territory (columns A-D minus the wall,
+    # with the dead stones' points) + 2 prisoners = 29; White 45 + komi 6.5 = 51.5
+    expected = gt.Game.from_diagram(SCORE).score(dead=["B5", "B6"])
+    assert str(expected) == "W+22.5"
+    assert b.kernel_value("str(W.game.score(dead=W.dead_stones))") == str(expected)
+    result = b.text(".gt-score-result")
+    assert result.endswith(str(expected))
+    rows = b.root.locator(".gt-score-table tbody tr")
+    assert rows.count() == len(expected.rows("en"))
+    drawn_b = b.root.locator(".gt-territory-b").count()
+    drawn_w = b.root.locator(".gt-territory-w").count()
+    assert (drawn_b, drawn_w) == (27, 45)
+
+
+# ---------------------------------------------------------------- problems
+def test_problem_solved_by_the_right_click(nb: LabNotebook) -> None:
+    b = nb.board(CELL["solve"])
+    right = gt.Problem.capture(CAPTURE, to_play="B").solution()
+    assert right == ["C2"]  # the white stone's only liberty
+    b.click(right[0])
+    assert b.kernel_value("W.session.status") == "solved"
+    assert b.root.locator(".gt-problem").get_attribute("data-status") == "solved"
+    assert b.text(".gt-message")
+    assert b.root.locator(".gt-message").get_attribute("data-kind") == "solved"
+    assert "C3" not in b.stones()
+
+
+def test_problem_failed_by_a_wrong_click(nb: LabNotebook) -> None:
+    b = nb.board(CELL["fail"])
+    b.click("A1")
+    assert b.kernel_value("W.session.status") == "failed"
+    assert b.root.locator(".gt-problem").get_attribute("data-status") == "failed"
+    feedback = b.text(".gt-message")
+    assert feedback and "C2" in feedback  # the escape is shown
+    assert b.root.locator("button[data-action='retry']").is_enabled()
+
+
+# ---------------------------------------------------------------- Notebook 7
+def test_notebook7_renders_and_plays(lab: LabServer, context: Any) -> None:
+    page = context.new_page()
+    nb7 = LabNotebook(page, lab, "nb7.ipynb", app="notebook")
+    try:
+        nb7.run_all(1)
+        assert page.url.split("?")[0].endswith("/notebooks/nb7.ipynb")
+        b = nb7.board(0)
+        assert b.root.locator(".gt-cell").count() == 81
+        b.click("C7")
+        assert kernel_stones(b) == {"C7": "B"}
+        assert b.stones() == {"C7": "B"}
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "notebook7.png"))
+    finally:
+        nb7.close()
+        page.close()
+
+
+# ---------------------------------------------------------------- lessons
+LESSON_01 = ROOT / "lessons" / "01-liberties.ipynb"
+
+
+def answer_exercise(board: LabBoard, spec: Any) -> None:
+    """Answers a lesson exercise on the page from its spec's right answer."""
+    if spec.kind == "number":
+        board.root.locator(".gt-answer-input").fill(str(spec.answer[0]))
+        board.press("answer")
+    elif spec.kind == "choice":
+        board.act(lambda: board.root.locator(
+            f"button[data-action='answer'][data-value='{spec.answer[0]}']").click())
+    elif spec.kind == "move":
+        for v in spec.answer:
+            board.click(v)
+    else:
+        for v in spec.answer:
+            board.click(v)
+        board.press("check")
+
+
+@pytest.mark.skipif(not LESSON_01.exists(), reason="lessons/01-liberties.ipynb is not written "
+                    "yet")
+def test_lesson_01_first_exercise(lab: LabServer, context: Any) -> None:
+    from gotutor.lessons import lesson
+
+    spec = lesson(1).exercise_spec(1)
+    question = lesson(1).problem(1, "en").session("en").state()["question"]
+    lab.copy_notebook(LESSON_01, "lesson01.ipynb")
+    page = context.new_page()
+    nb1 = LabNotebook(page, lab, "lesson01.ipynb")
+    try:
+        nb1.run_all(1)
+        boards = [b for b in nb1.boards()
+                  if b.root.get_attribute("data-mode") == "problem"]
+        mine = [b for b in boards if b.text(".gt-question") == question]
+        assert mine, f"no board asks {question!r}"
+        b = mine[0]
+        answer_exercise(b, spec)
+        assert b.kernel_value("W.session.status") == "solved"
+        assert b.root.locator(".gt-problem").get_attribute("data-status") == "solved"
+        b.screenshot("lesson01-exercise1.png")
+    finally:
+        nb1.close()
+        page.close()
+
+
+# ---------------------------------------------------------------- screenshots
+def _luminance(css_color: str) -> float:
+    """Returns 0..1 brightness of an rgb()/rgba() CSS colour."""
+    parts = css_color[css_color.index("(") + 1:-1].split(",")
+    r, g, b = (float(x) for x in parts[:3])
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+
+
+def _overflowing(board: LabBoard) -> list[str]:
+    """Returns the visible controls whose text does not fit them."""
+    return board.root.evaluate("""r => [...r.querySelectorAll(
+        'button, select, summary, .gt-status span, .gt-message')]
+        .filter(e => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)
+        .map(e => (e.dataset.action || e.className) + ': ' + (e.innerText || e.value))""")
+
+
+def test_screenshot_19x19_with_overlays(nb: LabNotebook) -> None:
+    b = nb.board(CELL["big"])
+    assert b.root.locator(".gt-cell").count() == 361
+    stones = kernel_stones(b)
+    assert b.stones() == stones and len(stones) > 60
+    chains = b.kernel_value("len(W.game.board.chains())")
+    assert b.root.locator(".gt-libcount").count() == chains
+    in_atari = b.kernel_value("sum(len(c.stones) for c in W.game.board.chains() "
+                              "if len(c.liberties) == 1)")
+    assert b.root.locator(".gt-atari").count() == in_atari
+    assert b.root.locator(".gt-mark-triangle[data-vertex='D16']").count() == 1
+    b.screenshot("board-19x19-overlays.png")
+
+
+def test_screenshot_score_mode_with_territory(nb: LabNotebook) -> None:
+    b = nb.board(CELL["territory"])
+    territory = b.kernel_value("W.territory")
+    assert b.root.locator(".gt-territory-b").count() == territory.count("b") == 27
+    assert b.root.locator(".gt-territory-w").count() == territory.count("w") == 45
+    assert b.text(".gt-score-result").endswith("W+22.5")
+    b.screenshot("board-score-territory.png")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_screenshot_language(nb: LabNotebook, language: str) -> None:
+    b = nb.board(CELL[f"lang_{language}"])
+    b.click("E5")  # occupied: the refusal shows in the message line
+    texts = b.kernel_value("W.texts")
+    assert b.text(".gt-turn") == texts["to_move"]
+    assert b.root.locator("button[data-action='undo']").inner_text() == texts["undo"]
+    assert b.text(".gt-message") == b.kernel_value("W.message") and "E5" in b.text(
+        ".gt-message")
+    if language != "en":
+        english = gt.GoBoard(size=9).texts
+        assert texts["undo"] != english["undo"] and texts["pass"] != english["pass"]
+    b.screenshot(f"board-{language}.png")
+    assert _overflowing(b) == []
+
+
+def test_screenshot_light_and_dark_theme(nb: LabNotebook) -> None:
+    b = nb.board(CELL["play"])
+    page = nb.page
+    b.root.scroll_into_view_if_needed()
+    light = b.root.evaluate("r => getComputedStyle(r.querySelector('.gt-status')).color")
+    b.screenshot("board-light.png")
+    page.screenshot(path=str(ARTIFACTS / "lab-light.png"))
+    page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', "
+                  "{theme: 'JupyterLab Dark'})")
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
+    page.wait_for_function(
+        "([el, c]) => getComputedStyle(el.querySelector('.gt-status')).color !== c",
+        arg=[b.root.element_handle(), light])
+    dark = b.root.evaluate("r => getComputedStyle(r.querySelector('.gt-status')).color")
+    assert _luminance(light) < 0.5 < _luminance(dark)
+    b.root.scroll_into_view_if_needed()
+    b.screenshot("board-dark.png")
+    page.screenshot(path=str(ARTIFACTS / "lab-dark.png"))
+    for name in ("big", "territory", "lang_ru"):
+        nb.board(CELL[name]).screenshot(f"board-{name}-dark.png")
+    page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', "
+                  "{theme: 'JupyterLab Light'})")
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
