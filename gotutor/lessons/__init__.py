@@ -179,6 +179,10 @@ def to_problem(exercise: Exercise, language: str | None = None) -> Problem:
     goal_name = str(ex.goal[0])
     targets = [str(v) for v in ex.goal[1:]]
     goal: g.Goal
+    if ex.kind == "move" and goal_name == "capture-now":
+        # one move, judged by an answer key: any other move is wrong
+        return Problem.tree(ex.diagram, ex.to_move, right=[[v] for v in ex.answer],
+                            **options)
     if ex.kind == "move":
         goal = {"capture": g.CaptureGoal, "atari": g.AtariGoal}.get(goal_name, g.Goal)()
         if goal_name == "save":

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping
 from ..color import Color
 from ..coords import point_to_sgf
 from ..errors import GoError
-from ..game import Game, Node
+from ..game import Game, Move, Node
 from ..i18n import _
 from ..rules import Rules
 
@@ -134,8 +134,24 @@ class Demonstration:
         reason = game.why_illegal(vertex)
         if reason is not None:
             raise LessonError(f"{game.to_move.name.lower()} {vertex} is illegal ({reason})")
+        if not caption.strip():
+            raise LessonError("every step needs a caption")
         move = game.play(vertex)
         assert move is not None
+        try:
+            self._check_claims(move, captures, self_captures, repeats)
+            self._caption(game.node, caption, marks, fields)
+        except LessonError:
+            node = game.node
+            game.undo()
+            game.node.children.remove(node)
+            raise
+        return self
+
+    def _check_claims(self, move: Move, captures: Iterable[str],
+                      self_captures: Iterable[str], repeats: int | None) -> None:
+        """Raises LessonError unless `move` (just played) captured `captures`, removed
+        its own `self_captures` and, with `repeats`, left the board of that step."""
         expected = sorted(v.upper() for v in captures)
         if sorted(move.captured) != expected:
             raise LessonError(f"{move} captures {sorted(move.captured)}, not {expected}")
@@ -143,11 +159,9 @@ class Demonstration:
         if sorted(move.self_captured) != own:
             raise LessonError(f"{move} removes its own {sorted(move.self_captured)}, not {own}")
         if repeats is not None:
-            earlier = list(game.main_line())[repeats]
-            if earlier.codes != game.node.codes:
+            earlier = list(self._game.main_line())[repeats]
+            if earlier.codes != self._game.node.codes:
                 raise LessonError(f"after {move} the board is not the board of step {repeats}")
-        self._caption(game.node, caption, marks, fields)
-        return self
 
     def refuse(self, vertex: str, reason: str, caption: str,
                marks: Mapping[str, str] | None = None) -> Demonstration:
@@ -174,15 +188,19 @@ class Demonstration:
         """Adds a step that puts stones on the board (or takes them off) without a move;
         `fields` fill the caption's {placeholders}. Returns self. Raises LessonError if
         the resulting board has a chain without liberties."""
-        node = self._still(caption, marks, fields)
         board = self._game.board.copy()
         changes: dict[int, Color | None] = {}
-        for vertices, color in ((empty, None), (black, Color.BLACK), (white, Color.WHITE)):
-            for v in vertices:
-                changes[board.point(v)] = color
+        try:
+            for vertices, color in ((empty, None), (black, Color.BLACK),
+                                    (white, Color.WHITE)):
+                for v in vertices:
+                    changes[board.point(v)] = color
+        except GoError as exc:
+            raise LessonError(f"setup: {exc}") from None
         board.set_many(changes.items())
         if any(not chain.liberties for chain in board.chains()):
             raise LessonError("a setup step left a chain without liberties")
+        node = self._still(caption, marks, fields)
         node.setup = changes
         node.codes, node.hash, node.ko = board.codes(), board.hash, None
         self._game.go_to(node)
@@ -196,7 +214,7 @@ class Demonstration:
         node = Node(parent=parent, codes=parent.codes, hash=parent.hash,
                     to_move=parent.to_move, captures=parent.captures, ko=parent.ko,
                     passes=parent.passes, move_number=parent.move_number)
-        parent.children.append(node)
         self._caption(node, caption, marks, fields)
+        parent.children.append(node)
         game.go_to(node)
         return node

@@ -1,0 +1,531 @@
+"""The lessons: every demonstration and exercise is checked against the rules without a
+browser, and every notebook runs top to bottom in a fresh kernel.
+
+Exercises state their answer twice: as the answer shown to the student, and as a `goal`
+the engine can check on its own. The tests derive the right answers from the goal by
+trying every move (or by an independent count) and compare them with the stated answer,
+then solve each exercise through the problems API and check that a wrong answer fails.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+import gotutor as gt
+from gotutor.board import Board
+from gotutor.color import Color
+from gotutor.errors import GoError
+from gotutor.lessons import LESSONS, Demonstration, LessonError, diagram, lesson, to_problem
+from gotutor.lessons import positions as P
+from gotutor.lessons.demo import MARK_PROPS, marks_of
+from gotutor.lessons.exercise import Exercise
+from gotutor.lessons.l04_suicide import SELF_CAPTURE
+from gotutor.lessons.l05_ko import KO
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "lessons"
+
+ALL_DEMOS = [(L.number, key) for L in LESSONS for key in L.demos]
+ALL_EXERCISES = [(L.number, n) for L in LESSONS for n in range(1, len(L) + 1)]
+
+
+def _exercise(number: int, n: int) -> Exercise:
+    return lesson(number).exercise_spec(n)
+
+
+# ------------------------------------------------------------------ independent helpers
+def _flood(board: Board, vertex: str) -> tuple[set[int], set[int]]:
+    """The stones and liberties of the chain through `vertex`, by a flood fill written
+    here (not the board's own chain bookkeeping)."""
+    start = board.point(vertex)
+    color = board.get(start)
+    assert color is not None, f"no stone at {vertex}"
+    size = board.size
+    stones, libs, todo = {start}, set(), [start]
+    while todo:
+        p = todo.pop()
+        x, y = p % size, p // size
+        for nx, ny in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
+            if 0 <= nx < size and 0 <= ny < size:
+                q = ny * size + nx
+                c = board.get(q)
+                if c is None:
+                    libs.add(q)
+                elif c is color and q not in stones:
+                    stones.add(q)
+                    todo.append(q)
+    return stones, libs
+
+
+def _names(board: Board, points: set[int]) -> set[str]:
+    return {board.vertex(p) for p in points}
+
+
+def _after(game: gt.Game, vertex: str) -> gt.Game:
+    trial = game.copy()
+    trial.play(vertex)
+    return trial
+
+
+def _moves_where(game: gt.Game, test) -> set[str]:
+    """Every legal move after which `test(game after the move)` holds."""
+    return {v for v in game.legal_moves() if test(_after(game, v))}
+
+
+def _empty_regions(board: Board) -> list[tuple[set[int], set[Color]]]:
+    """The empty regions and the colours each touches."""
+    seen: set[int] = set()
+    out = []
+    for p in board.empty_points():
+        if p in seen:
+            continue
+        region, touch, todo = {p}, set(), [p]
+        while todo:
+            q = todo.pop()
+            for n in board.neighbors(q):
+                c = board.get(n)
+                if c is None and n not in region:
+                    region.add(n)
+                    todo.append(n)
+                elif c is not None:
+                    touch.add(c)
+        seen |= region
+        out.append((region, touch))
+    return out
+
+
+def _without(board: Board, dead: tuple[str, ...]) -> Board:
+    """A copy of `board` with the chains through `dead` taken off."""
+    out = board.copy()
+    for v in dead:
+        stones, _libs = _flood(board, v)
+        out.set_many((p, None) for p in stones)
+    return out
+
+
+# ------------------------------------------------------------------ the lessons' shape
+def test_nine_lessons_with_enough_exercises() -> None:
+    assert [L.number for L in LESSONS] == list(range(1, 10))
+    counts = {L.number: len(L) for L in LESSONS}
+    assert all(n >= 4 for n in counts.values()), counts
+    assert sum(counts.values()) >= 40
+    assert all(L.demos for L in LESSONS), "every lesson opens with a demonstration"
+
+
+def test_lesson_lookup_and_errors() -> None:
+    assert lesson("ko") is lesson(5)
+    assert lesson(1).notebook == "01-liberties.ipynb"
+    with pytest.raises(GoError):
+        lesson(10)
+    with pytest.raises(GoError):
+        lesson(1).exercise_spec(0)
+    with pytest.raises(GoError):
+        lesson(1).demonstration("no-such-demo")
+
+
+# ------------------------------------------------------------------ demonstrations
+@pytest.mark.parametrize(("number", "key"), ALL_DEMOS)
+def test_demonstration_steps(number: int, key: str) -> None:
+    game = lesson(number).game(key, "en")
+    steps = list(game.main_line())
+    assert len(steps) >= 2, "a demonstration has at least two steps"
+    size = game.size
+    replay = gt.Game(size, rules=game.rules)
+    for i, node in enumerate(steps):
+        assert node.comment.strip(), f"step {i} of {key} has no caption"
+        # the marks are on the board and of known kinds
+        for prop in node.props:
+            assert prop not in ("TR", "SQ", "CR", "MA", "LB") or node.props[prop]
+        marks = marks_of(node, size)
+        for vertex in marks:
+            replay.board.point(vertex)  # raises if off the board
+        # every position is legal: no chain without liberties
+        board = Board.from_codes(size, node.codes)
+        for chain in board.chains():
+            assert chain.liberties, f"step {i} of {key} has a chain without liberties"
+        # each move step is a legal move from the step before it
+        if i == 0:
+            replay = gt.Game.from_diagram(str(board), to_move=node.to_move, rules=game.rules)
+        elif node.move is not None:
+            assert replay.is_legal(node.move.vertex), f"step {i}: {node.move} is illegal"
+            replay.play(node.move.vertex)
+            assert replay.node.codes == node.codes
+        else:
+            replay = gt.Game.from_diagram(str(board), to_move=node.to_move, rules=game.rules)
+            if node.ko is not None:  # a caption on the same position keeps the ko
+                assert node.codes == node.parent.codes
+
+
+@pytest.mark.parametrize(("number", "key"), ALL_DEMOS)
+def test_demonstration_survives_sgf(number: int, key: str) -> None:
+    """A demonstration can be written as an SGF file and read back: same captions, same
+    marks, same positions."""
+    game = lesson(number).game(key, "en")
+    back = gt.Game.from_sgf(game.to_sgf())
+    ours, theirs = list(game.main_line()), list(back.main_line())
+    assert [n.comment for n in theirs] == [n.comment for n in ours]
+    assert [marks_of(n, game.size) for n in theirs] == [marks_of(n, game.size) for n in ours]
+    assert [n.codes for n in theirs] == [n.codes for n in ours]
+
+
+def test_demonstration_refuses_false_claims() -> None:
+    d = Demonstration(diagram(9, black="D5 F5 E6", white="E5"), "Atari.")
+    with pytest.raises(LessonError):
+        d.move("E4", "Captures two.", captures=["E5", "D5"])
+    assert d.steps == 1, "a refused claim adds no step"
+    with pytest.raises(LessonError):
+        d.refuse("E4", "suicide", "Not allowed.")
+    with pytest.raises(LessonError):
+        d.note("   ")
+    with pytest.raises(LessonError):
+        d.note("Marked.", {"Z9": "circle"})
+    with pytest.raises(LessonError):
+        d.note("Marked.", {"E4": "star"})
+    d.move("E4", "Captured.", {"E5": "square"}, captures=["E5"])
+    assert d.steps == 2
+    assert d.game.node.comment == "Atari."
+
+
+def test_marks_are_recorded_as_sgf_markup() -> None:
+    d = Demonstration(diagram(9), "Marks.", marks={"A1": "triangle", "J9": "label:x",
+                                                    "E5": "cross"})
+    root = d.game.root
+    assert root.props["TR"] == ["ai"]   # A1: column a, row i from the top of 9 rows
+    assert root.props["MA"] == ["ee"]
+    assert root.props["LB"] == ["ia:x"]
+    assert set(MARK_PROPS.values()) >= {"TR", "MA"}
+
+
+def test_key_claims_of_the_demonstrations() -> None:
+    """A few claims the lessons make in words, checked once more on the finished trees."""
+    # lesson 1: a lone stone has 4 liberties, 3 on the edge, 2 in the corner
+    steps = list(lesson(1).game("liberties").main_line())
+    board = Board.from_codes(9, steps[-1].codes)
+    assert [len(_flood(board, v)[1]) for v in ("E1", "A9")] == [3, 2]
+    assert len(_flood(Board.from_diagram(diagram(9, black="E5")), "E5")[1]) == 4
+    # lesson 4: D7 is a capture, not a suicide; H9 is a self-capture under NZ only
+    ko = gt.Game.from_diagram(KO)
+    assert ko.check("D7").captures and ko.is_legal("D7")
+    assert gt.Game.from_diagram(SELF_CAPTURE).why_illegal("H9") == "suicide"
+    nz = gt.Game.from_diagram(SELF_CAPTURE, rules="new-zealand")
+    move = nz.play("H9")
+    assert move is not None and move.captured == () and sorted(move.self_captured) == [
+        "H9", "J9"]
+    # lesson 5: the triple ko repeats the start after six captures under the basic rule
+    cycle = list(lesson(5).game("triple-ko").main_line())
+    assert cycle[6].codes == cycle[0].codes
+    assert all(len(n.move.captured) == 1 for n in cycle[1:7])
+
+
+# ------------------------------------------------------------------ exercises: the goals
+def _check_goal(ex: Exercise) -> None:
+    """Derives the right answer from the exercise's goal, independently of the
+    problems module, and compares it with the stated answer."""
+    game = ex.game()
+    board = game.board
+    kind, args = ex.goal[0], ex.goal[1:]
+    answer = ex.answer
+    if kind == "liberties":
+        assert answer == (str(len(_flood(board, args[0])[1])),)
+    elif kind == "liberty-points":
+        assert set(answer) == _names(board, _flood(board, args[0])[1])
+    elif kind == "same-chain":
+        joined = board.point(args[1]) in _flood(board, args[0])[0]
+        assert answer == ("yes" if joined else "no",)
+    elif kind == "atari":
+        def in_atari(g: gt.Game) -> bool:
+            return all(g.board[v] is not None and len(_flood(g.board, v)[1]) == 1
+                       for v in args)
+        assert set(answer) == _moves_where(game, in_atari)
+    elif kind in ("capture", "capture-now"):
+        assert set(answer) == _moves_where(
+            game, lambda g: all(g.board[v] is None for v in args))
+    elif kind == "save":
+        vertex, libs = args
+        assert set(answer) == _moves_where(
+            game, lambda g: g.board[vertex] is not None
+            and len(_flood(g.board, vertex)[1]) >= libs)
+    elif kind == "captures-by":
+        assert answer == (str(len(game.check(args[0]).captures)),)
+    elif kind == "legality":
+        reason = game.why_illegal(args[0])
+        assert answer == ("legal" if reason is None else "ko" if reason == "superko"
+                          else reason,)
+    elif kind == "forbidden":
+        forbidden = {board.vertex(p) for p in board.empty_points()
+                     if game.why_illegal(board.vertex(p)) is not None}
+        assert set(answer) == forbidden
+    elif kind == "two-passes":
+        assert _after(game, "pass").is_over and answer == ("end",)
+    elif kind == "dame":
+        cleared = _without(board, args[0])
+        dame = set()
+        for region, touch in _empty_regions(cleared):
+            if touch == {Color.BLACK, Color.WHITE}:
+                dame |= _names(board, region)
+        assert set(answer) == dame
+    elif kind == "score":
+        rules, dead = args
+        assert game.rules.name == rules
+        assert answer == (str(game.score(dead)),)
+    elif kind == "fill-loses":
+        vertex, target = args
+        after = _after(game, vertex)
+        stones, _libs = _flood(after.board, target)
+        captors = _moves_where(after, lambda g: all(g.board.get(p) is None for p in stones))
+        assert captors, "after the filling move the opponent captures"
+        assert answer == ("lose",)
+    elif kind == "territory":
+        color, dead = args
+        cleared = _without(board, dead)
+        own = sum(len(region) for region, touch in _empty_regions(cleared)
+                  if touch == {Color.parse(color)})
+        assert answer == (str(own),)
+    elif kind == "margin":
+        rules, komi, dead = args
+        score = game.score(dead)
+        assert (game.rules.name, game.komi) == (rules, komi)
+        assert score.winner is Color.BLACK and answer == (f"{score.margin:g}",)
+    elif kind == "no-draw":
+        assert answer == ("no" if (args[0] * 2) % 2 else "yes",)
+    elif kind == "removes-dead":
+        assert answer == ("yes" if gt.Rules.preset(args[0]).remove_dead else "no",)
+    elif kind == "result":
+        rules, dead = args
+        assert game.rules.name == rules and answer == (str(game.score(dead)),)
+    elif kind == "legal-under":
+        legal = [value for value, _label in ex.choices
+                 if gt.Game.from_diagram(ex.diagram, rules=value).is_legal(args[0])]
+        assert legal == [answer[0]]
+    elif kind == "nigiri":
+        handful, guess = args
+        right_guess = (handful % 2 == 0) == (guess == "even")
+        assert answer == ("guesser" if right_guess else "holder",)
+    else:
+        pytest.fail(f"unknown goal {kind!r}")
+
+
+@pytest.mark.parametrize(("number", "n"), ALL_EXERCISES)
+def test_exercise_answer_follows_from_its_goal(number: int, n: int) -> None:
+    ex = _exercise(number, n)
+    _check_goal(ex)
+    for text in (ex.question, ex.right, ex.wrong, ex.hint, ex.title):
+        assert text.strip(), "every exercise has a question, feedback, a hint and a title"
+
+
+def _wrong_answer(ex: Exercise, problem: gt.Problem) -> object:
+    """An answer of the right shape that is wrong."""
+    if ex.kind == "move":
+        # a move far from the stones in question: it neither captures, nor saves, nor
+        # puts anything in atari (a move near them might start another right sequence)
+        game = problem.start_game()
+        size = game.size
+        target = game.board.point(str(ex.goal[1]))
+        tx, ty = target % size, target // size
+
+        def distance(v: str) -> int:
+            p = game.board.point(v)
+            return abs(p % size - tx) + abs(p // size - ty)
+
+        return [max(game.legal_moves(), key=distance)]
+    if ex.kind == "number":
+        return str(int(float(ex.answer[0])) + 1)
+    if ex.kind == "choice":
+        values = [v for v, _label in ex.choices] or ["legal", "suicide", "ko", "occupied"]
+        return next(v for v in values if v != ex.answer[0])
+    if ex.kind == "points":
+        return list(ex.answer)[1:]
+    dead, score = problem.solution()
+    return (dead, "W+0.5" if score != "W+0.5" else "B+0.5")
+
+
+@pytest.mark.parametrize(("number", "n"), ALL_EXERCISES)
+def test_exercise_solves_and_refutes(number: int, n: int) -> None:
+    ex = _exercise(number, n)
+    problem = to_problem(ex, "en")
+    assert problem.answer_kind == ex.kind
+    solution = problem.solution()
+    if ex.kind == "move":
+        assert solution[0] in ex.answer
+        for right in ex.answer:
+            assert problem.is_right([right]), f"{right} should solve it"
+    elif ex.kind == "dead":
+        assert solution[1] == ex.answer[0]
+    elif ex.kind == "points":
+        assert set(solution) == set(ex.answer)
+    else:
+        assert str(solution) == ex.answer[0]
+    assert problem.is_right(solution)
+    wrong = _wrong_answer(ex, problem)
+    assert not problem.is_right(wrong), f"{wrong!r} must not solve it"
+    # the student hears why, in words
+    session = problem.session("en")
+    feedback = session.submit(wrong)
+    assert feedback.kind in ("failed", "wrong")
+    assert feedback.message.strip()
+    # a wrong move is refuted on the board when the opponent has an answer
+    if ex.kind == "move" and ex.goal[0] in ("capture", "save"):
+        assert session.game.move_number >= problem.start_game().move_number + 2
+
+
+def test_wrong_answers_get_their_own_explanations() -> None:
+    ex = lesson(7).exercise_spec(2)  # Black's territory: 21; 19 forgets the dead stones
+    session = to_problem(ex, "en").session("en")
+    feedback = session.answer("19")
+    assert feedback.kind == "failed"
+    assert "dead" in feedback.message
+    ex = lesson(1).exercise_spec(1)  # the edge stone has 3 liberties, not 4
+    feedback = to_problem(ex, "en").session("en").answer("4")
+    assert "edge" in feedback.message
+
+
+def test_exercises_build_in_every_language() -> None:
+    for code in gt.languages():
+        problem = lesson(3).problem(1, code)
+        state = problem.session(code).state()
+        assert state["question"].strip()
+        assert lesson(5).game("ko", code).root.comment.strip()
+
+
+# ------------------------------------------------------------------ the worked example
+def test_worked_count_of_the_rule_text() -> None:
+    """RULES.md item 9: two dame; White 9 territory; Black 21 territory + 2 dead + 1
+    captured = 24; Black by 15 before komi, by 13.5 with komi 1.5."""
+    board = Board.from_diagram(P.FINAL)
+    cleared = _without(board, P.DEAD)
+    regions = _empty_regions(cleared)
+    black = sum(len(r) for r, t in regions if t == {Color.BLACK})
+    white = sum(len(r) for r, t in regions if t == {Color.WHITE})
+    dame = sum(len(r) for r, t in regions if t == {Color.BLACK, Color.WHITE})
+    assert (black, white, dame) == (21, 9, 2)
+    game = P.final_game("japanese", 1.5)
+    assert game.captures[Color.BLACK] == 1 and game.is_over
+    assert str(game.score(P.DEAD)) == "B+13.5"
+    assert str(P.final_game("japanese", 0).score(P.DEAD)) == "B+15"
+    # the same number of moves each: area counting gives the same margin
+    assert (board.count(Color.BLACK), board.count(Color.WHITE) - 2) == (26, 23)
+    assert str(P.final_game("chinese", 0).score(P.DEAD)) == "B+15"
+
+
+def test_the_rule_sets_compared_in_lesson_8() -> None:
+    """Black 26 stones + 21 territory = 47, White 23 + 9 = 32 (area); 24 against 9
+    (territory). Tromp-Taylor removes nothing: Black 26 + 13, White 25 + 9."""
+    from gotutor.lessons.l08_rules import STONES_TERRITORY_PRISONERS, score_under
+
+    expected = {"japanese": "B+8.5", "chinese": "B+7.5", "aga": "B+7.5",
+                "new-zealand": "B+8", "ing": "B+7.5", "tromp-taylor": "W+2.5"}
+    assert {r: str(score_under(r)) for r in expected} == expected
+    # one users' text: stones + territory + prisoners, all stones alive, komi 5.5
+    score = P.final_game(STONES_TERRITORY_PRISONERS).score(())
+    assert (score.black, score.white) == (26 + 13 + 1, 25 + 9 + 5.5)
+
+
+def test_seki_position() -> None:
+    game = gt.Game.from_diagram(P.SEKI)
+    board = game.board
+    bl, wl = _flood(board, "B9")[1], _flood(board, "A8")[1]
+    assert _names(board, bl) == _names(board, wl) == set(P.SEKI_LIBERTIES)
+    for vertex in P.SEKI_LIBERTIES:
+        for color in ("B", "W"):
+            g = gt.Game.from_diagram(P.SEKI, to_move=color)
+            g.play(vertex)
+            mine = "B9" if color == "B" else "A8"
+            assert len(_flood(g.board, mine)[1]) == 1, "filling puts the filler in atari"
+
+
+def test_whole_games_end_with_the_stated_dead_stones() -> None:
+    from gotutor.life import suggest_dead
+
+    for moves, dead in ((P.GAME_A, P.GAME_A_DEAD), (P.GAME_B, P.GAME_B_DEAD)):
+        game = P.game_from_moves(moves)
+        assert game.is_over
+        found = set(suggest_dead(game))
+        stones = set()
+        for v in dead:
+            stones |= _names(game.board, _flood(game.board, v)[0])
+        assert found == stones
+
+
+# ------------------------------------------------------------------ the boards
+def test_demo_board_and_exercise_board() -> None:
+    board = lesson(1).demo("liberties", language="en")
+    assert board.mode == "view"
+    assert board.comment == lesson(1).game("liberties", "en").root.comment
+    assert board.marks == {"E6": "circle", "E4": "circle", "D5": "circle", "F5": "circle"}
+    assert lesson(2).demo("atari", presentation=True).presentation
+    ex = lesson(3).exercise(1, language="en")
+    assert ex.mode == "problem"
+    assert ex.problem["question"] == "Capture the White stone."
+    every = lesson(3).exercises(language="en")
+    assert every.problem["progress"].startswith("1")
+
+
+# ------------------------------------------------------------------ the notebooks
+NOTEBOOK_FILES = ["00-start-here.ipynb"] + [L.notebook for L in LESSONS]
+
+
+def _load(name: str) -> dict:
+    return json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("name", NOTEBOOK_FILES)
+def test_notebook_is_saved_clean(name: str) -> None:
+    nb = _load(name)
+    assert nb["metadata"]["kernelspec"] == {"name": "python3", "display_name": "Python 3",
+                                           "language": "python"}
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            assert cell["outputs"] == [] and cell["execution_count"] is None
+            lines = "".join(cell["source"]).strip().splitlines()
+            assert len(lines) <= 6, "code cells stay short: helpers live in the package"
+
+
+def test_notebooks_match_their_generator() -> None:
+    from gotutor.lessons.notebooks import build_all
+
+    built = build_all()
+    assert sorted(built) == sorted(NOTEBOOK_FILES)
+    for name, nb in built.items():
+        assert json.loads(json.dumps(nb)) == _load(name), (
+            f"{name} differs from gotutor/lessons/notebooks.py: run "
+            f"`python -m gotutor.lessons.notebooks`")
+
+
+def test_start_here_links_every_lesson() -> None:
+    text = "".join("".join(c["source"]) for c in _load("00-start-here.ipynb")["cells"])
+    links = set(re.findall(r"\]\(([^)#]+\.ipynb)\)", text))
+    assert links == {L.notebook for L in LESSONS}
+    for link in links:
+        assert (NOTEBOOKS / link).is_file()
+    for needed in ("presentation=True", "set_language", "language=", "Problem"):
+        assert needed in text
+
+
+@pytest.fixture(scope="module")
+def executed() -> dict[str, float]:
+    return {}
+
+
+@pytest.mark.parametrize("name", NOTEBOOK_FILES)
+def test_notebook_runs_in_a_fresh_kernel(name: str, executed: dict[str, float]) -> None:
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    nb = nbformat.read(NOTEBOOKS / name, as_version=4)
+    start = time.perf_counter()
+    client = nbclient.NotebookClient(nb, kernel_name="python3", timeout=60,
+                                     resources={"metadata": {"path": str(NOTEBOOKS)}})
+    client.execute()  # raises CellExecutionError on the first error
+    executed[name] = time.perf_counter() - start
+    errors = [out for cell in nb.cells if cell.cell_type == "code"
+              for out in cell.outputs if out.get("output_type") == "error"]
+    assert not errors
+    widgets = [out for cell in nb.cells if cell.cell_type == "code"
+               for out in cell.outputs
+               if "application/vnd.jupyter.widget-view+json" in out.get("data", {})]
+    if name != "00-start-here.ipynb":
+        assert widgets, "every lesson shows live boards"
