@@ -18,9 +18,8 @@ from hypothesis import strategies as st
 from gotutor.color import Color
 from gotutor.errors import GoError
 from gotutor.game import Game
-from gotutor.i18n import explain
+from gotutor.i18n import _, explain
 from gotutor.problems import Feedback, Problem, ProblemError, ProblemSession, ProblemSet
-from gotutor.problems import texts as texts_module
 
 DATA = Path(__file__).parent / "data" / "problems"
 
@@ -735,23 +734,29 @@ def test_bad_input_returns_feedback_and_changes_nothing(kind: str) -> None:
     assert snapshot(s) == before
 
 
-def test_on_change_and_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    def fake(message: str, language: str | None = None, **fields: object) -> str:
-        text = message.format(**fields) if fields else message
-        return text.upper() if language == "xx" else text
-
-    monkeypatch.setattr(texts_module, "_", fake)
+def test_on_change_and_language() -> None:
     p = Problem.capture(CAPTURE_ONE)
     authored = Problem.capture(CAPTURE_ONE, question="Catch it!")
-    s = p.session()
+    s = p.session(language="en")
     calls: list[int] = []
     s.on_change(lambda: calls.append(1))
     s.click("A1")
     assert calls and s.state()["feedback"]["message"] == "The stones escape with D3."
-    s.language = "xx"
-    assert s.state()["question"] == "CAPTURE THE MARKED STONES."
-    assert s.state()["feedback"]["message"] == "THE STONES ESCAPE WITH D3."
-    assert authored.session(language="xx").state()["question"] == "Catch it!"
+    english = s.state()
+    s.language = "pl"  # the texts follow the language, the position stays
+    assert len(calls) == 2
+    polish = s.state()
+    assert polish["question"] == _("Capture the marked stones.", "pl")
+    assert polish["question"] != english["question"]
+    assert polish["feedback"]["message"] == _("The stones escape with {vertex}.", "pl",
+                                              vertex="D3")
+    assert polish["status"] == english["status"] == "failed"
+    assert authored.session(language="pl").state()["question"] == "Catch it!"
+    with pytest.raises(GoError):
+        s.language = "xx"
+    assert s.language == "pl"
+    with pytest.raises(GoError):
+        p.session(language="klingon")
     with pytest.raises(ProblemError):
         s.on_change("not a function")  # type: ignore[arg-type]
 

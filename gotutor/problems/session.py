@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 from ..coords import PASS, vertex_name
 from ..errors import GoError
 from ..game import Game
-from ..i18n import N_, get_language
+from ..i18n import N_, get_language, normalize_language
 from .errors import ProblemError
 from .goals import Attempt, Outcome
 from .problem import Problem
@@ -118,7 +118,7 @@ class ProblemSession:
 
     `ProblemSession(problem_or_set, language=None)`. `game` is the position to draw;
     `state()` everything the UI shows. Raises ProblemError if given neither a Problem
-    nor a ProblemSet.
+    nor a ProblemSet, LanguageError (a GoError) for an unknown language.
     """
 
     def __init__(self, problems: Problem | ProblemSet, language: str | None = None) -> None:
@@ -131,7 +131,7 @@ class ProblemSession:
         else:
             raise ProblemError(f"a session works on a Problem or a ProblemSet, "
                                f"not {type(problems).__name__}")
-        self._language = language
+        self._language = None if language is None else normalize_language(language)
         self._listeners: list[Callable[[], None]] = []
         self.index = 0
         self.results = [Result() for _ in self.problem_set]
@@ -146,7 +146,9 @@ class ProblemSession:
 
     @language.setter
     def language(self, code: str) -> None:
-        self._language = code
+        """Sets the language of the texts. Raises LanguageError (a GoError) for a code
+        gotutor has no catalog for, and keeps the language it had."""
+        self._language = normalize_language(code)
         self._changed()
 
     @property
