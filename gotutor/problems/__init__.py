@@ -4,10 +4,26 @@
     p = gt.Problem.capture(diagram, to_play="B", question="Capture the white stone.")
     gt.GoBoard(problem=p)
 
+Goals the engine checks by itself (marked stones: Y/Q triangle, #/@ square in the
+diagram, SGF TR/SQ/CR/MA, or `marked=["D4"]`):
+
+    Problem.capture(d)                  capture the marked stones (reads ladders and nets)
+    Problem.atari(d)                    put the marked chain in atari
+    Problem.save(d, liberties=None)     save the marked chain (>= N liberties, or unreadable)
+    Problem.capture_any(d)              any move that captures
+    Problem.forbidden_points(d)         click every point where the player may not play
+    Problem.count_liberties(d)          a number
+    Problem.legality(d, "E5")           legal / suicide / ko / occupied
+    Problem.dead_stones(d, dead=[...])  click the dead stones, then give the score
+
+Goals by an answer key: `Problem.tree(d, right=[...], wrong={...})`, `Problem.from_sgf`,
+`Problem.load`, `ProblemSet.load(folder)`.
+
 `Problem` (a position, who plays, a goal, texts), `ProblemSet` (problems one after
 another), `ProblemSession` (a student working on them: what the widget talks to),
 `Feedback` (the board's answer to an action), `Result` (how a student did),
-`ProblemError` (a problem built wrongly).
+`ProblemError` (a problem built wrongly). `problem.solution()` gives a right answer;
+`session.submit(answer)` gives one, `session.solve()` solves from where the board stands.
 """
 
 from __future__ import annotations
