@@ -96,12 +96,28 @@ class Harness:
         return self.root.locator(f'.gt-cell[data-vertex="{vertex}"]')
 
 
-@pytest.fixture
-def stub_page(page: Any, stub_url: str) -> Any:
-    """Returns a Playwright page with stub.html loaded and ready."""
+@pytest.fixture(scope="module")
+def _stub_page_shared(browser: Any, stub_url: str) -> Iterator[Any]:
+    """One page with stub.html for a whole test module (a new page costs ~1 s)."""
+    context = browser.new_context(viewport={"width": 1000, "height": 900})
+    page = context.new_page()
     page.goto(stub_url)
     page.wait_for_function("window.ready === true")
-    return page
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def stub_page(_stub_page_shared: Any) -> Any:
+    """Returns the module's stub.html page, emptied: no boards, light theme."""
+    _stub_page_shared.evaluate("""() => {
+      for (const v of window.views) { try { v.cleanup(); } catch (e) { /* unmounted */ } }
+      window.views.length = 0;
+      document.getElementById("apps").replaceChildren();
+      document.body.removeAttribute("data-jp-theme-light");
+    }""")
+    _stub_page_shared.mouse.move(0, 0)
+    return _stub_page_shared
 
 
 @pytest.fixture
