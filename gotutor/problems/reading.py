@@ -185,8 +185,10 @@ class Reader:
     def _defence_candidates(board: Board, stones: frozenset[int], libs: frozenset[int],
                             defender: Color) -> list[int]:
         """Captures of attacking chains in atari next to the chain first, then the
-        liberties (the one with more empty neighbours first)."""
+        liberties (the one with more empty neighbours first), then, when the chain is
+        not in atari, ataris on attacking chains of two liberties next to it."""
         captures: list[int] = []
+        ataris: list[int] = []
         seen: set[int] = set()
         for s in stones:
             for n in board.neighbors(s):
@@ -197,9 +199,12 @@ class Reader:
                 seen |= ch.stones
                 if len(ch.liberties) == 1:
                     captures.extend(p for p in ch.liberties if p not in captures)
+                elif len(ch.liberties) == 2 and len(libs) > 1:
+                    ataris.extend(sorted(ch.liberties))
 
         def room(p: int) -> int:
             return sum(1 for n in board.neighbors(p) if board.get(n) is None)
 
         extensions = sorted((p for p in libs if p not in captures), key=lambda p: (-room(p), p))
-        return captures + extensions
+        chosen = captures + extensions
+        return chosen + [p for p in dict.fromkeys(ataris) if p not in chosen]
