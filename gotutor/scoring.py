@@ -467,29 +467,36 @@ def _try(board: Board, p: int, color: Color) -> tuple[bool, list[int]] | None:
     """Returns None if a stone of `color` at `p` would be self-atari (fewer than two
     liberties and no capture); else (captures something, the last liberties of the
     opponent chains it would leave in atari)."""
-    libs: set[int] = set()
+    empties = 0
+    roomy = False  # an own neighbour chain with three or more liberties
+    own: list[int] = []
     captures = False
     ataris: list[int] = []
-    seen: set[int] = set()
     for n in board.neighbors(p):
         c = board.get(n)
         if c is None:
-            libs.add(n)
-        elif n in seen:
+            empties += 1
             continue
-        else:
-            info = board.chain(n)
-            assert info is not None
-            seen |= info.stones
-            if c is color:
-                libs |= info.liberties
-            elif info.liberties == {p}:
-                captures = True
-            elif len(info.liberties) == 2:
-                ataris.extend(info.liberties - {p})
-    libs.discard(p)
+        libs = board.liberties(n)
+        if c is color:
+            if libs >= 3:
+                roomy = True
+            else:
+                own.append(n)
+        elif libs == 1:
+            captures = True
+        elif libs == 2:
+            last = board.chain(n).liberties - {p}  # type: ignore[union-attr]
+            if len(last) == 1:
+                ataris.extend(last)
     if captures:
         return True, []
-    if len(libs) < 2:
-        return None
-    return False, ataris
+    if not roomy and empties < 2:
+        # count the liberties of the chain the stone would form
+        union = {n for n in board.neighbors(p) if board.get(n) is None}
+        for n in own:
+            union |= board.chain(n).liberties  # type: ignore[union-attr]
+        union.discard(p)
+        if len(union) < 2:
+            return None
+    return False, sorted(set(ataris))
