@@ -183,6 +183,13 @@ def test_stone_counts_take_the_grammatical_plural(code, expected):
         assert i18n.stones(n, code) == words
 
 
+def test_plural_needs_a_whole_number():
+    assert i18n.ngettext("{n} stone", "{n} stones", 2.0, "pl") == "2 kamienie"
+    for bad in (2.5, "2", None, True):
+        with pytest.raises(GoError, match="whole number"):
+            i18n.ngettext("{n} stone", "{n} stones", bad, "pl")
+
+
 def test_captures_sentence_agrees_with_the_number():
     assert i18n.captured("B", 1, "pl") == "Czarne zbiły 1 kamień"
     assert i18n.captured("W", 22, "pl") == "Białe zbiły 22 kamienie"

@@ -11,6 +11,7 @@ import gettext
 from functools import cache
 from importlib import resources
 
+from ..errors import GoError
 from .languages import LANGUAGES, LanguageError, normalize_language
 
 __all__ = ["DOMAIN", "N_", "_", "catalog", "get_language", "languages", "ngettext",
@@ -83,7 +84,11 @@ def ngettext(singular: str, plural: str, n: int, language: str | None = None,
     """Returns the plural form for the whole number `n` in `language`, `{n}` filled in.
 
     The form is chosen by the language's own plural rule (Polish and Russian have three:
-    1 kamień, 2 kamienie, 5 kamieni). Raises LanguageError for an unknown language code.
+    1 kamień, 2 kamienie, 5 kamieni). Raises GoError if `n` is not a whole number,
+    LanguageError for an unknown language code.
     """
+    if isinstance(n, bool) or not isinstance(n, (int, float)) or n != int(n):
+        raise GoError(f"a plural form is chosen by a whole number, not {n!r}")
+    n = int(n)
     text = catalog(_resolve(language)).ngettext(singular, plural, n)
     return text.format(n=n, **fields)
