@@ -781,6 +781,9 @@ def test_session_of_a_set_and_of_nonsense() -> None:
     lambda: Problem.dead_stones(DEAD, dead=["E1"]),                 # no stone there
     lambda: Problem.tree(STRAIGHT_THREE, "B", right=[["B9"]], replies="sometimes"),
     lambda: Problem.capture(CAPTURE_ONE, moves=["C3"]),             # illegal set-up move
+    lambda: Problem.capture(CAPTURE_ONE, marks={"C3": "star"}),      # unknown mark
+    lambda: Problem.capture(CAPTURE_ONE, marks={"Z9": "circle"}),    # off the board
+    lambda: Problem(CAPTURE_ONE, "B"),                              # no goal
 ])
 def test_bad_problems_raise_problem_error(build: object) -> None:
     with pytest.raises(ProblemError) as info:

@@ -77,7 +77,8 @@ class Problem:
         except GoError as err:
             raise ProblemError(f"bad problem position: {err}") from err
         board = self.start_game().board
-        self.marks: dict[str, str] = {**self._position_marks, **dict(marks or {})}
+        self.marks: dict[str, str] = {**self._position_marks,
+                                      **_checked_marks(marks or {}, board)}
         if marked is None:
             marked = [v for v in self.marks if board[v] is not None]
         elif isinstance(marked, str):
@@ -97,9 +98,9 @@ class Problem:
         self.right_text = Text.author(right_text) if right_text else None
         self.wrong_text = Text.author(wrong_text) if wrong_text else None
         self.seed = seed
-        self.goal.prepare(self)
-        self.question = Text.author(question) if question else self.goal.question(self)
         try:
+            self.goal.prepare(self)
+            self.question = Text.author(question) if question else self.goal.question(self)
             self._solution = self._find_solution()
         except ProblemError:
             raise
@@ -379,6 +380,27 @@ class Problem:
 #: The goals `from_game(goal=...)` accepts (constructor names).
 _ENGINE_GOALS = {"capture", "atari", "save", "capture_any", "count_liberties",
                  "forbidden_points", "dead_stones"}
+
+
+#: The kinds of marks a board shows (besides "label:<text>").
+MARK_KINDS = ("triangle", "square", "circle", "cross")
+
+
+def _checked_marks(marks: Mapping[str, str], board: Any) -> dict[str, str]:
+    """Returns `marks` with canonical vertices. Raises ProblemError for a bad vertex or
+    an unknown kind of mark."""
+    if not isinstance(marks, Mapping):
+        raise ProblemError("marks= takes a dict {vertex: 'triangle'|'square'|'circle'|...}")
+    out: dict[str, str] = {}
+    for v, kind in marks.items():
+        if not isinstance(kind, str) or not (kind in MARK_KINDS or kind.startswith("label:")):
+            raise ProblemError(f"unknown mark {kind!r} at {v!r}: one of {MARK_KINDS} "
+                               f"or 'label:<text>'")
+        try:
+            out[vertex_name(board.point(v), board.size)] = kind
+        except GoError as err:
+            raise ProblemError(f"bad marked point {v!r}: {err}") from err
+    return out
 
 
 def _sgf_marks(props: Mapping[str, list[str]], size: int) -> dict[str, str]:
