@@ -180,9 +180,12 @@ class ProblemSession:
         """Returns "7 of 10 solved" in the session's language ("" for a single problem)."""
         if self._single:
             return ""
+        return self._summary_text().render(self.language)
+
+    def _summary_text(self) -> Text:
         n = len(self.problem_set)
         return Text.plural_of(N_("{solved} of {n} solved"), N_("{solved} of {n} solved"), n,
-                              solved=self.solved_count).render(self.language)
+                              solved=self.solved_count)
 
     def progress(self) -> str:
         """Returns "3 / 10" for the third problem of ten ("" for a single problem)."""
@@ -311,7 +314,7 @@ class ProblemSession:
             if self._single:
                 return self._say("info", Text.of(N_("This is the only problem.")))
             return self._say("info", Text.join(Text.of(N_("That was the last problem.")),
-                                               Text.author(self.summary())))
+                                               self._summary_text()))
         self.index += 1
         self._start_attempt()
         return self._say("info", Text())
