@@ -481,8 +481,9 @@ def test_notebook_is_saved_clean(name: str) -> None:
     for cell in nb["cells"]:
         if cell["cell_type"] == "code":
             assert cell["outputs"] == [] and cell["execution_count"] is None
-            lines = "".join(cell["source"]).strip().splitlines()
-            assert len(lines) <= 6, "code cells stay short: helpers live in the package"
+            lines = [line for line in "".join(cell["source"]).strip().splitlines()
+                     if not re.fullmatch(r"[XO.+ ]+", line)]  # rows of a board diagram
+            assert len(lines) <= 3, "code cells stay short: helpers live in the package"
 
 
 def test_notebooks_match_their_generator() -> None:

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from ..widget import GoBoard
 
 __all__ = ["LESSONS", "Demonstration", "Exercise", "Lesson", "LessonError", "diagram",
-           "lesson", "to_problem"]
+           "lesson", "to_problem", "worked_example"]
 
 
 @dataclass(frozen=True)
@@ -154,6 +154,17 @@ def lesson(key: int | str) -> Lesson:
             return item
     raise GoError(f"no lesson {key!r}; lessons: "
                   f"{', '.join(str(item.number) for item in LESSONS)}")
+
+
+def worked_example(rules: str = "japanese", language: str | None = None,
+                   mode: str = "score", **options: Any) -> GoBoard:
+    """Returns a board with the worked end of game of lessons 6-8 under `rules`, in score
+    mode: click a stone to mark its chain dead and read the count under the board."""
+    from ..widget import GoBoard
+    from .positions import final_game
+
+    return GoBoard(final_game(rules), mode=mode, language=language or get_language(),
+                   **options)
 
 
 def to_problem(exercise: Exercise, language: str | None = None) -> Problem:

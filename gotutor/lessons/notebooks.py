@@ -1,0 +1,711 @@
+"""Writes the lesson notebooks (lessons/*.ipynb) from the texts below.
+
+    python -m gotutor.lessons.notebooks [folder]     # default: lessons/ of the checkout
+
+The notebooks are saved without outputs and with a Python 3 kernelspec. Code cells stay
+short: the boards come from `gotutor.lessons` (`L.demo(...)`, `L.exercise(n)`). The tests
+check that the saved notebooks equal what this module builds, so edit the texts here.
+This is a developer's tool: it needs only the standard library.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+__all__ = ["NOTEBOOKS", "build_all", "notebook", "write_all"]
+
+Cell = tuple[str, str]
+
+KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
+
+
+def md(text: str) -> Cell:
+    """A Markdown cell."""
+    return ("markdown", text.strip("\n"))
+
+
+def code(text: str) -> Cell:
+    """A code cell."""
+    return ("code", text.strip("\n"))
+
+
+def _setup(number: int) -> Cell:
+    return code(f"from gotutor.lessons import lesson\nL = lesson({number})")
+
+
+def _nav(number: int, title_next: str | None, next_file: str | None) -> Cell:
+    back = "[Start here](00-start-here.ipynb)"
+    if next_file is None:
+        return md(f"---\n{back}. That was the last lesson: now play lots of games!")
+    return md(f"---\nNext: [{title_next}]({next_file}) · {back}")
+
+
+START_HERE: list[Cell] = [
+    md("""
+# Learn Go: start here
+
+Go is a game for two players, Black and White, who take turns putting stones on a
+board. These notebooks teach the rules from the very beginning, with live boards you
+can click. You need nothing else: no board, no stones, no partner (lesson 9 is for two).
+
+Each lesson is short. It shows the ideas on boards that step through a few moves, then
+asks you to act: every exercise checks your answer and explains a wrong one.
+"""),
+    md("""
+## The lessons
+
+1. [Liberties](01-liberties.ipynb): the board, stones, liberties, chains
+2. [Atari](02-atari.ipynb): one liberty left, and how to escape
+3. [Capture](03-capture.ipynb): taking stones off the board; prisoners
+4. [Suicide](04-suicide.ipynb): the forbidden move, and when it is allowed
+5. [Ko](05-ko.ipynb): no endless retaking; superko
+6. [The end of the game](06-end-of-game.ipynb): passing, dame, dead stones, seki
+7. [Counting](07-counting.ipynb): territory, area, komi, handicap
+8. [Rules around the world](08-rules-around-the-world.ipynb): the rule sets side by side
+9. [Play a game](09-play-a-game.ipynb): a 9x9 game for two, then counting
+
+Run a notebook from the top: in JupyterLab, **Run > Run All Cells**.
+"""),
+    md("""
+## How to use the boards
+
+**Step-through boards** (demonstrations) show a prepared sequence. Move with the
+buttons under the board, or click the board and use the **arrow keys** (→ next,
+← back, Home and End for the first and last step). Each step has a caption and marks:
+circles, triangles, squares, crosses and letters point at what the caption talks about.
+
+**Exercise boards** ask a question. Depending on the question you
+- click a point to play a move (on a touch screen: tap once to see the stone, tap
+  again to play it);
+- click several points, then press **Check**;
+- type a number or pick an answer.
+**Hint** helps, **Retry** starts again, **Next** goes on to the next exercise.
+
+With the keyboard: click the board once (or reach it with Tab), move the cursor with
+the arrow keys and play with Enter or Space.
+
+Try it on this board: it is a free 9x9 board. Black plays first.
+"""),
+    code("import gotutor as gt\ngt.GoBoard(size=9)"),
+    md("""
+## Your language
+
+The boards speak English, Polish, Russian, Norwegian and Kyrgyz. Choose once for
+everything that follows, before you create the boards:
+"""),
+    code("import gotutor as gt\ngt.languages()"),
+    code('gt.set_language("en")   # "pl", "ru", "nb" or "ky"'),
+    md("""
+A single board can also have its own language: `gt.GoBoard(language="pl")`, and the
+lessons' boards take one too: `L.demo("liberties", language="ru")`.
+"""),
+    md("""
+## For teachers
+
+Every demonstration can be shown large for a class with the presentation option:
+
+```python
+L.demo("liberties", presentation=True)
+```
+
+In presentation mode the board and its caption fill the width; step with the arrow keys
+or a presenter's clicker (most send arrow keys). The exercises work the same way on a
+projector: ask the class, then click their answer.
+"""),
+    code('from gotutor.lessons import lesson\nlesson(1).demo("liberties", presentation=True)'),
+    md("""
+## For lesson authors
+
+A demonstration is an ordinary game tree: each step is a node, its comment is the
+caption and its SGF markup (TR, SQ, CR, MA, LB) are the marks. So you can write one in
+any SGF editor and show it with `gt.GoBoard.demo(open("my-demo.sgf").read())`.
+
+An exercise is a `gt.Problem`. Three lines make one: a diagram (X black, O white), who
+plays, and the question; the board checks the answer, refutes wrong moves and explains.
+"""),
+    code('''
+p = gt.Problem.capture("""
+. . . . .
+. . X . .
+. X O X .
+. . . . .
+. . . . .""", to_play="B", marked=["C3"], question="Capture the White stone.")
+gt.GoBoard(problem=p)'''),
+]
+
+
+LESSON_1: list[Cell] = [
+    md("""
+# Lesson 1: Liberties
+
+In this lesson: the board, the stones, and the most important idea in Go: **liberties**.
+"""),
+    _setup(1),
+    md("""
+## The board
+
+Go is played on the lines of a grid, not in its squares. Black plays first, then the
+players take turns. Step through this board with the buttons or the arrow keys.
+"""),
+    code('L.demo("the-board")'),
+    md("""
+## Liberties
+
+A stone needs empty points around it, along the lines. Those points are its
+**liberties**. Watch how many a stone has in the middle, on the edge and in the corner.
+"""),
+    code('L.demo("liberties")'),
+    md("Your turn. How many liberties does this stone have?"),
+    code("L.exercise(1)"),
+    md("A White stone next to a Black one takes a liberty away. Count again."),
+    code("L.exercise(2)"),
+    md("""
+## Chains
+
+Stones of one colour that touch along a line form a **chain**. A chain shares its
+liberties: all its stones live or die together. Diagonal stones do not join a chain.
+"""),
+    code('L.demo("chains")'),
+    md("Click every liberty of this chain, then press **Check**."),
+    code("L.exercise(3)"),
+    md("The corner and the edge take liberties away. What about the diagonal stone?"),
+    code("L.exercise(4)"),
+    md("One more question about diagonals."),
+    code("L.exercise(5)"),
+    md("""
+## What you learned
+
+- Stones are played on the intersections; they never move.
+- A stone's liberties are the empty points next to it along the lines: 4 in the middle,
+  3 on the edge, 2 in the corner.
+- Stones joined along the lines form a chain, which shares its liberties.
+
+All the exercises of this lesson, one after another:
+"""),
+    code("L.exercises()"),
+    _nav(1, "Lesson 2: Atari", "02-atari.ipynb"),
+]
+
+
+LESSON_2: list[Cell] = [
+    md("""
+# Lesson 2: Atari
+
+A stone or chain with **one liberty left** is in **atari**: the opponent can capture it
+with the next move. Seeing atari, for you and for your opponent, is the first skill of Go.
+"""),
+    _setup(2),
+    md("""
+## One liberty left
+
+White takes the liberties of a Black stone one by one. When one is left, the stone is in
+atari. Black escapes by **extending**: a stone on the last liberty joins the chain and
+brings new liberties.
+"""),
+    code('L.demo("atari")'),
+    md("Now you put a stone in atari."),
+    code("L.exercise(1)"),
+    md("And now you escape."),
+    code("L.exercise(2)"),
+    md("""
+## Atari on a chain
+
+A chain is in atari when the whole chain has one liberty left, however many stones it
+has.
+"""),
+    code('L.demo("chain-atari")'),
+    md("White to play: put the chain in atari."),
+    code("L.exercise(3)"),
+    md("""
+## Escaping by capturing
+
+Extending does not always help: if the new stone brings no liberties, the chain stays in
+atari. Then look for an attacking stone that is in atari itself.
+"""),
+    code("L.exercise(4)"),
+    md("""
+## Double atari
+
+One move can put two chains in atari at once. The opponent can save only one of them.
+"""),
+    code("L.exercise(5)"),
+    md("""
+## What you learned
+
+- Atari: one liberty left. The next move there captures.
+- Escape by extending into the last liberty, if that brings new liberties,
+  or by capturing an attacking stone.
+- A double atari threatens two chains at once.
+"""),
+    code("L.exercises()"),
+    _nav(2, "Lesson 3: Capture", "03-capture.ipynb"),
+]
+
+
+LESSON_3: list[Cell] = [
+    md("""
+# Lesson 3: Capture
+
+When a chain loses its last liberty it is **captured**: all its stones are taken off the
+board at once. The captured stones are **prisoners**.
+"""),
+    _setup(3),
+    md("## Capturing a stone"),
+    code('L.demo("capture-stone")'),
+    md("Your turn: capture."),
+    code("L.exercise(1)"),
+    md("""
+## In the corner
+
+On the edge and in the corner stones have fewer liberties, so they are easier to catch.
+"""),
+    code('L.demo("corner")'),
+    code("L.exercise(2)"),
+    md("""
+## Capturing a chain
+
+A chain is captured the same way: fill its last liberty and every stone of it goes.
+"""),
+    code('L.demo("capture-chain")'),
+    code("L.exercise(3)"),
+    md("""
+## Two chains at once
+
+If two chains have the same last liberty, one move captures both.
+"""),
+    code('L.demo("two-chains")'),
+    code("L.exercise(4)"),
+    md("""
+## Prisoners
+
+Each captured stone is a prisoner. Under territory counting (lesson 7) every prisoner is
+worth a point at the end. How many does this move take?
+"""),
+    code("L.exercise(5)"),
+    md("White captures too, of course. The edge helps."),
+    code("L.exercise(6)"),
+    md("""
+## What you learned
+
+- Filling the last liberty of a chain captures the whole chain; its stones come off.
+- One move can capture several chains.
+- Captured stones are prisoners.
+"""),
+    code("L.exercises()"),
+    _nav(3, "Lesson 4: Suicide", "04-suicide.ipynb"),
+]
+
+
+LESSON_4: list[Cell] = [
+    md("""
+# Lesson 4: Suicide
+
+May you play a stone where it has no liberty at all? Usually not: that is **suicide**.
+But there is an important exception, and the rule sets of the world do not all agree.
+"""),
+    _setup(4),
+    md("""
+## Suicide is forbidden
+
+A move that leaves its own chain without liberties, and captures nothing, is forbidden.
+"""),
+    code('L.demo("forbidden")'),
+    code("L.exercise(1)"),
+    md("""
+## ... unless it captures
+
+A move first removes the opponent's stones that have no liberties left; only then are
+its own liberties counted. So a move that captures is never suicide.
+"""),
+    code('L.demo("capture-first")'),
+    code("L.exercise(2)"),
+    md("""
+## Rule sets that allow self-capture
+
+New Zealand, Tromp-Taylor and Ing rules allow the suicide of a chain of **two or more**
+stones: the chain is simply removed and the opponent gets the prisoners. Japanese,
+Korean, Chinese and AGA rules forbid it. It is rarely a good move, but it can be a ko
+threat. Compare:
+"""),
+    code('L.demo("self-capture-japanese")'),
+    code('L.demo("self-capture-new-zealand")'),
+    code("L.exercise(3)"),
+    code("L.exercise(4)"),
+    md("""
+## Never a single stone
+
+No rule set allows a single stone to kill itself: the board would be exactly as before,
+so the "move" would change nothing, and no rule set allows a move that changes nothing.
+"""),
+    code("L.exercise(5)"),
+    md("Now find every forbidden point on this board. Careful: one trap is not forbidden."),
+    code("L.exercise(6)"),
+    md("""
+## What you learned
+
+- Suicide (a move that leaves its own chain without liberties and captures nothing) is
+  forbidden.
+- A move that captures is not suicide: the captured stones go first.
+- New Zealand, Tromp-Taylor and Ing rules allow the suicide of two or more stones; no
+  rule set allows it for a single stone.
+"""),
+    code("L.exercises()"),
+    _nav(4, "Lesson 5: Ko", "05-ko.ipynb"),
+]
+
+
+LESSON_5: list[Cell] = [
+    md("""
+# Lesson 5: Ko
+
+Some shapes let the players take a stone back and forth for ever. The **ko rule** stops
+that.
+"""),
+    _setup(5),
+    md("""
+## The basic ko
+
+After one player captures a single stone in a ko, the other may not take back at once:
+first they must play somewhere else. Then the ko may be retaken.
+"""),
+    code('L.demo("ko")'),
+    code("L.exercise(1)"),
+    code("L.exercise(2)"),
+    code("L.exercise(3)"),
+    md("""
+## Superko
+
+Longer cycles exist too. **Superko** rules forbid any move that brings back a whole-board
+position seen before. There are two kinds:
+
+- **positional superko** (Tromp-Taylor, Ing): the same stones on the board is forbidden,
+  whoever is to play;
+- **situational superko** (AGA, New Zealand): forbidden only with the same player to
+  play.
+
+The classic shape where they differ is *sending two, returning one*:
+"""),
+    code('L.demo("send-two")'),
+    code("L.exercise(4)"),
+    code("L.exercise(5)"),
+    md("""
+## Triple ko
+
+With three kos on the board, each player can always retake a different ko than the one
+just taken, so the basic rule never stops the cycle. Japanese rules then declare the game
+without result; superko rules forbid the repeating move.
+"""),
+    code('L.demo("triple-ko")'),
+    code('L.demo("triple-ko-superko")'),
+    md("""
+## What you learned
+
+- Ko: a single stone just captured may not be taken back at once; play elsewhere first.
+- Superko forbids repeating any earlier board: positional (any player to move) or
+  situational (same player to move).
+- A triple ko cycles for ever under the basic rule.
+"""),
+    code("L.exercises()"),
+    _nav(5, "Lesson 6: The end of the game", "06-end-of-game.ipynb"),
+]
+
+
+LESSON_6: list[Cell] = [
+    md("""
+# Lesson 6: The end of the game
+
+A game ends when both players **pass** one after the other. Then the players agree
+which stones are dead and count.
+"""),
+    _setup(6),
+    md("""
+## Passing
+
+Instead of playing, a player may pass at any time. When there is nothing useful left to
+play, both pass, and the game is over.
+"""),
+    code('L.demo("passing")'),
+    code("L.exercise(1)"),
+    md("""
+## Dame and dead stones
+
+Empty points between Black and White are **dame**: neutral, worth nothing. Stones that
+cannot avoid capture (they cannot make two eyes, cannot escape) are **dead**: at the end
+they are taken off without being captured, and count as prisoners.
+"""),
+    code('L.demo("dame-and-dead")'),
+    code("L.exercise(2)"),
+    code("L.exercise(3)"),
+    md("""
+## Seki
+
+Sometimes two chains share liberties and neither can fill them without being captured.
+Both stay on the board, alive: this is **seki**. The shared points belong to nobody.
+"""),
+    code('L.demo("seki")'),
+    code("L.exercise(4)"),
+    md("""
+## What you learned
+
+- Two passes in a row end the game.
+- Dame are neutral points; dead stones are taken off at the end as prisoners.
+- In seki nobody can attack, so both chains live and the shared liberties score nothing.
+"""),
+    code("L.exercises()"),
+    _nav(6, "Lesson 7: Counting", "07-counting.ipynb"),
+]
+
+
+LESSON_7: list[Cell] = [
+    md("""
+# Lesson 7: Counting
+
+At the end each player counts their points. There are two ways: **territory** and
+**area**. On the same game they nearly always give the same difference.
+"""),
+    _setup(7),
+    md("""
+## Territory + prisoners
+
+Japanese and Korean rules count the empty points you surround (your territory) plus your
+prisoners (stones captured during the game, and dead stones taken off at the end).
+This is the worked example of one of our rule texts, with its small komi of 1.5:
+"""),
+    code('L.demo("territory")'),
+    code("L.exercise(1)"),
+    code("L.exercise(2)"),
+    md("""
+## Komi
+
+Black plays first, which is an advantage. So White receives points called **komi**:
+5.5, 6.5 or 7.5 depending on the rules and the players' agreement (6.5 under Japanese
+rules, 7.5 under Chinese rules). The **half point** makes a draw impossible.
+"""),
+    code("L.exercise(3)"),
+    code("L.exercise(5)"),
+    md("""
+## Area counting
+
+Chinese rules (and most others) count your stones on the board plus your territory.
+Prisoners do not count. The same final position:
+"""),
+    code('L.demo("area")'),
+    code("L.exercise(4)"),
+    md("""
+## Handicap
+
+Players of different strength can still have a close game: the weaker player takes
+Black and places 2 to 9 **handicap stones** first. Komi is then small (0.5, or none),
+and some rules give White compensation for the stones: N points for N stones under
+Chinese rules, N − 1 under AGA rules, nothing under Japanese rules.
+"""),
+    code('L.demo("handicap")'),
+    md("""
+Count a position yourself in **score mode**: click a stone to mark its chain dead (click
+again to bring it back); the count appears under the board.
+"""),
+    code('from gotutor.lessons import worked_example\nworked_example("japanese")'),
+    md("""
+## What you learned
+
+- Territory counting: territory + prisoners (captured and dead stones).
+- Area counting: stones on the board + territory.
+- Komi pays White for moving second; a half point prevents a draw.
+- Handicap stones, and sometimes compensation points for White.
+"""),
+    code("L.exercises()"),
+    _nav(7, "Lesson 8: Rules around the world", "08-rules-around-the-world.ipynb"),
+]
+
+
+#: The rule sets side by side (lesson 8), one row per difference.
+RULES_TABLE_ROWS = (
+    ("", "Japanese / Korean", "Chinese", "AGA", "New Zealand", "Tromp-Taylor", "Ing"),
+    ("counting", "territory + prisoners", "area", "area", "area", "area", "area"),
+    ("ko", "basic", "basic (in practice)", "situational superko", "situational superko",
+     "positional superko", "positional superko"),
+    ("suicide of 2+ stones", "forbidden", "forbidden", "forbidden", "allowed", "allowed",
+     "allowed"),
+    ("komi", "6.5", "7.5", "7.5", "7", "7.5", "7.5 (8 in Ing's own rules, Black wins ties)"),
+    ("handicap compensation", "0", "N", "N − 1", "0", "0", "0"),
+    ("eyes in seki", "not counted", "counted", "counted", "counted", "counted", "counted"),
+    ("dead stones", "agreed; a dispute is played on", "settled by play",
+     "settled by play; White passes last", "agreed or played out",
+     "never taken off: capture them", "settled by play"),
+)
+
+
+def _table(rows: tuple[tuple[str, ...], ...]) -> str:
+    """Returns a Markdown table: the first row is the header."""
+    lines = ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
+    lines += ["| " + " | ".join(row) + " |" for row in rows[1:]]
+    return "\n".join(lines)
+
+
+RULES_TABLE = _table(RULES_TABLE_ROWS)
+
+LESSON_8: list[Cell] = [
+    md(f"""
+# Lesson 8: Rules around the world
+
+Go is played under several rule sets. They agree on almost everything you have learned;
+they differ in a few details: counting, ko, suicide, komi, and what to do with dead
+stones.
+
+{RULES_TABLE}
+
+Our users' rule texts add a variant: count **stones + territory + prisoners**, and treat
+every stone left on the board as alive (if you think stones are dead, capture them).
+"""),
+    _setup(8),
+    md("""
+## One position, every rule set
+
+The final position of lesson 7, counted under each rule set with its own komi. Watch the
+result change, and turn around under Tromp-Taylor:
+"""),
+    code('L.demo("one-position")'),
+    code("L.exercise(1)"),
+    code("L.exercise(2)"),
+    code("L.exercise(4)"),
+    md("""
+## Suicide and ko
+
+Lessons 4 and 5 showed the other differences: self-capture of two or more stones, and
+superko.
+"""),
+    code('L.demo("suicide")'),
+    code("L.exercise(3)"),
+    md("""
+## Nigiri: who takes Black?
+
+In an even game the players choose colours by **nigiri**: one takes a hidden handful of
+stones, the other guesses "odd" (puts down one stone) or "even" (two). The handful is
+counted; a right guess takes Black. Try it:
+"""),
+    code('import gotutor as gt\ngt.nigiri("Ana", "Ben")'),
+    code("L.exercise(5)"),
+    md("""
+## What you learned
+
+- Territory (Japanese, Korean) or area (Chinese, AGA, New Zealand, Ing, Tromp-Taylor)
+  counting; the difference is nearly always the same.
+- Basic ko, or situational or positional superko.
+- Some rule sets allow self-capture of two or more stones.
+- Under Tromp-Taylor (and the stones + territory + prisoners variant) nothing is taken
+  off: capture dead stones before you pass.
+"""),
+    code("L.exercises()"),
+    _nav(8, "Lesson 9: Play a game", "09-play-a-game.ipynb"),
+]
+
+
+LESSON_9: list[Cell] = [
+    md("""
+# Lesson 9: Play a game
+
+You know every rule. Time to play! First a whole game to watch, then a board for two
+players, then counting.
+"""),
+    _setup(9),
+    md("## A whole game"),
+    code('L.demo("whole-game")'),
+    md("""
+## Your game
+
+Sit down with a friend at one computer. Black plays first; click to play, **Pass** when
+you have nothing useful left. **Undo** takes back a move (if your partner agrees!).
+"""),
+    code("board = L.board(size=9)\nboard"),
+    md("""
+## Counting your game
+
+When you have both passed, run the next cell: the board switches to **score mode**.
+Click a dead stone to mark its chain dead (click again to undo); the count under the
+board follows the rules of the board (Japanese unless you chose others with
+`L.board(rules="chinese")`).
+"""),
+    code('board.mode = "score"\nboard'),
+    md("""
+## Practise counting
+
+Two finished games to count: mark the dead stones, then give the score as B+n or W+n.
+"""),
+    code("L.exercise(1)"),
+    code("L.exercise(2)"),
+    code("L.exercise(3)"),
+    code("L.exercise(4)"),
+    md("""
+## Play against the computer
+
+If GNU Go is installed (it is on Binder), you can play against it: see the README's
+tour of the API. Or keep playing each other: the best way to learn Go is to play many
+small games.
+"""),
+    _nav(9, None, None),
+]
+
+
+NOTEBOOKS: dict[str, list[Cell]] = {
+    "00-start-here.ipynb": START_HERE,
+    "01-liberties.ipynb": LESSON_1,
+    "02-atari.ipynb": LESSON_2,
+    "03-capture.ipynb": LESSON_3,
+    "04-suicide.ipynb": LESSON_4,
+    "05-ko.ipynb": LESSON_5,
+    "06-end-of-game.ipynb": LESSON_6,
+    "07-counting.ipynb": LESSON_7,
+    "08-rules-around-the-world.ipynb": LESSON_8,
+    "09-play-a-game.ipynb": LESSON_9,
+}
+
+
+def _lines(text: str) -> list[str]:
+    lines = text.split("\n")
+    return [line + "\n" for line in lines[:-1]] + [lines[-1]]
+
+
+def notebook(cells: list[Cell]) -> dict[str, Any]:
+    """Returns a notebook (nbformat 4.5 as JSON data) with `cells`, without outputs."""
+    out = []
+    for i, (kind, text) in enumerate(cells):
+        cell: dict[str, Any] = {"cell_type": kind, "id": f"cell-{i:02d}", "metadata": {},
+                                "source": _lines(text)}
+        if kind == "code":
+            cell["execution_count"] = None
+            cell["outputs"] = []
+        out.append(cell)
+    return {
+        "cells": out,
+        "metadata": {"kernelspec": dict(KERNELSPEC),
+                     "language_info": {"name": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+def build_all() -> dict[str, dict[str, Any]]:
+    """Returns every notebook by file name."""
+    return {name: notebook(cells) for name, cells in NOTEBOOKS.items()}
+
+
+def write_all(folder: str | Path) -> list[Path]:
+    """Writes every notebook into `folder` and returns the paths. Raises OSError."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name, nb in build_all().items():
+        path = folder / name
+        path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n",
+                        encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+if __name__ == "__main__":  # pragma: no cover - a developer's command
+    target = sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "lessons"
+    for p in write_all(target):
+        print(p)
