@@ -21,9 +21,14 @@ How a position is counted
    first the quiet ones (that put no chain in atari), then those that put a chain in
    atari which its owner can save by connecting at its last liberty (the answer is
    played too). A chain that touches a seki point is *in seki*; a one-colour region that
-   touches a chain in seki is a seki eye. A chain with two real eyes can never touch a
-   seki point (a stone next to it always has two liberties), so pass-alive chains are
-   never in seki.
+   touches a chain in seki is a seki eye (under territory counting it is nobody's).
+   This finds the classic shapes: two eyeless chains sharing two liberties, one eye
+   each and a shared liberty, a seki next to dame that must be filled first, dead stones
+   taken off around a seki. A chain with two real eyes never touches a seki point (a
+   stone next to it always keeps two liberties), so pass-alive chains are never in
+   seki. The test is local: it does not read sacrifices, so a "seki" that one player
+   could break by a throw-in (a nakade) counts as seki until its dead stones are marked
+   dead, as the players would agree at the end of a game.
 4. What counts (each piece is an independent setting of `Rules`):
    - `counts_stones`: every stone left on the board scores a point (area counting);
    - territory: the one-colour regions, without the seki eyes unless
@@ -48,11 +53,11 @@ from .rules import Rules
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["Breakdown", "Score", "Side", "find_seki", "score_game", "score_position"]
+__all__ = ["Breakdown", "Score", "Side", "dead_chains", "find_seki", "score_game",
+           "score_position"]
 
 EMPTY, BLACK, WHITE = 0, 1, 2
 _COLORS = (Color.BLACK, Color.WHITE)
-_CODE = {Color.BLACK: BLACK, Color.WHITE: WHITE}
 
 
 # --------------------------------------------------------------------------- records
@@ -210,7 +215,7 @@ class Score:
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash((self.black, self.white))
+        return hash(self.result)
 
 
 def _number(x: float) -> str:

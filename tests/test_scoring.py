@@ -299,6 +299,33 @@ def test_seki_needs_outside_liberties_filled_first() -> None:
     assert (s.black, s.white) == (18, 17 + 6.5)
 
 
+def test_a_dame_that_ataris_is_filled_with_its_answer() -> None:
+    # E6 is a dame next to the black stone E7, whose other liberty D7 is in Black's
+    # territory. Black cannot fill E6 (self-atari); White can, putting E7 in atari, and
+    # Black answers at D7. So E6 is dame, not seki, and E7 is not in seki: Black keeps
+    # A1-C9 (27) + D7 = 28; White F1-J9 (4 columns, 36) without F7 and F6 = 34. Komi 0:
+    # W+6.
+    s = game("""
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . . X O . . .
+    . . . X . O . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    """, "japanese").score()
+    assert s.breakdown.dame == frozenset({"E6"}) and not s.breakdown.seki
+    assert (s.black, s.white) == (28, 34)
+    assert "D7" in s.breakdown.territory[Color.BLACK]
+
+
+def test_dead_accepts_a_single_vertex() -> None:
+    g = game(DEAD_INSIDE, "japanese")
+    assert g.score(dead="b3") == g.score(dead=[(1, 2)]) == "B+6"
+
+
 def test_a_normal_end_position_has_no_seki() -> None:
     s = worked_example().score(dead=["B2", "B6"])
     assert not s.breakdown.seki and not s.breakdown.seki_stones
