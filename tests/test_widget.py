@@ -481,3 +481,37 @@ def test_a_real_problem_is_solved_on_the_board_and_follows_the_language() -> Non
     b.language = "pl"
     assert b.message == b.session.state()["feedback"]["message"]
     assert b.message != english  # the Polish catalog translates the feedback
+
+
+def test_a_repeated_refusal_is_announced_again() -> None:
+    b = GoBoard(size=9)
+    b.play("E5")
+    send(b, type="play", vertex="E5")
+    first = b.announcements
+    send(b, type="play", vertex="E5")
+    assert b.announcements == first + 1 and b.announcement == b.message
+
+
+def test_lesson_author_message_and_default_language() -> None:
+    b = GoBoard(size=9)
+    send(b, type="play", vertex="Z9")  # off this board: refused
+    assert b.message_kind == "error"
+    v = b.version
+    b.message = "Look at the corner."
+    assert b.message == "Look at the corner." and b.message_kind == "info" and b.version > v
+    gt.set_language("pl")
+    try:
+        assert GoBoard(size=9).language == "pl"
+    finally:
+        gt.set_language("en")
+
+
+def test_bad_crop_and_width_are_refused() -> None:
+    b = GoBoard(size=9)
+    with pytest.raises(gt.GoError):
+        b.crop = [0, 0, 9, 9]  # 9 is off a 9x9 board (0..8)
+    with pytest.raises(gt.GoError):
+        b.crop = [1, 2, 3]
+    with pytest.raises(gt.GoError):
+        b.max_width = 10
+    assert b.crop == [] and b.max_width == 560

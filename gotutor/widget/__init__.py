@@ -1,10 +1,11 @@
 """GoBoard: an interactive Go board for Jupyter (an anywidget backed by a `Game`).
 
 Python is the single source of truth. The front end (static/board.js) draws the synced
-traits below and sends *intents* as custom messages; Python validates every intent,
-changes the game, then re-derives every trait in one place (`_sync`). The JavaScript
-never decides legality, captures or scores: the illegal points with their reasons, the
-chains with their liberties and the territory all arrive in the state.
+traits listed at the top of `GoBoard` and sends *intents* as custom messages; Python
+validates every intent, changes the game, then re-derives every trait in one place
+(`_sync`). The JavaScript never decides legality, captures or scores: the illegal points
+with their reasons, the chains with their liberties and the territory all arrive in the
+state, with every text already translated.
 
     import gotutor as gt
     board = gt.GoBoard(size=9)
@@ -12,6 +13,25 @@ chains with their liberties and the territory all arrive in the state.
     board.mark("D4", "triangle"); board.label("E5", "a")
     board.show_liberties = True
     board.on_move(lambda move: print(move))
+
+Intents (front end -> Python), each with `"version"`: the state version the view showed
+(an intent made on an outdated view is refused as stale):
+
+    {"type": "play", "vertex": "D4"}            play / problem click / setup placement
+    {"type": "pass"}  {"type": "undo"}  {"type": "redo"}
+    {"type": "navigate", "to": "first" | "previous" | "next" | "last"}
+    {"type": "set-stone", "vertex": "D4", "color": "B" | "W" | "empty"}   setup mode
+    {"type": "set-to-move", "color": "B" | "W"}                           setup mode
+    {"type": "toggle-dead", "vertex": "D4"}     {"type": "suggest-dead"}  score mode
+    {"type": "set-mode", "mode": "play" | "setup" | "score" | "view"}
+    {"type": "overlay", "name": "liberties" | "atari" | "liberty_counts" | "ko" |
+                                "coordinates", "on": true | false}
+    {"type": "check"} {"type": "answer", "value": "3"} {"type": "hint"}
+    {"type": "retry"} {"type": "next"}                                    problem mode
+
+A malformed, stale or refused intent changes nothing but `message`, `message_kind` and
+`announcement` (the reason, in words); it never raises in the kernel. Python sends no
+custom messages: two views of one board stay in sync through the traits alone.
 """
 
 from __future__ import annotations
@@ -138,16 +158,21 @@ class GoBoard(anywidget.AnyWidget):
     message = t.Unicode("").tag(sync=True)          # the feedback line
     message_kind = t.Unicode("info").tag(sync=True)  # info | error | right | wrong | solved ...
     announcement = t.Unicode("").tag(sync=True)     # what the ARIA live region says
+    announcements = t.Int(0).tag(sync=True)         # +1 per announcement (repeats are read)
     problem = t.Dict().tag(sync=True)               # ProblemSession.state() in problem mode
     version = t.Int(0).tag(sync=True)               # +1 on every state change
 
     def __init__(self, game: Game | None = None, size: int = 9,
                  rules: Any = "japanese", komi: float | None = None,
                  handicap: int | Iterable[object] = 0, *, mode: str = "play",
-                 language: str = "en", problem: Any = None, crop: Any = None,
+                 language: str | None = None, problem: Any = None, crop: Any = None,
                  **options: Any) -> None:
         self._syncing = True
         self._session: Any = None
+        if language is None:
+            from ..i18n import get_language
+
+            language = get_language()
         if problem is not None:
             self._session = problem.session(language=language) if hasattr(
                 problem, "session") and not hasattr(problem, "click") else problem
@@ -541,7 +566,7 @@ class GoBoard(anywidget.AnyWidget):
         self._set_message(text, "error" if kind == "illegal" else kind)
         self._message_from_session = True
         if text:
-            self.announcement = text
+            self._announce(text)
         elif len(self._game.moves) != before and self._game.last_move is not None:
             self._announce_move(self._game.last_move)
         self._sync()
@@ -566,7 +591,7 @@ class GoBoard(anywidget.AnyWidget):
         """Answers a refused intent: the message line and the live region say why;
         nothing else changes."""
         self._say(msgid, kind, **fields)
-        self.announcement = self.message
+        self._announce(self.message)
         self._sync()
 
     def _announce_move(self, move: Move | None) -> None:
@@ -581,7 +606,12 @@ class GoBoard(anywidget.AnyWidget):
         if move.captured:
             text += " " + ngettext("{n} stone captured.", "{n} stones captured.",
                                    len(move.captured), lang)
+        self._announce(text)
+
+    def _announce(self, text: str) -> None:
+        """Has the ARIA live region read `text` (again, if it is the same as before)."""
         self.announcement = text
+        self.announcements += 1
 
     def _after_move(self, move: Move) -> None:
         self._say("")
@@ -638,7 +668,24 @@ class GoBoard(anywidget.AnyWidget):
     def _option_changed(self, change: Any) -> None:
         if change["name"] == "message" and not self._syncing:
             self._message_src = None  # set by a lesson author: shown as given
+            self._message_from_session = False
+            self._set_message(change["new"], "info")
         self._sync()
+
+    @t.validate("crop")
+    def _valid_crop(self, proposal: Any) -> list[int]:
+        crop = list(proposal["value"])
+        size = self._game.size if hasattr(self, "_game") else self.size
+        if crop and (len(crop) != 4 or not all(0 <= c < size for c in crop)):
+            raise GoError(f"crop is [left, top, right, bottom] within the board, or []; "
+                          f"not {crop!r} (or use crop_to('A1:E5'))")
+        return crop
+
+    @t.validate("max_width")
+    def _valid_max_width(self, proposal: Any) -> int:
+        if proposal["value"] < 120:
+            raise GoError(f"max_width is at least 120 pixels, not {proposal['value']}")
+        return proposal["value"]
 
     def _sync(self) -> None:
         """Derives every synced trait from the game (and the session, the marks, the
@@ -810,6 +857,10 @@ class GoBoard(anywidget.AnyWidget):
             "next_problem": tr(lang, N_("Next problem")),
             "tap_again": tr(lang, N_("Tap again to play {vertex}.")),
             "cursor": tr(lang, N_("Cursor")),
+            "keys": tr(lang, N_("Arrow keys move the cursor, Enter or Space plays, P passes, "
+                                "U undoes.")),
+            "keys_view": tr(lang, N_("Left and right arrow keys step through the moves, "
+                                     "Home and End go to the first and last.")),
             "caption": tr(lang, N_("Caption")),
         }
         return texts

@@ -140,7 +140,8 @@ const STATE_KEYS = ["size", "stones", "to_move", "last_move", "ko", "move_number
   "comment", "marks", "dead", "territory", "score", "mode", "show_coordinates",
   "show_liberties", "show_atari", "show_liberty_counts", "show_ko", "theme",
   "high_contrast", "crop", "max_width", "presentation", "show_controls", "language",
-  "texts", "message", "message_kind", "announcement", "problem", "version"];
+  "texts", "message", "message_kind", "announcement", "announcements", "problem",
+  "version"];
 
 const OVERLAY_NAMES = ["coordinates", "liberties", "atari", "liberty_counts", "ko"];
 
@@ -216,6 +217,8 @@ class BoardView {
     this.messageEl = html("div", { class: "gt-message", role: "status" }, root);
     this.live = html("div", { class: "gt-live", "aria-live": "polite", "aria-atomic": "true" },
       root);
+    this.keysHelp = html("div", { class: "gt-live", id: `${this.uid}-keys` }, root);
+    this.svg.setAttribute("aria-describedby", `${this.uid}-keys`);
     this.controls = html("div", { class: "gt-controls" }, root);
     this.buildControls();
     this.scoreBox = html("div", { class: "gt-score", hidden: "" }, root);
@@ -739,10 +742,13 @@ class BoardView {
     // message and live region
     this.messageEl.textContent = s.message || "";
     this.messageEl.dataset.kind = s.message_kind || "info";
-    if (s.announcement !== this.lastAnnouncement) {
-      this.lastAnnouncement = s.announcement;
+    if (s.announcements !== this.lastAnnouncement) {
+      // a new announcement, even with the same words as the last, is read out
+      this.lastAnnouncement = s.announcements;
+      this.live.textContent = "";
       this.live.textContent = s.announcement || "";
     }
+    this.keysHelp.textContent = mode === "view" ? t("keys_view") : t("keys");
     // buttons
     const B = this.buttons;
     B.first.setAttribute("aria-label", t("first"));
