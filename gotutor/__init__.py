@@ -60,6 +60,7 @@ _LAZY = {
     "ProblemSet": ("problems", "ProblemSet"),
     "ProblemSession": ("problems", "ProblemSession"),
     "Feedback": ("problems", "Feedback"),
+    "ProblemError": ("problems", "ProblemError"),
     "pass_alive": ("life", "pass_alive"),
     "GnuGo": ("gtp", "GnuGo"),
 }
