@@ -449,6 +449,11 @@ def test_whole_games_end_with_the_stated_dead_stones() -> None:
         for v in dead:
             stones |= _names(game.board, _flood(game.board, v)[0])
         assert found == stones
+    # lesson 9 says: game 1 (GAME_B) is 17 points for Black before komi, counted either way
+    for rules in ("japanese", "chinese"):
+        game = P.game_from_moves(P.GAME_B, rules=rules)
+        score = game.score(P.GAME_B_DEAD)
+        assert score.black - (score.white - game.komi) == 17
 
 
 # ------------------------------------------------------------------ the boards

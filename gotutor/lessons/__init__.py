@@ -217,6 +217,20 @@ def to_problem(exercise: Exercise, language: str | None = None) -> Problem:
         goal = ChoiceGoal(ex.answer[0], [(v, tr(label)) for v, label in ex.choices])
     else:  # "dead"
         goal = g.DeadStonesGoal(list(ex.goal[2]))  # type: ignore[call-overload]
-    if why:
+    if isinstance(goal, g.LegalityGoal) and _self_capture(ex, targets[0]):
+        # The legality goal's own explanation of a legal move speaks of the stone's
+        # liberty, which a self-capture has not: the exercise's texts say it instead.
+        wrong = tr(ex.wrong)
+        why = {value: why.get(value, wrong) for value in ("legal", "suicide", "ko",
+                                                          "occupied") if value != ex.answer[0]}
+        goal = WithReasons(goal, why, replace=True)
+    elif why:
         goal = WithReasons(goal, why)
     return Problem(ex.diagram, ex.to_move, goal, **options)
+
+
+def _self_capture(ex: Exercise, vertex: str) -> bool:
+    """True if `vertex` is a legal move in the exercise's position that removes the
+    mover's own stones."""
+    check = ex.game().check(vertex)
+    return check.legal and bool(check.self_capture)

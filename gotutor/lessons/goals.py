@@ -35,6 +35,12 @@ def _reason(why: Mapping[str, str], key: str) -> Text | None:
     return Text.author(text) if text else None
 
 
+def _no(problem: Problem) -> Text:
+    """The text of a wrong answer: nothing more when the author explains wrong answers
+    (the session shows the author's text), else "No."."""
+    return Text() if problem.wrong_text else Text.of(N_("No."))
+
+
 class NumberGoal(Goal):
     """The answer is a number (`value`); `why` maps wrong answers to explanations."""
 
@@ -61,7 +67,7 @@ class NumberGoal(Goal):
         if given == self.value:
             return Outcome("solved", "right", Text.of(N_("Right.")))
         reason = _reason(self.why, f"{given:g}")
-        return Outcome("failed", "wrong", reason or Text.of(N_("No.")))
+        return Outcome("failed", "wrong", reason or _no(problem))
 
     def hint(self, problem: Problem, attempt: Attempt, step: int) -> tuple[dict[str, str], Text]:
         return {}, Text()
@@ -101,7 +107,7 @@ class ChoiceGoal(Goal):
             return None
         if choice == self.value:
             return Outcome("solved", "right", Text.of(N_("Right.")))
-        return Outcome("failed", "wrong", _reason(self.why, choice) or Text.of(N_("No.")))
+        return Outcome("failed", "wrong", _reason(self.why, choice) or _no(problem))
 
     def hint(self, problem: Problem, attempt: Attempt, step: int) -> tuple[dict[str, str], Text]:
         return {}, Text()
@@ -167,11 +173,13 @@ class PointsGoal(Goal):
 
 class WithReasons(Goal):
     """Another goal, with an explanation added for particular wrong answers: `why` maps
-    a wrong move (a vertex) or a wrong typed or chosen value to its explanation."""
+    a wrong move (a vertex) or a wrong typed or chosen value to its explanation, which
+    comes before the inner goal's own words, or instead of them with `replace=True`."""
 
-    def __init__(self, inner: Goal, why: Mapping[str, str]) -> None:
+    def __init__(self, inner: Goal, why: Mapping[str, str], replace: bool = False) -> None:
         self.inner = inner
         self.why = dict(why)
+        self.replace = replace
         self.name = inner.name
         self.answer_kind = inner.answer_kind
 
@@ -184,7 +192,7 @@ class WithReasons(Goal):
     def _explain(self, outcome: Outcome | None, key: str) -> Outcome | None:
         reason = _reason(self.why, key)
         if outcome is not None and outcome.status == "failed" and reason:
-            outcome.text = Text.join(reason, outcome.text)
+            outcome.text = reason if self.replace else Text.join(reason, outcome.text)
         return outcome
 
     def prepare(self, problem: Problem) -> None:

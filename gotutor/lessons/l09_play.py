@@ -66,8 +66,8 @@ EXERCISES = [
         diagram=diagram(9), moves=tuple(P.GAME_B), to_move=_to_move_after(P.GAME_B),
         rules="chinese", kind="dead", answer=("B+9.5",),
         goal=("score", "chinese", P.GAME_B_DEAD),
-        right=N_("Right: the same dead stones; area counting gives nearly the same "
-                 "difference, and the komi is one point more."),
+        right=N_("Right: the same dead stones. Before komi, area counting gives the same "
+                 "difference here (17 points); the komi is one point more."),
         wrong=N_("The dead stones do not depend on the rules. Then count stones + "
                  "territory."),
         hint=N_("There is one dead stone of each colour."),
