@@ -32,7 +32,7 @@ import gotutor as gt
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "test-artifacts"
+ARTIFACTS = ROOT / "test-artifacts" / "lab"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 TIMEOUT_MS = 60_000
@@ -352,7 +352,7 @@ class LabBoard:
 
     def screenshot(self, name: str) -> Path:
         """Saves a PNG of the board's output area to test-artifacts/`name`; returns it."""
-        ARTIFACTS.mkdir(exist_ok=True)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / name
         self.root.scroll_into_view_if_needed()
         self.cell.locator(".jp-OutputArea").first.screenshot(path=str(path))
@@ -487,10 +487,10 @@ def test_score_mode_counts_the_dead_chain(nb: LabNotebook) -> None:
     b.click("B5")
     assert sorted(b.kernel_value("W.dead_stones")) == ["B5", "B6"]
     assert b.root.locator(".gt-stone.gt-dead").count() == 2
-    # by hand (Japanese): Black 27 points of territory (columns A-D minus the wall,
-    # with the dead stones' points) + 2 prisoners = 29; White 45 + komi 6.5 = 51.5
+    # by hand (Japanese): Black has columns A-C, 27 points with the dead stones' two,
+    # + 2 prisoners = 29; White has columns F-J, 36 points + komi 6.5 = 42.5
     expected = gt.Game.from_diagram(SCORE).score(dead=["B5", "B6"])
-    assert str(expected) == "W+22.5"
+    assert str(expected) == "W+13.5"
     assert b.kernel_value("str(W.game.score(dead=W.dead_stones))") == str(expected)
     result = b.text(".gt-score-result")
     assert result.endswith(str(expected))
@@ -498,7 +498,7 @@ def test_score_mode_counts_the_dead_chain(nb: LabNotebook) -> None:
     assert rows.count() == len(expected.rows("en"))
     drawn_b = b.root.locator(".gt-territory-b").count()
     drawn_w = b.root.locator(".gt-territory-w").count()
-    assert (drawn_b, drawn_w) == (27, 45)
+    assert (drawn_b, drawn_w) == (27, 36)
 
 
 # ---------------------------------------------------------------- problems
@@ -536,7 +536,7 @@ def test_notebook7_renders_and_plays(lab: LabServer, context: Any) -> None:
         b.click("C7")
         assert kernel_stones(b) == {"C7": "B"}
         assert b.stones() == {"C7": "B"}
-        ARTIFACTS.mkdir(exist_ok=True)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "notebook7.png"))
     finally:
         nb7.close()
@@ -624,8 +624,8 @@ def test_screenshot_score_mode_with_territory(nb: LabNotebook) -> None:
     b = nb.board(CELL["territory"])
     territory = b.kernel_value("W.territory")
     assert b.root.locator(".gt-territory-b").count() == territory.count("b") == 27
-    assert b.root.locator(".gt-territory-w").count() == territory.count("w") == 45
-    assert b.text(".gt-score-result").endswith("W+22.5")
+    assert b.root.locator(".gt-territory-w").count() == territory.count("w") == 36
+    assert b.text(".gt-score-result").endswith("W+13.5")
     b.screenshot("board-score-territory.png")
 
 
@@ -640,7 +640,8 @@ def test_screenshot_language(nb: LabNotebook, language: str) -> None:
         ".gt-message")
     if language != "en":
         english = gt.GoBoard(size=9).texts
-        assert texts["undo"] != english["undo"] and texts["pass"] != english["pass"]
+        assert texts["undo"] != english["undo"]
+        assert texts["to_move"] != english["to_move"]
     b.screenshot(f"board-{language}.png")
     assert _overflowing(b) == []
 
