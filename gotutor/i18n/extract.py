@@ -1,7 +1,8 @@
 """Collect the marked messages of gotutor, update the .po catalogs and compile them.
 
     python -m gotutor.i18n.extract           # update every catalog, compile the .mo files
-    python -m gotutor.i18n.extract --check   # change nothing; exit 1 if a catalog is behind
+    python -m gotutor.i18n.extract --check   # change nothing; exit 1 if a msgid is missing,
+                                             # gone or untranslated
 
 A message is marked by a call with string literals: `_("...")`, `N_("...")` or
 `ngettext("... {n} ...", "... {n} ...", n)` (also as `i18n._(...)`). A call whose first
@@ -209,13 +210,16 @@ def main(argv: list[str] | None = None) -> int:
         path = catalog_path(language)
         po = polib.pofile(str(path), wrapwidth=100) if path.exists() else \
             _new_catalog(language)
+        before = {(e.msgid, e.msgid_plural) for e in po if not e.obsolete}
         changed = update_catalog(po, language, messages)
+        after = {(e.msgid, e.msgid_plural) for e in po if not e.obsolete}
         untranslated = [e.msgid for e in po.untranslated_entries()]
         print(f"{language}: {len(messages)} messages, {len(untranslated)} untranslated"
               + (", catalog updated" if changed else ""))
         for msgid in untranslated:
             print(f"  untranslated: {msgid!r}")
-        behind = behind or changed or bool(untranslated)
+        # Moved occurrences alone do not put a catalog behind; new or gone msgids do.
+        behind = behind or before != after or bool(untranslated)
         if not options.check:
             path.parent.mkdir(parents=True, exist_ok=True)
             po.save(str(path))
