@@ -6,13 +6,22 @@
   maximal connected set of points without `color`'s stones, all of whose empty points are
   liberties of the chain, and every chain bordering it in the set.
 - `ownership(board, ...)`: who owns each point at the end of many random playouts from
-  the position (seeded, so reproducible). The playouts never fill a player's own eye
-  and never put a chain of two or more stones into atari, so eyes, seki and living
-  shapes survive them, while stones without eyes in the opponent's area get captured.
+  the position (seeded, so reproducible). The playouts answer ataris (capture a chain
+  left in atari next to the last move, or save an own chain it put in atari), never fill
+  a player's own eye and never put a chain of two or more stones into atari, so eyes,
+  seki and living shapes survive them, while stones without eyes in the opponent's area
+  get captured.
 - `suggest_dead(game)`: the dead stones of a finished game. A pass-alive chain is never
-  dead; the opponent's stones in a small region enclosed by pass-alive chains (every
-  empty point of it touching them) are always dead; every other chain is dead when it
-  survives in fewer than half of the playouts.
+  dead, nor a chain around an empty region of its colour big enough for two eyes
+  (BIG_EYE points); the opponent's stones in a small region enclosed by pass-alive
+  chains (every empty point of it touching them) are always dead; every other chain is
+  dead when it survives in fewer than half of the playouts.
+
+Measured against GNU Go's `final_status_list dead` on GNU Go self-play 9x9 games
+(tests/bench/counting.py), `suggest_dead` names exactly the same dead stones in nearly
+every game. Random playouts are weakest on a few stones deep inside a large territory
+(uniformly random moves may let them make two eyes there): the BIG_EYE rule and the
+atari answers cover the usual cases.
 """
 
 from __future__ import annotations
@@ -27,7 +36,8 @@ from .errors import GoError
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["benson", "ownership", "pass_alive", "suggest_dead", "survival"]
+__all__ = ["BIG_EYE", "PLAYOUTS", "benson", "dead_points", "ownership", "pass_alive",
+           "suggest_dead", "survival"]
 
 EMPTY, BLACK, WHITE = 0, 1, 2
 _CODE = {Color.BLACK: BLACK, Color.WHITE: WHITE}
@@ -345,10 +355,11 @@ def suggest_dead(game: Game, playouts: int = PLAYOUTS, seed: int = 0) -> list[st
     """Returns the vertices of the stones that look dead in `game`'s position at the
     cursor (meant for a finished game), sorted: ready for `game.score(dead=...)`.
 
-    Pass-alive chains (Benson) are never dead; the opponent's stones inside a small
-    region they enclose always are; any other chain is dead when it survives in fewer
-    than half of `playouts` random playouts (seeded by `seed`: the same answer every
-    time). Raises GoError if `playouts` is not a positive whole number.
+    Pass-alive chains (Benson) and chains around an own empty region of BIG_EYE points
+    or more are never dead; the opponent's stones inside a small region enclosed by
+    pass-alive chains always are; any other chain is dead when it survives in fewer than
+    half of `playouts` random playouts (seeded by `seed`: the same answer every time).
+    Raises GoError if `playouts` is not a positive whole number.
     """
     board = game.board
     points = dead_points(board, game.to_move, playouts, seed)
