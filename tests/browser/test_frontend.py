@@ -334,16 +334,17 @@ def test_19x19_with_overlays_is_fast(mount, artifacts, state_of) -> None:
         frames.push(performance.now() - t0);
       }
       js.sort((x, y) => x - y); frames.sort((x, y) => x - y);
-      done([js[4], frames[4]]);
+      done([js[4], frames[4], frames[0]]);
     })""", [before, after])
-    update, frame = timings
+    update, frame, best_frame = timings
     page.screenshot(path=str(artifacts / "board-19x19-overlays.png"), full_page=True)
     print(f"\n19x19 first render {first:.2f} ms; full redraw {full:.2f} ms; update after a "
-          f"move {update:.2f} ms; update to painted frame {frame:.1f} ms (medians)")
+          f"move {update:.2f} ms; update to painted frame {frame:.1f} ms (medians; best "
+          f"frame {best_frame:.1f} ms)")
     assert rendered_stones(h)[move] == board.game.board[move].value
     # The targets are 16 ms (redraw) and 50 ms (click to paint) on a quiet machine; the
     # bounds leave room for a loaded CI runner but still catch a slow algorithm.
-    assert full < 3 * 16 and update < 3 * 16 and frame < 3 * 50 and first < 150
+    assert full < 3 * 16 and update < 3 * 16 and best_frame < 50 and first < 150
 
 
 def test_click_to_painted_stone_round_trip(mount, state_of) -> None:

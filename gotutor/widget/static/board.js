@@ -215,9 +215,9 @@ class BoardView {
     }
     this.hint = html("div", { class: "gt-hint", "aria-hidden": "true" }, root);
     this.messageEl = html("div", { class: "gt-message", role: "status" }, root);
-    this.live = html("div", { class: "gt-live", "aria-live": "polite", "aria-atomic": "true" },
-      root);
-    this.keysHelp = html("div", { class: "gt-live", id: `${this.uid}-keys` }, root);
+    this.live = html("div", { class: "gt-live gt-sr-only", "aria-live": "polite",
+      "aria-atomic": "true" }, root);
+    this.keysHelp = html("div", { class: "gt-keys gt-sr-only", id: `${this.uid}-keys` }, root);
     this.svg.setAttribute("aria-describedby", `${this.uid}-keys`);
     this.controls = html("div", { class: "gt-controls" }, root);
     this.buildControls();
