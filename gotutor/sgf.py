@@ -408,8 +408,8 @@ class _Reader:
 
     def new_game(self, sroot: sgf.Tree_node, where: _Where) -> Game:
         """Returns an empty Game with the root's GM, SZ, RU, KM and HA. Raises SgfError."""
-        gm = sroot.get_raw_list("GM")[0].strip() if sroot.has_property("GM") else b"1"
-        if not gm.isdigit() or int(gm) != 1:
+        gm = sroot.get_raw_list("GM")[0].strip() if sroot.has_property("GM") else b""
+        if gm and (not gm.isdigit() or int(gm) != 1):
             raise SgfError(_("GM[{value}]: this is not a Go record (Go is GM[1])",
                              value=gm.decode("ascii", "replace")))
         rules = Rules.of(None)

@@ -444,8 +444,9 @@ def test_text_that_is_not_unicode_cannot_be_written() -> None:
         game.to_sgf()
 
 
-def test_gm_with_a_leading_zero_is_go() -> None:
+def test_gm_with_a_leading_zero_or_empty_is_go() -> None:
     assert game_from_sgf("(;GM[01]SZ[9])").size == 9
+    assert game_from_sgf("(;GM[]SZ[7])").size == 7
 
 
 def test_a_single_string_value_is_one_value() -> None:

@@ -20,7 +20,8 @@ SEEDS = [p.read_bytes() for p in sorted(DATA.glob("*.sgf"))] + [
 #: Bytes that mean something in SGF, and some that do not.
 PIECES = [b"(", b")", b";", b"[", b"]", b"\\", b":", b"B", b"W", b"AB", b"AE", b"PL",
           b"SZ", b"KM", b"HA", b"GM", b"CA", b"C", b"tt", b"aa", b"zz", b"19", b"0",
-          b"-1", b"26", b"9:13", b"UTF-16", b"\xff", b"\xc3", b"\n", b" ", b"b", b"(;"]
+          b"-1", b"26", b"9:13", b"UTF-16", b"rot13", b"Shift_JIS", b"KM[6,5]", b"GM[01]",
+          b"\xff", b"\xc3", b"\n", b" ", b"b", b"(;"]
 
 
 @st.composite
@@ -96,3 +97,57 @@ def test_random_bytes_load_or_raise_sgf_error(data: bytes) -> None:
 def test_the_seeds_themselves_load() -> None:
     """The mutations start from records that are valid (so mutants are near-valid)."""
     assert all(load_or_sgf_error(seed) is not None for seed in SEEDS)
+
+
+COORD = st.sampled_from(["", "tt"]) | st.text("abcdefghijklmnopqrstuvwxyz", min_size=2,
+                                              max_size=2)
+VALUE = {
+    "B": st.lists(COORD, min_size=1, max_size=1), "W": st.lists(COORD, min_size=1, max_size=1),
+    "AB": st.lists(COORD, min_size=1, max_size=3), "AW": st.lists(COORD, min_size=1, max_size=3),
+    "AE": st.lists(COORD, min_size=1, max_size=2),
+    "PL": st.lists(st.sampled_from(["B", "W", "b", "x", ""]), min_size=1, max_size=1),
+    "C": st.lists(st.text(max_size=8), min_size=1, max_size=2),
+    "TR": st.lists(COORD, min_size=1, max_size=2), "LB": st.lists(st.just("dd:A"), max_size=1,
+                                                                  min_size=1),
+    "XY": st.lists(st.text(max_size=5), min_size=1, max_size=2),
+}
+ROOT = {
+    "SZ": st.sampled_from(["5", "9", "9", "13", "19", "25", "1", "26", "9:9", "9:5", "x"]),
+    "KM": st.sampled_from(["6.5", "0", "-7", "6,5", "", "1e9", "nan", "7.25"]),
+    "HA": st.sampled_from(["0", "2", "9", "-1", "400", "x"]),
+    "GM": st.sampled_from(["1", "1", "01", "", "2"]),
+    "RU": st.sampled_from(["Japanese", "NZ", "GOE", "whatever"]),
+    "CA": st.sampled_from(["UTF-8", "ISO-8859-2", "UTF-16", "nonsense"]),
+}
+
+
+def escaped(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("]", "\\]")
+
+
+@st.composite
+def well_formed(draw: st.DrawFn) -> str:
+    """SGF that parses (balanced brackets, escaped values) but may mean anything."""
+    def node(root: bool) -> str:
+        idents = draw(st.lists(st.sampled_from(list(VALUE)), max_size=3, unique=True))
+        parts = [i + "".join(f"[{escaped(v)}]" for v in draw(VALUE[i])) for i in idents]
+        if root:
+            for ident in draw(st.lists(st.sampled_from(list(ROOT)), max_size=4, unique=True)):
+                parts.append(f"{ident}[{draw(ROOT[ident])}]")
+        return ";" + "".join(parts)
+
+    def tree(depth: int, root: bool = False) -> str:
+        text = "(" + node(root) + "".join(node(False) for _ in range(draw(st.integers(0, 4))))
+        if depth < 3:
+            text += "".join(tree(depth + 1) for _ in range(draw(st.integers(0, 2))))
+        return text + ")"
+
+    return tree(0, root=True)
+
+
+@FUZZ
+@given(well_formed())
+def test_well_formed_records_with_any_meaning_load_or_raise_sgf_error(text: str) -> None:
+    game = load_or_sgf_error(text.encode("utf-8"))
+    if game is not None:
+        assert_same_tree(game, game_from_sgf(game.to_sgf()))
