@@ -233,7 +233,7 @@ def test_touch_first_tap_shows_the_ghost_second_plays(browser, stub_url, harness
     context.close()
 
 
-def test_setup_and_score_modes_send_their_intents(mount) -> None:
+def test_setup_and_score_modes_send_their_intents(mount, artifacts) -> None:
     board = GoBoard(size=9, mode="setup")
     h = mount(board)
     h.root.locator('button[data-tool="W"]').click()
@@ -248,6 +248,7 @@ def test_setup_and_score_modes_send_their_intents(mount) -> None:
     assert h.pump()[0] == {"type": "toggle-dead", "vertex": "E5", "version": board.version - 1}
     assert h.root.locator(".gt-dead").count() == 1
     assert h.root.locator(".gt-score-result").inner_text().startswith("Result: W+")
+    h.root.screenshot(path=str(artifacts / "board-setup-then-score.png"))
 
 
 def test_unmount_removes_the_listeners(mount) -> None:

@@ -469,6 +469,12 @@ class BoardView {
     if (!territory) return;
     for (let p = 0; p < territory.length; p++) {
       const m = territory[p];
+      if (m === "d" && this.inBox(p)) {
+        const { x, y } = pointToXY(p, size);
+        const r = 0.1;
+        svg("path", { class: "gt-dame", d: `M${x - r} ${y - r}L${x + r} ${y + r}M${x + r} ${
+          y - r}L${x - r} ${y + r}`, "data-vertex": vertexName(p, size) }, L);
+      }
       if (m !== "b" && m !== "w") continue;
       const { x, y } = pointToXY(p, size);
       svg("rect", { class: `gt-territory gt-territory-${m}`, x: x - 0.17, y: y - 0.17,
@@ -516,8 +522,10 @@ class BoardView {
     const last = parseVertex(s.last_move, size);
     if (last >= 0 && this.inBox(last) && !(s.marks && s.marks[s.last_move])) {
       const { x, y } = pointToXY(last, size);
-      svg("circle", { class: `gt-last-move ${this.contrastClass(last)}`, cx: x, cy: y,
-        r: 0.2 }, L);
+      // with a number on the stone the marker becomes a ring around it
+      const ring = s.show_liberty_counts && s.stones[last] !== ".";
+      svg("circle", { class: `gt-last-move ${ring ? "gt-last-move-ring" : this.contrastClass(last)}`,
+        cx: x, cy: y, r: ring ? 0.53 : 0.2, "data-vertex": s.last_move }, L);
     }
     // ko point
     const ko = parseVertex(s.ko, size);
