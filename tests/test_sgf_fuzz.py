@@ -145,7 +145,7 @@ def well_formed(draw: st.DrawFn) -> str:
     return tree(0, root=True)
 
 
-@FUZZ
+@settings(FUZZ, max_examples=200)
 @given(well_formed())
 def test_well_formed_records_with_any_meaning_load_or_raise_sgf_error(text: str) -> None:
     game = load_or_sgf_error(text.encode("utf-8"))
