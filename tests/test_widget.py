@@ -515,3 +515,25 @@ def test_bad_crop_and_width_are_refused() -> None:
     with pytest.raises(gt.GoError):
         b.max_width = 10
     assert b.crop == [] and b.max_width == 560
+
+
+def test_a_failing_callback_is_reported_from_the_ui_and_raised_from_python() -> None:
+    b = GoBoard(size=9)
+
+    def broken(move: gt.Move) -> None:
+        raise RuntimeError("oops")
+
+    b.on_move(broken)
+    send(b, type="play", vertex="D4")
+    assert b.last_move == "D4"  # the move stands
+    assert b.message_kind == "error" and "oops" in b.message
+    with pytest.raises(RuntimeError):
+        b.play("E5")
+
+
+def test_on_msg_callbacks_still_receive_messages() -> None:
+    b = GoBoard(size=9)
+    got: list = []
+    b.on_msg(lambda widget, content, buffers: got.append(content))
+    send(b, type="pass")
+    assert got and got[0]["type"] == "pass"

@@ -39,6 +39,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import pathlib
+import traceback
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
@@ -193,7 +194,6 @@ class GoBoard(anywidget.AnyWidget):
         if unknown:
             raise GoError(f"unknown GoBoard options: {', '.join(sorted(unknown))}")
         super().__init__(mode=mode, language=language, size=game.size, **options)
-        self.on_msg(self._handle_custom_msg)
         if crop is not None:
             self.crop_to(crop)
         self._syncing = False
@@ -368,6 +368,8 @@ class GoBoard(anywidget.AnyWidget):
             self._intent(content)
         except Exception as exc:  # an intent must never raise in the kernel
             self._refuse(N_("That did not work: {error}"), error=str(exc))
+        # then any callbacks registered with on_msg (ipywidgets catches their errors)
+        super()._handle_custom_msg(content, buffers)
 
     def _intent(self, msg: Any) -> None:
         if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
@@ -420,7 +422,7 @@ class GoBoard(anywidget.AnyWidget):
         if move is None:  # the referee rule ended the game
             self._sync()
             return None
-        self._after_move(move)
+        self._after_move(move, from_ui=True)
         return None
 
     def _on_pass(self, msg: dict) -> None:
@@ -613,12 +615,23 @@ class GoBoard(anywidget.AnyWidget):
         self.announcement = text
         self.announcements += 1
 
-    def _after_move(self, move: Move) -> None:
+    def _after_move(self, move: Move, from_ui: bool = False) -> None:
+        """Redraws after `move` and calls the on_move callbacks. From the UI a failing
+        callback is reported on the message line (the move stands); from Python its
+        error propagates to the caller."""
         self._say("")
         self._announce_move(move)
         self._sync()
         for fn in list(self._callbacks):
-            fn(move)
+            if not from_ui:
+                fn(move)
+                continue
+            try:
+                fn(move)
+            except Exception as exc:
+                traceback.print_exc()
+                self._say(N_("A lesson callback failed: {error}"), "error", error=repr(exc))
+                self._sync()
 
     def _vertex(self, vertex: object) -> str:
         return vertex_name(self._game.board.point(vertex), self._game.size)

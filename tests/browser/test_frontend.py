@@ -248,7 +248,7 @@ def test_setup_and_score_modes_send_their_intents(mount, artifacts) -> None:
     assert h.pump()[0] == {"type": "toggle-dead", "vertex": "E5", "version": board.version - 1}
     assert h.root.locator(".gt-dead").count() == 1
     assert h.root.locator(".gt-score-result").inner_text().startswith("Result: W+")
-    h.root.screenshot(path=str(artifacts / "board-setup-then-score.png"))
+    h.root.screenshot(path=str(artifacts / "frontend-setup-then-score.png"))
 
 
 def test_unmount_removes_the_listeners(mount) -> None:
@@ -279,15 +279,15 @@ def test_themes_change_the_board_colour(mount, artifacts) -> None:
     h = mount(board)
     page = h.page
     light = h.js("v => getComputedStyle(v.el.querySelector('.gt-board')).fill")
-    page.screenshot(path=str(artifacts / "board-light.png"), full_page=True)
+    page.screenshot(path=str(artifacts / "frontend-light.png"), full_page=True)
     page.evaluate("() => document.body.setAttribute('data-jp-theme-light', 'false')")
     dark = h.js("v => getComputedStyle(v.el.querySelector('.gt-board')).fill")
-    page.screenshot(path=str(artifacts / "board-dark.png"), full_page=True)
+    page.screenshot(path=str(artifacts / "frontend-dark.png"), full_page=True)
     page.evaluate("() => document.body.removeAttribute('data-jp-theme-light')")
     board.high_contrast = True
     h.push()
     contrast = h.js("v => getComputedStyle(v.el.querySelector('.gt-board')).fill")
-    page.screenshot(path=str(artifacts / "board-high-contrast.png"), full_page=True)
+    page.screenshot(path=str(artifacts / "frontend-high-contrast.png"), full_page=True)
     assert len({light, dark, contrast}) == 3
     assert contrast == "rgb(255, 255, 255)"
 
@@ -338,7 +338,7 @@ def test_19x19_with_overlays_is_fast(mount, artifacts, state_of) -> None:
       done([js[4], frames[4], frames[0]]);
     })""", [before, after])
     update, frame, best_frame = timings
-    page.screenshot(path=str(artifacts / "board-19x19-overlays.png"), full_page=True)
+    page.screenshot(path=str(artifacts / "frontend-19x19-overlays.png"), full_page=True)
     print(f"\n19x19 first render {first:.2f} ms; full redraw {full:.2f} ms; update after a "
           f"move {update:.2f} ms; update to painted frame {frame:.1f} ms (medians; best "
           f"frame {best_frame:.1f} ms)")
@@ -402,7 +402,7 @@ X X O . . O . . .
     h = mount(board)
     assert h.root.locator(".gt-territory").count() > 20
     assert h.root.locator(".gt-score-table tr").count() >= 4
-    h.page.screenshot(path=str(artifacts / "board-score.png"), full_page=True)
+    h.page.screenshot(path=str(artifacts / "frontend-score.png"), full_page=True)
     h.js("v => v.cleanup()")
     sgf = ("(;GM[1]SZ[9]C[The white stone has two liberties left.]AB[dd][fd]AW[ed]TR[ed]"
            ";B[ec]C[Black takes one of them: White is in atari.]MA[ee])")
@@ -412,7 +412,7 @@ X X O . . O . . .
     assert h2.root.locator(".gt-options").is_hidden()
     size = h2.js("v => parseFloat(getComputedStyle(v.el.querySelector('.gt-caption')).fontSize)")
     assert size >= 24
-    h2.root.screenshot(path=str(artifacts / "board-presentation.png"))
+    h2.root.screenshot(path=str(artifacts / "frontend-presentation.png"))
 
 
 def test_problem_panel_shows_the_question_and_sends_intents(mount, artifacts) -> None:
@@ -437,4 +437,4 @@ def test_problem_panel_shows_the_question_and_sends_intents(mount, artifacts) ->
     assert h.pump()[0] == {"type": "play", "vertex": "D3", "version": board.version - 1}
     assert h.root.locator(".gt-problem").get_attribute("data-status") == "solved"
     assert h.root.locator(".gt-message").get_attribute("data-kind") == "solved"
-    h.root.screenshot(path=str(artifacts / "board-problem.png"))
+    h.root.screenshot(path=str(artifacts / "frontend-problem.png"))
