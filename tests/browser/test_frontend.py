@@ -251,6 +251,22 @@ def test_setup_and_score_modes_send_their_intents(mount, artifacts) -> None:
     h.root.screenshot(path=str(artifacts / "frontend-setup-then-score.png"))
 
 
+def test_two_views_of_one_board_stay_in_sync(mount, stub_page) -> None:
+    board = GoBoard(size=9)
+    first = mount(board)
+    second_index = stub_page.evaluate("i => mountAgain(i)", first.index)
+    second = stub_page.locator("#apps > .app").nth(second_index).locator(".gt-root")
+    second.locator('.gt-cell[data-vertex="C3"]').click()
+    first.pump()  # the shared model carries the message and then the new state
+    for root in (first.root, second):
+        assert root.locator('.gt-stone[data-vertex="C3"]').get_attribute("data-color") == "B"
+        assert root.get_attribute("data-version") == str(board.version)
+    # the cursor and the hover are each view's own
+    first.root.locator('.gt-cell[data-vertex="G7"]').hover()
+    assert first.root.locator(".gt-ghost").count() == 1
+    assert second.locator(".gt-ghost").count() == 0
+
+
 def test_unmount_removes_the_listeners(mount) -> None:
     h = mount(GoBoard(size=9))
     assert h.js("v => v.model.listeners()") == 1
