@@ -63,6 +63,8 @@ _LAZY = {
     "ProblemError": ("problems", "ProblemError"),
     "pass_alive": ("life", "pass_alive"),
     "GnuGo": ("gtp", "GnuGo"),
+    "Diagram": ("diagram", "Diagram"),
+    "svg": ("diagram", "svg"),
 }
 
 
