@@ -369,6 +369,8 @@ def test_demo_steps_through_comments_and_sgf_markup() -> None:
     send(b, type="navigate", to="next")
     assert b.comment == "Black takes the centre"
     assert b.marks == {"E5": "triangle", "D6": "label:a"}
+    # a screen reader hears where the demonstration is, the move and the caption
+    assert b.announcement == "Move 1: Black plays E5. Black takes the centre"
     send(b, type="navigate", to="next")
     assert b.comment == "" and b.marks == {} and b.last_move == "C7"
 

@@ -466,11 +466,19 @@ class GoBoard(anywidget.AnyWidget):
             elif to == "previous":
                 g.undo()
             else:
-                self._announce_move(g.redo())
+                g.redo()
         except NavigationError:
             return self._refuse(N_("The start of the game.") if to == "previous"
                                 else N_("The end of the line."), kind="info")
         self._say("")
+        # what a screen reader says at the new node: the move number, the move, the caption
+        parts = []
+        if g.last_move is not None:
+            parts.append(self._move_words(g.last_move))
+        if g.node.comment:
+            parts.append(g.node.comment)
+        where = _tr(self.language, N_("Move {n}"), n=g.move_number)
+        self._announce(f"{where}: {' '.join(parts)}" if parts else where)
         self._sync()
         return None
 
@@ -597,8 +605,11 @@ class GoBoard(anywidget.AnyWidget):
         self._sync()
 
     def _announce_move(self, move: Move | None) -> None:
-        if move is None:
-            return
+        if move is not None:
+            self._announce(self._move_words(move))
+
+    def _move_words(self, move: Move) -> str:
+        """Returns the move in words: "Black plays D4. 2 stones captured." """
         lang = self.language
         who = _tr(lang, N_("Black")) if move.color is Color.BLACK else _tr(lang, N_("White"))
         if move.is_pass:
@@ -608,7 +619,7 @@ class GoBoard(anywidget.AnyWidget):
         if move.captured:
             text += " " + ngettext("{n} stone captured.", "{n} stones captured.",
                                    len(move.captured), lang)
-        self._announce(text)
+        return text
 
     def _announce(self, text: str) -> None:
         """Has the ARIA live region read `text` (again, if it is the same as before)."""
