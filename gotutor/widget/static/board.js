@@ -740,11 +740,12 @@ class BoardView {
     if (!s.game_over || problemSide) turnEl.appendChild(stoneIcon(side === "B" ? "black" : "white"));
     turnEl.appendChild(document.createTextNode(turn));
     const pris = html("span", { class: "gt-prisoners" }, this.status);
-    pris.appendChild(document.createTextNode(`${t("prisoners")}: `));
-    pris.appendChild(stoneIcon("black"));
-    pris.appendChild(document.createTextNode(`${s.captures.B ?? 0} `));
-    pris.appendChild(stoneIcon("white"));
-    pris.appendChild(document.createTextNode(`${s.captures.W ?? 0}`));
+    html("span", {}, pris, `${t("prisoners")}:`);
+    for (const [c, n] of [["black", s.captures.B ?? 0], ["white", s.captures.W ?? 0]]) {
+      const count = html("span", { class: `gt-prisoners-${c}` }, pris);
+      count.appendChild(stoneIcon(c));
+      count.appendChild(document.createTextNode(String(n)));
+    }
     pris.setAttribute("aria-label", `${t("prisoners")}: ${t("black")} ${s.captures.B ?? 0}, ${
       t("white")} ${s.captures.W ?? 0}`);
     // message and live region
