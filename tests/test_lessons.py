@@ -250,6 +250,17 @@ def _check_goal(ex: Exercise) -> None:
         assert set(answer) == _moves_where(
             game, lambda g: g.board[vertex] is not None
             and len(_flood(g.board, vertex)[1]) >= libs)
+    elif kind == "line":
+        target = args[0]
+        stones, _libs = _flood(board, target)
+        line = game.copy()
+        for v in answer:
+            assert line.is_legal(v), f"{v} in the right line is illegal"
+            line.play(v)
+        assert all(line.board.get(p) is None for p in stones), "the line captures"
+        for wrong, reply in ex.replies.items():
+            refuted = _after(_after(game, wrong), reply)
+            assert len(_flood(refuted.board, target)[1]) >= 3, "the refutation escapes"
     elif kind == "captures-by":
         assert answer == (str(len(game.check(args[0]).captures)),)
     elif kind == "legality":
@@ -350,7 +361,9 @@ def test_exercise_solves_and_refutes(number: int, n: int) -> None:
     problem = to_problem(ex, "en")
     assert problem.answer_kind == ex.kind
     solution = problem.solution()
-    if ex.kind == "move":
+    if ex.kind == "move" and ex.goal[0] == "line":
+        assert solution == list(ex.answer[0::2])
+    elif ex.kind == "move":
         assert solution[0] in ex.answer
         for right in ex.answer:
             assert problem.is_right([right]), f"{right} should solve it"

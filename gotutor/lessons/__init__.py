@@ -190,6 +190,12 @@ def to_problem(exercise: Exercise, language: str | None = None) -> Problem:
     goal_name = str(ex.goal[0])
     targets = [str(v) for v in ex.goal[1:]]
     goal: g.Goal
+    if ex.kind == "move" and goal_name == "line":
+        # a line of play judged by an answer key, wrong moves refuted on the board
+        wrong = {move: ([reply], why.get(move) or tr(ex.wrong))
+                 for move, reply in ex.replies.items()}
+        return Problem.tree(ex.diagram, ex.to_move, right=[list(ex.answer)], wrong=wrong,
+                            **options)
     if ex.kind == "move" and goal_name == "capture-now":
         # one move, judged by an answer key: any other move is wrong
         return Problem.tree(ex.diagram, ex.to_move, right=[[v] for v in ex.answer],

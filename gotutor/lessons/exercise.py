@@ -55,8 +55,11 @@ class Exercise:
     - `kind`: "move" (play a right move), "points" (click a set of points, then check),
       "number", "choice" (one value among `choices`: (value, label) pairs), "dead" (mark
       the dead stones).
-    - `answer`: the right moves (any of them), the set of points, or one value.
-    - `replies`: a wrong move -> the opponent's answer that refutes it, shown on the board.
+    - `answer`: the right moves (any of them), the set of points, or one value; for the
+      goal ("line", target) the right line: the student's moves and the opponent's
+      replies, alternating, ending with the student's capture.
+    - `replies`: a wrong move -> the opponent's answer that refutes it, shown on the board
+      with the wrong move's explanation from `why`.
     - `marks`: vertex -> "triangle" | "square" | "circle" | "cross" | "label:A".
     - `goal`: a statement the tests check with the engine alone (see tests/test_lessons.py).
     """

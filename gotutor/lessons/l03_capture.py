@@ -104,6 +104,19 @@ EXERCISES = [
         hint=N_("Look between the two stones."),
         title=N_("Two at once")),
     Exercise(
+        question=N_("Capture the White stone. Atari from the right side!"),
+        diagram=diagram(9, black="A4 B4 C3", white="B3"), kind="move",
+        answer=("B2", "A3", "A2"), goal=("line", "B3"), marks={"B3": "triangle"},
+        replies={"A3": "B2"},
+        why={"A3": N_("White escapes at B2: the chain B3-B2 has three liberties. Give "
+                      "atari from the side that drives White towards the corner.")},
+        right=N_("Right: White's extension to A3 brings no new liberty, and A2 captures "
+                 "both stones."),
+        wrong=N_("Atari from the other side: drive White towards the edge, where it has "
+                 "no room."),
+        hint=N_("After your atari, White will extend. Which way gives White nothing?"),
+        title=N_("The right atari")),
+    Exercise(
         question=N_("How many prisoners does Black take by playing at the circled point?"),
         diagram=diagram(9, black="C5 C4 C3 D6 E6 F5 E3 D2", white="D5 E5 D4 D3"),
         kind="number", answer=("4",), goal=("captures-by", "E4"), marks={"E4": "circle"},

@@ -279,14 +279,21 @@ If two chains have the same last liberty, one move captures both.
     code('L.demo("two-chains")'),
     code("L.exercise(4)"),
     md("""
+## The right atari
+
+A stone with two liberties can be put in atari from two sides. Choose the side that
+leaves its extension without new liberties: then the next move captures.
+"""),
+    code("L.exercise(5)"),
+    md("""
 ## Prisoners
 
 Each captured stone is a prisoner. Under territory counting (lesson 7) every prisoner is
 worth a point at the end. How many does this move take?
 """),
-    code("L.exercise(5)"),
-    md("White captures too, of course. The edge helps."),
     code("L.exercise(6)"),
+    md("White captures too, of course. The edge helps."),
+    code("L.exercise(7)"),
     md("""
 ## What you learned
 
