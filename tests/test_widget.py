@@ -539,3 +539,14 @@ def test_on_msg_callbacks_still_receive_messages() -> None:
     b.on_msg(lambda widget, content, buffers: got.append(content))
     send(b, type="pass")
     assert got and got[0]["type"] == "pass"
+
+
+def test_a_points_problem_lists_no_illegal_moves() -> None:
+    session = FakeSession()
+    b = GoBoard(problem=session)
+    session.game.setup(white=["A2", "B1"])
+    b.refresh()
+    assert "A1" in b.illegal  # a "move" problem: Black may not play A1 (suicide)
+    session.state = lambda: {**FakeSession.state(session), "answer_kind": "points"}
+    b.refresh()
+    assert b.illegal == {}  # the student marks points; nothing is a move

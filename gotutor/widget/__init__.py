@@ -746,10 +746,12 @@ class GoBoard(anywidget.AnyWidget):
         self.game_over = g.is_over
         self.comment = g.node.comment
         self.chains = [self._chain_state(c, lang) for c in board.chains()]
-        self.illegal = self._illegal_points() if self.mode in ("play", "problem") else {}
         marks = self._node_marks()
+        state = self._session_state() if self._session is not None else {}
+        plays = self.mode == "play" or (
+            self.mode == "problem" and state.get("answer_kind", "move") == "move")
+        self.illegal = self._illegal_points() if plays else {}
         if self._session is not None:
-            state = self._session_state()
             self.problem = state
             marks.update({k: v for k, v in state.get("marks", {}).items()
                           if isinstance(k, str) and isinstance(v, str)})

@@ -622,7 +622,7 @@ class BoardView {
         }
       }
       if (ci >= 0) hint = `${v}: ${s.chains[ci].name}`;
-      if (s.mode === "play" || s.mode === "problem") {
+      if (this.playsStones()) {
         const why = this.refusal(p);
         if (s.stones[p] === "." && !s.game_over) {
           const color = s.mode === "problem" && s.problem && s.problem.to_play
@@ -656,8 +656,15 @@ class BoardView {
   }
 
   refusalShown(p) {
-    const m = this.s.mode;
-    return (m === "play" || m === "problem") && this.refusal(p) !== "";
+    return this.playsStones() && this.refusal(p) !== "";
+  }
+
+  /** True if a click puts a stone of the player to move (play, or a "move" problem). */
+  playsStones() {
+    const s = this.s;
+    if (s.mode === "play") return true;
+    const kind = s.problem && s.problem.answer_kind;
+    return s.mode === "problem" && (!kind || kind === "move");
   }
 
   defaultCursor() {
