@@ -242,7 +242,11 @@ class LabNotebook:
         self.server = server
         self.name = name
         page.set_default_timeout(TIMEOUT_MS)
-        path = f"/lab/tree/{name}?reset" if app == "lab" else f"/notebooks/{name}"
+        # a workspace of its own: a second Lab tab on a workspace already open elsewhere
+        # would be redirected to a new one (a navigation in the middle of the start)
+        workspace = Path(name).stem
+        path = (f"/lab/workspaces/{workspace}/tree/{name}?reset" if app == "lab"
+                else f"/notebooks/{name}")
         page.goto(server.url + path)
         page.wait_for_function("() => Boolean(window.jupyterapp)")
         page.evaluate("() => window.jupyterapp.started.then(() => true)")
@@ -276,7 +280,9 @@ class LabNotebook:
             f"() => document.querySelectorAll('.jp-Notebook .gt-root').length >= {boards}")
 
     def board(self, cell: int) -> LabBoard:
-        """Returns the board displayed by code cell number `cell` (from 0)."""
+        """Returns the board displayed by code cell number `cell` (from 0), its page
+        brought to the front (a background page gets no animation frames)."""
+        self.page.bring_to_front()
         return LabBoard(self, cell)
 
     def boards(self) -> list[LabBoard]:
@@ -409,8 +415,9 @@ def lab() -> Iterator[LabServer]:
 
 @pytest.fixture(scope="module")
 def context(browser: Any) -> Iterator[Any]:
-    """Returns a browser context for the module (1200x900 viewport)."""
-    ctx = browser.new_context(viewport={"width": 1200, "height": 900})
+    """Returns a browser context for the module; its 1200x1500 viewport holds a whole
+    board with its score table (an element screenshot is cut at the viewport)."""
+    ctx = browser.new_context(viewport={"width": 1200, "height": 1500})
     try:
         yield ctx
     finally:
@@ -524,72 +531,6 @@ def test_problem_failed_by_a_wrong_click(nb: LabNotebook) -> None:
     assert b.root.locator("button[data-action='retry']").is_enabled()
 
 
-# ---------------------------------------------------------------- Notebook 7
-def test_notebook7_renders_and_plays(lab: LabServer, context: Any) -> None:
-    page = context.new_page()
-    nb7 = LabNotebook(page, lab, "nb7.ipynb", app="notebook")
-    try:
-        nb7.run_all(1)
-        assert page.url.split("?")[0].endswith("/notebooks/nb7.ipynb")
-        b = nb7.board(0)
-        assert b.root.locator(".gt-cell").count() == 81
-        b.click("C7")
-        assert kernel_stones(b) == {"C7": "B"}
-        assert b.stones() == {"C7": "B"}
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / "notebook7.png"))
-    finally:
-        nb7.close()
-        page.close()
-
-
-# ---------------------------------------------------------------- lessons
-LESSON_01 = ROOT / "lessons" / "01-liberties.ipynb"
-
-
-def answer_exercise(board: LabBoard, spec: Any) -> None:
-    """Answers a lesson exercise on the page from its spec's right answer."""
-    if spec.kind == "number":
-        board.root.locator(".gt-answer-input").fill(str(spec.answer[0]))
-        board.press("answer")
-    elif spec.kind == "choice":
-        board.act(lambda: board.root.locator(
-            f"button[data-action='answer'][data-value='{spec.answer[0]}']").click())
-    elif spec.kind == "move":
-        for v in spec.answer:
-            board.click(v)
-    else:
-        for v in spec.answer:
-            board.click(v)
-        board.press("check")
-
-
-@pytest.mark.skipif(not LESSON_01.exists(), reason="lessons/01-liberties.ipynb is not written "
-                    "yet")
-def test_lesson_01_first_exercise(lab: LabServer, context: Any) -> None:
-    from gotutor.lessons import lesson
-
-    spec = lesson(1).exercise_spec(1)
-    question = lesson(1).problem(1, "en").session("en").state()["question"]
-    lab.copy_notebook(LESSON_01, "lesson01.ipynb")
-    page = context.new_page()
-    nb1 = LabNotebook(page, lab, "lesson01.ipynb")
-    try:
-        nb1.run_all(1)
-        boards = [b for b in nb1.boards()
-                  if b.root.get_attribute("data-mode") == "problem"]
-        mine = [b for b in boards if b.text(".gt-question") == question]
-        assert mine, f"no board asks {question!r}"
-        b = mine[0]
-        answer_exercise(b, spec)
-        assert b.kernel_value("W.session.status") == "solved"
-        assert b.root.locator(".gt-problem").get_attribute("data-status") == "solved"
-        b.screenshot("lesson01-exercise1.png")
-    finally:
-        nb1.close()
-        page.close()
-
-
 # ---------------------------------------------------------------- screenshots
 def _luminance(css_color: str) -> float:
     """Returns 0..1 brightness of an rgb()/rgba() CSS colour."""
@@ -669,3 +610,69 @@ def test_screenshot_light_and_dark_theme(nb: LabNotebook) -> None:
     page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', "
                   "{theme: 'JupyterLab Light'})")
     page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
+
+
+# ---------------------------------------------------------------- Notebook 7
+def test_notebook7_renders_and_plays(lab: LabServer, context: Any) -> None:
+    page = context.new_page()
+    nb7 = LabNotebook(page, lab, "nb7.ipynb", app="notebook")
+    try:
+        nb7.run_all(1)
+        assert page.url.split("?")[0].endswith("/notebooks/nb7.ipynb")
+        b = nb7.board(0)
+        assert b.root.locator(".gt-cell").count() == 81
+        b.click("C7")
+        assert kernel_stones(b) == {"C7": "B"}
+        assert b.stones() == {"C7": "B"}
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "notebook7.png"))
+    finally:
+        nb7.close()
+        page.close()
+
+
+# ---------------------------------------------------------------- lessons
+LESSON_01 = ROOT / "lessons" / "01-liberties.ipynb"
+
+
+def answer_exercise(board: LabBoard, spec: Any) -> None:
+    """Answers a lesson exercise on the page from its spec's right answer."""
+    if spec.kind == "number":
+        board.root.locator(".gt-answer-input").fill(str(spec.answer[0]))
+        board.press("answer")
+    elif spec.kind == "choice":
+        board.act(lambda: board.root.locator(
+            f"button[data-action='answer'][data-value='{spec.answer[0]}']").click())
+    elif spec.kind == "move":
+        for v in spec.answer:
+            board.click(v)
+    else:
+        for v in spec.answer:
+            board.click(v)
+        board.press("check")
+
+
+@pytest.mark.skipif(not LESSON_01.exists(), reason="lessons/01-liberties.ipynb is not written "
+                    "yet")
+def test_lesson_01_first_exercise(lab: LabServer, context: Any) -> None:
+    from gotutor.lessons import lesson
+
+    spec = lesson(1).exercise_spec(1)
+    question = lesson(1).problem(1, "en").session("en").state()["question"]
+    lab.copy_notebook(LESSON_01, "lesson01.ipynb")
+    page = context.new_page()
+    nb1 = LabNotebook(page, lab, "lesson01.ipynb")
+    try:
+        nb1.run_all(1)
+        boards = [b for b in nb1.boards()
+                  if b.root.get_attribute("data-mode") == "problem"]
+        mine = [b for b in boards if b.text(".gt-question") == question]
+        assert mine, f"no board asks {question!r}"
+        b = mine[0]
+        answer_exercise(b, spec)
+        assert b.kernel_value("W.session.status") == "solved"
+        assert b.root.locator(".gt-problem").get_attribute("data-status") == "solved"
+        b.screenshot("lesson01-exercise1.png")
+    finally:
+        nb1.close()
+        page.close()
