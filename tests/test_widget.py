@@ -550,3 +550,21 @@ def test_a_points_problem_lists_no_illegal_moves() -> None:
     session.state = lambda: {**FakeSession.state(session), "answer_kind": "points"}
     b.refresh()
     assert b.illegal == {}  # the student marks points; nothing is a move
+
+
+def test_python_moves_are_refused_in_problem_mode_and_bad_problems_rejected() -> None:
+    b = GoBoard(problem=FakeSession())
+    before = snapshot(b)
+    for action in (lambda: b.play("C3"), b.undo, lambda: b.setup(black=["A1"]),
+                   lambda: setattr(b, "game", gt.Game(9))):
+        with pytest.raises(gt.GoError):
+            action()
+    assert snapshot(b) == before
+    with pytest.raises(gt.GoError):
+        GoBoard(problem="capture the stone")
+
+
+def test_a_new_game_of_another_size_drops_the_crop() -> None:
+    b = GoBoard(size=19, crop="A1:G7")
+    b.game = gt.Game(9)
+    assert b.size == 9 and b.crop == [] and b.stones == "." * 81

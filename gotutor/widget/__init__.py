@@ -177,6 +177,8 @@ class GoBoard(anywidget.AnyWidget):
         if problem is not None:
             self._session = problem.session(language=language) if hasattr(
                 problem, "session") and not hasattr(problem, "click") else problem
+            if not all(hasattr(self._session, a) for a in ("click", "state", "game")):
+                raise GoError("problem must be a Problem, a ProblemSet or a ProblemSession")
             game = self._session.game
             mode = "problem"
         if game is None:
@@ -228,9 +230,19 @@ class GoBoard(anywidget.AnyWidget):
     def game(self, game: Game) -> None:
         if not isinstance(game, Game):
             raise GoError(f"game must be a gotutor Game, not {type(game).__name__}")
-        self._game = game
-        self._dead.clear()
-        self._sync()
+        self._not_in_problem_mode()
+        with self.hold_sync():
+            if game.size != self._game.size:
+                self.crop = []
+            self._game = game
+            self._dead.clear()
+            self._sync()
+
+    def _not_in_problem_mode(self) -> None:
+        """Raises GoError in problem mode, where moves go through the problem session."""
+        if self._session is not None:
+            raise GoError("this board shows a problem: its moves go through the problem "
+                          "(click the board, or use board.session)")
 
     @property
     def session(self) -> Any:
@@ -244,7 +256,8 @@ class GoBoard(anywidget.AnyWidget):
     def play(self, vertex: object) -> Move:
         """Plays `vertex` ("D4" or "pass") for the player to move, redraws, calls the
         `on_move` callbacks and returns the Move.
-        Raises IllegalMove (nothing changes) or VertexError."""
+        Raises IllegalMove (nothing changes) or VertexError; GoError in problem mode."""
+        self._not_in_problem_mode()
         move = self._game.play(vertex)
         assert move is not None
         self._after_move(move)
@@ -255,20 +268,25 @@ class GoBoard(anywidget.AnyWidget):
         return self.play(PASS)
 
     def undo(self) -> None:
-        """Takes back the last move. Raises NavigationError at the start."""
+        """Takes back the last move. Raises NavigationError at the start, GoError in
+        problem mode."""
+        self._not_in_problem_mode()
         self._game.undo()
         self._say("")
         self._sync()
 
     def redo(self) -> None:
-        """Replays the next move of the line. Raises NavigationError at its end."""
+        """Replays the next move of the line. Raises NavigationError at its end, GoError
+        in problem mode."""
+        self._not_in_problem_mode()
         self._game.redo()
         self._sync()
 
     def setup(self, black: Iterable[object] = (), white: Iterable[object] = (),
               empty: Iterable[object] = (), to_move: str | None = None) -> None:
         """Adds or removes stones without moves (see Game.setup) and redraws.
-        Raises VertexError for a bad vertex (nothing changes)."""
+        Raises VertexError for a bad vertex (nothing changes), GoError in problem mode."""
+        self._not_in_problem_mode()
         self._game.setup(black=black, white=white, empty=empty, to_move=to_move)
         self._sync()
 
