@@ -216,6 +216,11 @@ def test_key_claims_of_the_demonstrations() -> None:
     move = nz.play("H9")
     assert move is not None and move.captured == () and sorted(move.self_captured) == [
         "H9", "J9"]
+    assert nz.captures[Color.WHITE] == 2, "White gets the 2 prisoners"
+    for rules in ("japanese", "korean", "chinese", "aga"):
+        assert gt.Game.from_diagram(SELF_CAPTURE, rules=rules).why_illegal("H9") == "suicide"
+    for rules in ("new-zealand", "tromp-taylor", "ing"):
+        assert gt.Game.from_diagram(SELF_CAPTURE, rules=rules).is_legal("H9")
     # lesson 5: the triple ko repeats the start after six captures under the basic rule
     cycle = list(lesson(5).game("triple-ko").main_line())
     assert cycle[6].codes == cycle[0].codes

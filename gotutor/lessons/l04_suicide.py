@@ -30,7 +30,8 @@ def forbidden(language: str | None = None) -> Demonstration:
                 "capture nothing. Such a move is called suicide, and it is forbidden."))
     d.move("pass", N_("White plays somewhere else (here White passes)."))
     d.move("E5", N_("Black may play at E5: the stone joins the Black stones around it, "
-                    "and their chain has plenty of liberties."), {"E5": "triangle"})
+                    "and their chain has plenty of liberties. (Legal, but usually a poor "
+                    "move: it fills Black's own eye.)"), {"E5": "triangle"})
     return d
 
 

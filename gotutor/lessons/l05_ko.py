@@ -39,9 +39,10 @@ def basic_ko(language: str | None = None) -> Demonstration:
              N_("White may not take back at once at E7. If that were allowed, the players "
                 "could take and take back for ever and the game would never end. This "
                 "shape is a ko, and the rule is: no immediate retake."))
-    d.move("G3", N_("So White plays somewhere else first: a move that Black should "
-                    "answer (a ko threat)."), {"G3": "triangle"})
-    d.move("G4", N_("Black answers instead of ending the ko."), {"G4": "triangle"})
+    d.move("G3", N_("So White plays somewhere else first, here at G3. In a real game White "
+                    "chooses a move that Black must answer: a ko threat."), {"G3": "triangle"})
+    d.move("G4", N_("Black answers at G4 instead of ending the ko by connecting at E7."),
+           {"G4": "triangle"})
     d.move("E7", N_("Now White may retake at E7: one move was played elsewhere in "
                     "between."), {"D7": "square"}, captures=["D7"])
     d.refuse("D7", "ko",

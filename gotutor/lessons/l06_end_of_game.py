@@ -34,7 +34,9 @@ def dame_and_dead(language: str | None = None) -> Demonstration:
         N_("The final position. Before counting, the players agree what every point "
            "is."), language=language, title=N_("Dame and dead stones"))
     d.note(N_("F9 and F8 touch both Black and White stones: they belong to nobody. Such "
-              "neutral points are called dame. Playing there gains no point."),
+              "neutral points are called dame. Under territory counting a stone there "
+              "gains nothing; under area counting it scores a point, so players fill the "
+              "dame before they pass."),
            {"F9": "label:a", "F8": "label:b"})
     d.note(N_("The two White stones H7 and H6 are inside Black's area. They cannot make "
               "two eyes and cannot escape: they are dead. Black does not need to capture "
