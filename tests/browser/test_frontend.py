@@ -109,6 +109,27 @@ def test_markers_and_labels_are_drawn_on_their_points(mount) -> None:
     assert h.root.locator('.gt-mark[data-vertex="C3"] text').text_content() == "a"
 
 
+def test_ko_point_is_marked_and_its_refusal_explained(mount) -> None:
+    # Black C3 takes the white stone at B3; White may not retake at B3 at once
+    g = gt.Game.from_diagram("""
+. . . . .
+. X O . .
+X O . O .
+. X O . .
+. . . . .
+""")
+    board = GoBoard(g)
+    board.play("C3")
+    h = mount(board)
+    assert h.root.locator('.gt-ko[data-vertex="B3"]').count() == 1
+    h.cell("B3").hover()
+    assert "gt-ghost-illegal" in h.root.locator(".gt-ghost").get_attribute("class")
+    assert "ko" in h.root.locator(".gt-hint").inner_text()
+    board.show_ko = False
+    h.push()
+    assert h.root.locator(".gt-ko").count() == 0
+
+
 def test_crop_shows_only_the_corner(mount) -> None:
     board = GoBoard(size=19, crop="A1:G7")
     h = mount(board)

@@ -531,7 +531,8 @@ class BoardView {
     const ko = parseVertex(s.ko, size);
     if (s.show_ko && ko >= 0 && this.inBox(ko)) {
       const { x, y } = pointToXY(ko, size);
-      svg("rect", { class: "gt-ko", x: x - 0.24, y: y - 0.24, width: 0.48, height: 0.48 }, L);
+      svg("rect", { class: "gt-ko", x: x - 0.24, y: y - 0.24, width: 0.48, height: 0.48,
+        "data-vertex": s.ko }, L);
     }
     // problem selection
     const selected = (s.problem && s.problem.selected) || [];
