@@ -530,21 +530,17 @@ def test_start_here_links_every_lesson() -> None:
         assert needed in text
 
 
-@pytest.fixture(scope="module")
-def executed() -> dict[str, float]:
-    return {}
-
-
 @pytest.mark.parametrize("name", NOTEBOOK_FILES)
-def test_notebook_runs_in_a_fresh_kernel(name: str, executed: dict[str, float]) -> None:
-    nbformat = pytest.importorskip("nbformat")
-    nbclient = pytest.importorskip("nbclient")
+def test_notebook_runs_in_a_fresh_kernel(name: str) -> None:
+    import nbclient
+    import nbformat
+
     nb = nbformat.read(NOTEBOOKS / name, as_version=4)
     start = time.perf_counter()
     client = nbclient.NotebookClient(nb, kernel_name="python3", timeout=60,
                                      resources={"metadata": {"path": str(NOTEBOOKS)}})
     client.execute()  # raises CellExecutionError on the first error
-    executed[name] = time.perf_counter() - start
+    assert time.perf_counter() - start < 60, "a lesson runs in well under a minute"
     errors = [out for cell in nb.cells if cell.cell_type == "code"
               for out in cell.outputs if out.get("output_type") == "error"]
     assert not errors
