@@ -886,6 +886,8 @@ class GoBoard(anywidget.AnyWidget):
             "territory_b": tr(lang, N_("black territory")),
             "territory_w": tr(lang, N_("white territory")),
             "dame": tr(lang, N_("dame")),
+            "mark_triangle": tr(lang, N_("triangle")), "mark_square": tr(lang, N_("square")),
+            "mark_circle": tr(lang, N_("circle")), "mark_cross": tr(lang, N_("cross")),
             "occupied": tr(lang, _REASONS["occupied"], vertex="{vertex}"),
             "board": tr(lang, N_("Go board, {size} by {size}"), size=g.size),
             "stone_black": tr(lang, N_("Black stone")),

@@ -107,6 +107,9 @@ def test_markers_and_labels_are_drawn_on_their_points(mount) -> None:
     assert "gt-on-black" in h.root.locator('.gt-mark[data-vertex="D4"]').get_attribute("class")
     assert "gt-on-board" in h.root.locator('.gt-mark[data-vertex="E5"]').get_attribute("class")
     assert h.root.locator('.gt-mark[data-vertex="C3"] text').text_content() == "a"
+    # the marks are part of the points' accessible names, in words
+    assert h.page.get_by_role("gridcell", name="E5, empty, square").count() == 1
+    assert h.page.get_by_role("gridcell", name="C3, empty, a").count() == 1
 
 
 def test_ko_point_is_marked_and_its_refusal_explained(mount) -> None:

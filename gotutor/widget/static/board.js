@@ -330,6 +330,9 @@ class BoardView {
     this.chainOf = new Int32Array(size * size).fill(-1);
     (s.chains || []).forEach((ch, i) => { for (const p of ch.stones) this.chainOf[p] = i; });
     this.deadSet = new Set((s.dead || []).map((v) => parseVertex(v, size)));
+    if (this.cursor >= size * size || (this.cursor >= 0 && !this.inBox(this.cursor))) {
+      this.cursor = -1;
+    }
     this.drawStones();
     this.drawTerritory();
     this.drawMarks();
@@ -337,7 +340,6 @@ class BoardView {
     this.drawCursor();
     this.updateLabels();
     this.updatePanels();
-    if (this.cursor >= size * size) this.cursor = -1;
     this.lastRenderMs = performance.now() - t0;
     r.dataset.renderMs = this.lastRenderMs.toFixed(2);
   }
@@ -713,7 +715,7 @@ class BoardView {
     else if (terr === "w") parts.push(this.t("territory_w"));
     else if (terr === "d") parts.push(this.t("dame"));
     const mark = s.marks && s.marks[v];
-    if (mark) parts.push(mark.startsWith("label:") ? mark.slice(6) : mark);
+    if (mark) parts.push(mark.startsWith("label:") ? mark.slice(6) : this.t(`mark_${mark}`));
     return parts.join(", ");
   }
 
