@@ -112,7 +112,7 @@ class Board:
         """An empty board. Raises VertexError if `size` is not a whole number in 2..25."""
         self.size = check_size(size)
         self.area = size * size
-        self._colors = [EMPTY] * self.area
+        self._colors = bytearray(self.area)  # colour codes, one byte per point
         self._chain_of: list[_Chain | None] = [None] * self.area
         self._adj = adjacency(size)
         self._keys = zobrist_keys(size)
@@ -150,7 +150,7 @@ class Board:
         colors = list(codes)
         if len(colors) != board.area or any(c not in (0, 1, 2) for c in colors):
             raise GoError("colour codes must be 0, 1 or 2, one per point")
-        board._colors = colors
+        board._colors = bytearray(colors)
         board._rebuild()
         return board
 
@@ -210,7 +210,8 @@ class Board:
         return _COLOR[self._colors[point]]
 
     def codes(self) -> tuple[int, ...]:
-        """Returns the colour codes of every point (0 empty, 1 black, 2 white)."""
+        """Returns the colour codes of every point in point order (0 empty, 1 black,
+        2 white)."""
         return tuple(self._colors)
 
     def neighbors(self, point: int) -> tuple[int, ...]:
@@ -339,44 +340,61 @@ class Board:
     def _play(self, point: int, code: int) -> tuple[list[int], list[int]]:
         """`play` for a colour code (1 black, 2 white) on a point known to be empty."""
         colors = self._colors
-        keys, adj, chain_of = self._keys, self._adj, self._chain_of
-        key = keys[code][point]
+        adj, chain_of = self._adj, self._chain_of
+        key = self._keys[code][point]
         colors[point] = code
         self.hash ^= key
-        chain = _Chain(code, {point}, set(), key)
-        libs = chain.liberties
-        touched: list[_Chain] = []
+        empty: list[int] = []
+        own: list[_Chain] = []
+        other: list[_Chain] = []
         for n in adj[point]:
             c = colors[n]
-            if c == EMPTY:
-                libs.add(n)
+            if not c:
+                empty.append(n)
+            elif c == code:
+                ch = chain_of[n]
+                if ch not in own:
+                    own.append(ch)  # type: ignore[arg-type]
             else:
                 ch = chain_of[n]
-                if ch not in touched:
-                    touched.append(ch)  # type: ignore[arg-type]
+                if ch not in other:
+                    other.append(ch)  # type: ignore[arg-type]
+        if own:
+            # the stone joins the largest neighbouring chain; the others merge into it
+            chain = own[0]
+            if len(own) > 1:
+                for ch in own:
+                    if len(ch.stones) > len(chain.stones):
+                        chain = ch
+                for ch in own:
+                    if ch is not chain:
+                        chain.stones |= ch.stones
+                        chain.liberties |= ch.liberties
+                        chain.key ^= ch.key
+                        for s in ch.stones:
+                            chain_of[s] = chain
+            chain.stones.add(point)
+            chain.key ^= key
+            libs = chain.liberties
+            libs.discard(point)
+            libs.update(empty)
+        else:
+            chain = _Chain(code, {point}, set(empty), key)
         chain_of[point] = chain
         captured: list[int] = []
-        for ch in touched:
-            ch.liberties.discard(point)
-            if ch.code == code:
-                # merge the smaller chain into the larger
-                big, small = (ch, chain) if len(ch.stones) >= len(chain.stones) else (chain, ch)
-                big.stones |= small.stones
-                big.liberties |= small.liberties
-                big.key ^= small.key
-                for s in small.stones:
-                    chain_of[s] = big
-                chain = big
-            elif not ch.liberties:
+        for ch in other:
+            libs = ch.liberties
+            libs.discard(point)
+            if not libs:
                 captured.extend(ch.stones)
                 self._remove(ch)
-        chain.liberties.discard(point)
-        self_captured: list[int] = []
         if not chain.liberties:
             self_captured = sorted(chain.stones)
             self._remove(chain)
-        captured.sort()
-        return captured, self_captured
+            return captured, self_captured
+        if len(captured) > 1:
+            captured.sort()
+        return captured, []
 
     def _remove(self, chain: _Chain) -> None:
         """Takes a chain off the board and gives its points back as liberties."""

@@ -29,7 +29,7 @@ __all__ = ["Game", "Move", "MoveCheck", "Node"]
 _WHITE_TO_MOVE = 0x9E3779B97F4A7C15
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Move:
     """A move that was played: `color`, `vertex` ("D4" or "pass"), the stones it
     `captured` and the mover's own stones it `self_captured` (vertex names), and its
@@ -71,7 +71,7 @@ class MoveCheck(NamedTuple):
         return self.reason is None
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Node:
     """One node of the game tree: the move or setup that leads to it, SGF properties that
     travel with it (comments, markup, names, unknown properties), and the position after
@@ -121,7 +121,12 @@ class Node:
 
 
 _new = object.__new__
+_set = object.__setattr__
+_check_tuple = tuple.__new__
 _MISSING = -1
+# Enum members read through the class are slow (a lookup on the metaclass): the hot
+# paths use these module-level names.
+_BLACK, _WHITE = Color.BLACK, Color.WHITE
 
 
 def _make_move(color: Color, vertex: str, captured: tuple[str, ...],
@@ -129,8 +134,11 @@ def _make_move(color: Color, vertex: str, captured: tuple[str, ...],
     """Returns `Move(color, vertex, captured, self_captured, number)`, built without the
     frozen dataclass's per-field checks (the game's hot path)."""
     move = _new(Move)
-    move.__dict__.update(color=color, vertex=vertex, captured=captured,
-                         self_captured=self_captured, number=number)
+    _set(move, "color", color)
+    _set(move, "vertex", vertex)
+    _set(move, "captured", captured)
+    _set(move, "self_captured", self_captured)
+    _set(move, "number", number)
     return move
 
 
@@ -140,11 +148,19 @@ def _make_node(parent: Node, move: Move, codes: tuple[int, ...], board_hash: int
     """Returns `Node(parent=parent, move=move, ...)` with the position after the move,
     built directly (the game's hot path); every other field has its default."""
     node = _new(Node)
-    node.__dict__ = {
-        "parent": parent, "move": move, "setup": {}, "props": {}, "children": [],
-        "codes": codes, "hash": board_hash, "to_move": to_move, "captures": captures,
-        "ko": ko, "passes": passes, "move_number": move_number, "result": None,
-    }
+    node.parent = parent
+    node.move = move
+    node.setup = {}
+    node.props = {}
+    node.children = []
+    node.codes = codes
+    node.hash = board_hash
+    node.to_move = to_move
+    node.captures = captures
+    node.ko = ko
+    node.passes = passes
+    node.move_number = move_number
+    node.result = None
     return node
 
 
@@ -298,21 +314,21 @@ class Game:
     def _check_point(self, point: int | None, color: Color) -> MoveCheck:
         node = self._node
         if node.passes >= 2 or node.result is not None:
-            return MoveCheck("game-over", color, point)
+            return _check_tuple(MoveCheck, ("game-over", color, point, (), (), 0))
         if point is None:
-            return MoveCheck(None, color, None, (), (), self._board.hash)
-        code = BLACK if color is Color.BLACK else WHITE
+            return _check_tuple(MoveCheck, (None, color, None, (), (), self._board.hash))
+        code = BLACK if color is _BLACK else WHITE
         occupied, captures, self_capture, h = self._board._analyze(point, code)
         if occupied:
-            return MoveCheck("occupied", color, point)
+            return _check_tuple(MoveCheck, ("occupied", color, point, (), (), 0))
         if point == node.ko and color is node.to_move:
-            return MoveCheck("ko", color, point, captures, (), h)
+            return _check_tuple(MoveCheck, ("ko", color, point, captures, (), h))
         if self_capture and (len(self_capture) == 1 or not self._suicide):
-            return MoveCheck("suicide", color, point, (), self_capture, h)
+            return _check_tuple(MoveCheck, ("suicide", color, point, (), self_capture, h))
         if self._superko and (
                 h ^ _WHITE_TO_MOVE if self._situational and code == BLACK else h) in self._seen:
-            return MoveCheck("superko", color, point, captures, self_capture, h)
-        return MoveCheck(None, color, point, captures, self_capture, h)
+            return _check_tuple(MoveCheck, ("superko", color, point, captures, self_capture, h))
+        return _check_tuple(MoveCheck, (None, color, point, captures, self_capture, h))
 
     def is_legal(self, vertex: object, color: Color | str | None = None) -> bool:
         """Returns True if `vertex` is a legal move for `color` (the player to move).
@@ -333,7 +349,7 @@ class Game:
             return []
         board = self._board
         colors, adj, chain_of = board._colors, board._adj, board._chain_of
-        code = BLACK if color is Color.BLACK else WHITE
+        code = BLACK if color is _BLACK else WHITE
         ko = self._node.ko if color is self._node.to_move else None
         names_, out = self._names, []
         superko, check = self._superko, self._check_point
@@ -364,7 +380,7 @@ class Game:
 
     def _key(self, board_hash: int, to_move: Color) -> int:
         """The key under which a position is remembered for superko."""
-        if self._situational and to_move is Color.WHITE:
+        if self._situational and to_move is _WHITE:
             return board_hash ^ _WHITE_TO_MOVE
         return board_hash
 
@@ -427,7 +443,7 @@ class Game:
             move = _make_move(color, vertex, (), (), node.move_number + 1)
             passes = node.passes + 1
         else:
-            code = BLACK if color is Color.BLACK else WHITE
+            code = BLACK if color is _BLACK else WHITE
             captured, self_captured = board._play(point, code)
             names_ = self._names
             if code == BLACK:
@@ -444,13 +460,13 @@ class Game:
                 tuple(map(names_.__getitem__, self_captured)) if self_captured else (),
                 node.move_number + 1)
             passes = 0
-        to_move = Color.WHITE if color is Color.BLACK else Color.BLACK
+        to_move = _WHITE if color is _BLACK else _BLACK
         h = board.hash
         child = _make_node(node, move, tuple(board._colors), h, to_move, (b, w), ko, passes,
                            node.move_number + 1)
         node.children.append(child)
         self._node = child
-        if self._situational and to_move is Color.WHITE:
+        if self._situational and to_move is _WHITE:
             h ^= _WHITE_TO_MOVE
         seen = self._seen
         seen[h] = seen.get(h, 0) + 1

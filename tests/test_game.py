@@ -381,7 +381,26 @@ def test_fast_move_and_node_builders_match_the_dataclasses() -> None:
                     captures=(1, 0), ko=None, passes=0, move_number=3)
     for f in dataclasses.fields(Node):
         assert getattr(node, f.name) == getattr(expected, f.name), f.name
-    assert set(vars(node)) == {f.name for f in dataclasses.fields(Node)}
+    # fresh containers for each node
+    assert node.children is not root.children and node.setup is not root.setup
+
+
+def test_every_verdict_has_every_field() -> None:
+    g = gt.Game.from_diagram("""
+        . X . .
+        X . . .
+        . . . .
+        . . . .
+    """, to_move="W")
+    for vertex in ("A4", "B4", "C3", "Z9", "pass"):
+        verdict = g.check(vertex)
+        assert len(verdict) == len(gt.MoveCheck._fields)
+        assert isinstance(verdict.captures, tuple) and isinstance(verdict.hash, int)
+    assert g.check("B4").reason == "occupied" and g.check("A4").reason == "suicide"
+    g.play("D1")
+    g.play("pass")
+    g.play("pass")
+    assert g.check("C3") == ("game-over", B, g.board.point("C3"), (), (), 0)
 
 
 def test_copy_is_independent() -> None:

@@ -11,9 +11,9 @@ superko, suicide illegal, so every move is legal for all three engines) through:
   superko, checked only for capturing moves);
 - sgfmill's `boards.Board.play`: captures only, no legality check at all;
 
-and prints moves per second and the ratios for 9x9 and 19x19, then the median time of
-`Game.legal_moves()` on a 19x19 middle-game position under japanese and
-positional-superko rules.
+and prints moves per second (CPU time of this process) and the ratios for 9x9 and
+19x19, then the median CPU time of `Game.legal_moves()` on a 19x19 middle-game position
+under japanese, positional-superko and situational-superko rules.
 
 dlgo 0.2 pins old versions of keras/tensorflow/numpy that do not build on Python 3.11;
 install it with `--no-deps`. Its `goboard_fast` needs only numpy and dlgo's own pure
@@ -141,23 +141,18 @@ def run_dlgo(goboard_fast: object, size: int, games: list[list[tuple[int, int] |
     return n
 
 
-def timed(fn: Callable[[], int], repeat: int = 3) -> float:
-    """Returns the best moves-per-second figure of `repeat` runs of `fn`."""
-    best = 0.0
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        n = fn()
-        dt = time.perf_counter() - t0
-        best = max(best, n / dt)
+def timed(runs: dict[str, Callable[[], int]], rounds: int) -> dict[str, float]:
+    """Returns the best moves-per-second figure of each engine over `rounds` rounds, in
+    CPU time of this process (other processes on a shared machine do not count). The
+    engines take turns within each round, so that a change of clock speed or cache
+    pressure hits them all alike."""
+    best = dict.fromkeys(runs, 0.0)
+    for _ in range(rounds):
+        for name, fn in runs.items():
+            t0 = time.process_time()
+            n = fn()
+            best[name] = max(best[name], n / (time.process_time() - t0))
     return best
-
-
-def middle_game(seed: int = 7) -> gt.Game:
-    """Returns a 19x19 game after 150 moves of a seeded random game."""
-    game = gt.Game(19)
-    for v in random_game(19, seed, 150):
-        game.play(v)
-    return game
 
 
 def bench_legal_moves(runs: int) -> None:
@@ -169,9 +164,9 @@ def bench_legal_moves(runs: int) -> None:
             game.play(v)
         times = []
         for _ in range(runs):
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             legal = game.legal_moves()
-            times.append(time.perf_counter() - t0)
+            times.append(time.process_time() - t0)
         stones = sum(1 for c in game.board if c is not None)
         print(f"legal_moves() 19x19 {preset:13s} ({stones} stones, {len(legal)} legal): "
               f"median {statistics.median(times) * 1e3:.3f} ms over {runs} runs")
@@ -183,6 +178,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=0, help="games per size (0: default)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--runs", type=int, default=500, help="legal_moves() timings")
+    parser.add_argument("--rounds", type=int, default=5, help="timed rounds per engine")
     args = parser.parse_args()
     dlgo = load_dlgo()
     print(f"Python {sys.version.split()[0]}")
@@ -199,15 +195,14 @@ def main() -> None:
                 m = game.play(v)
                 captures += len(m.captured) if m else 0
         print(f"\n{size}x{size}: {n_games} games, {total} moves, {captures} stones captured")
-        figures = {
-            "gotutor Game.play('D4')": timed(lambda s=size, g=games: run_gotutor(s, g)),
-            "gotutor Game.play((c, r))":
-                timed(lambda s=size, t=tuples: run_gotutor_points(s, t)),
-            "sgfmill Board.play (unchecked)": timed(lambda s=size, r=rcs: run_sgfmill(s, r)),
+        runs: dict[str, Callable[[], int]] = {
+            "gotutor Game.play('D4')": lambda s=size, g=games: run_gotutor(s, g),
+            "gotutor Game.play((c, r))": lambda s=size, t=tuples: run_gotutor_points(s, t),
+            "sgfmill Board.play (unchecked)": lambda s=size, r=rcs: run_sgfmill(s, r),
         }
         if dlgo is not None:
-            figures["dlgo goboard_fast"] = timed(
-                lambda s=size, r=rcs: run_dlgo(dlgo, s, r), repeat=1)
+            runs["dlgo goboard_fast"] = lambda s=size, r=rcs: run_dlgo(dlgo, s, r)
+        figures = timed(runs, args.rounds)
         ours = figures["gotutor Game.play('D4')"]
         for name, mps in figures.items():
             print(f"  {name:32s} {mps:10.0f} moves/s   gotutor/this = {ours / mps:5.2f}x")
