@@ -488,6 +488,34 @@ def test_demo_board_and_exercise_board() -> None:
     assert every.problem["progress"].startswith("1")
 
 
+def _send(board: gt.GoBoard, **msg: object) -> None:
+    """A front-end intent, as the browser would send it."""
+    board._handle_custom_msg({**msg, "version": board.version}, [])
+
+
+def test_the_computer_answers_and_undo_takes_back_both_moves() -> None:
+    board = lesson(9).board_against("beginner", color="W")
+    assert board.game.move_number == 0, "Black (the student) plays first"
+    _send(board, type="play", vertex="E5")
+    game = board.game
+    assert game.move_number == 2 and game.last_move.color is Color.WHITE
+    _send(board, type="undo")
+    assert board.game.move_number == 0 and board.game.to_move is Color.BLACK
+    with pytest.raises(GoError):
+        lesson(9).board_against("nobody")
+
+
+@pytest.mark.gnugo
+def test_gnu_go_opens_as_black(gnugo_path: str) -> None:
+    from gotutor.lessons.opponent import GnuGoBot, against
+
+    board = against(lesson(9).board(), GnuGoBot(9, 6.5, 1, executable=gnugo_path), "B")
+    first = board.game.last_move
+    assert board.game.move_number == 1 and first.color is Color.BLACK
+    _send(board, type="play", vertex="C3")
+    assert board.game.move_number == 3 and board.game.last_move.color is Color.BLACK
+
+
 # ------------------------------------------------------------------ the notebooks
 NOTEBOOK_FILES = ["00-start-here.ipynb"] + [L.notebook for L in LESSONS]
 

@@ -124,6 +124,25 @@ class Lesson:
         options.setdefault("size", 9)
         return GoBoard(language=language or get_language(), **options)
 
+    def board_against(self, opponent: str = "beginner", color: str = "W",
+                      language: str | None = None, level: int = 1,
+                      **options: Any) -> GoBoard:
+        """Returns a free board (9x9 unless `size=` says otherwise) on which the computer
+        plays `color`: `opponent` "beginner" (gotutor's BeginnerBot, a bot a beginner
+        can beat) or "gnugo" (GNU Go at `level` 1-10, if installed).
+        Raises GoError for an unknown opponent, GtpError if GNU Go cannot start."""
+        from ..gtp import BeginnerBot
+        from .opponent import GnuGoBot, against
+
+        board = self.board(language, **options)
+        if opponent == "beginner":
+            bot: Any = BeginnerBot()
+        elif opponent == "gnugo":
+            bot = GnuGoBot(board.game.size, board.game.komi, level)
+        else:
+            raise GoError(f"unknown opponent {opponent!r}: 'beginner' or 'gnugo'")
+        return against(board, bot, color)
+
     def __len__(self) -> int:
         return len(self.exercises_list)
 

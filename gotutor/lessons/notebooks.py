@@ -648,9 +648,14 @@ Two finished games to count: mark the dead stones, then give the score as B+n or
     md("""
 ## Play against the computer
 
-If GNU Go is installed (it is on Binder), you can play against it: see the README's
-tour of the API. Or keep playing each other: the best way to learn Go is to play many
-small games.
+No partner at hand? Play Black against a simple bot that a beginner can beat. Undo takes
+back your move and the bot's.
+"""),
+    code('L.board_against("beginner", color="W")'),
+    md("""
+Ready for more? GNU Go is a real opponent (it is installed on Binder):
+`L.board_against("gnugo", level=1)`; levels go up to 10. But the best way to learn Go
+is to play many small games with people.
 """),
     _nav(9, None, None),
 ]
