@@ -278,6 +278,9 @@ def test_overlay_messages_and_overlays_property() -> None:
     assert b.show_liberties is True and b.show_coordinates is False
     with pytest.raises(gt.GoError):
         b.overlays = {"x-ray": True}
+    v = b.version
+    send(b, type="overlay", name="atari", on=True)  # already on: still answered
+    assert b.version == v + 1 and b.show_atari is True
 
 
 def test_marks_labels_and_their_errors() -> None:
@@ -333,6 +336,26 @@ def test_malformed_messages_never_raise_and_change_nothing(msg: Any) -> None:
 
 
 _FUZZ_BOARD = GoBoard(gt.Game.from_diagram(CORNER))
+
+_INTENT_TYPES = ["play", "pass", "undo", "redo", "navigate", "toggle-dead", "set-stone",
+                 "set-to-move", "set-mode", "overlay", "suggest-dead", "check", "answer",
+                 "hint", "retry", "next"]
+_field = st.one_of(_json, st.sampled_from(["A1", "C4", "e5", "Z9", "I3", "B", "W", "empty",
+                                           "first", "next", "score", "setup", "atari"]))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(kind=st.sampled_from(_INTENT_TYPES), mode=st.sampled_from(["play", "setup", "score"]),
+       fields=st.dictionaries(st.sampled_from(["vertex", "to", "mode", "name", "on", "color",
+                                               "value"]), _field, max_size=3))
+def test_current_intents_with_any_fields_never_raise_and_keep_the_state_true(
+        kind: str, mode: str, fields: dict) -> None:
+    b = GoBoard(gt.Game.from_diagram(CORNER), mode=mode)
+    v = b.version
+    b._handle_custom_msg({**fields, "type": kind, "version": v}, [])
+    # whatever happened, the synced state still shows the game and moved on one version
+    assert b.stones == "".join(".BW"[c] for c in b.game.board.codes())
+    assert b.to_move == b.game.to_move.value and b.version > v
 
 
 # ---------------------------------------------------------------- languages

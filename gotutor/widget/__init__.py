@@ -382,10 +382,13 @@ class GoBoard(anywidget.AnyWidget):
     def _handle_custom_msg(self, content: Any, buffers: Any) -> None:
         """Validates and carries out one intent from the front end. Never raises: a
         malformed, stale or refused intent changes nothing but the message line."""
+        version = self.version
         try:
             self._intent(content)
         except Exception as exc:  # an intent must never raise in the kernel
             self._refuse(N_("That did not work: {error}"), error=str(exc))
+        if self.version == version:  # nothing to change (e.g. the mode it already has):
+            self._sync()             # the views still learn the intent was handled
         # then any callbacks registered with on_msg (ipywidgets catches their errors)
         super()._handle_custom_msg(content, buffers)
 
