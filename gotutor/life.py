@@ -161,10 +161,19 @@ def _playout(board: Board, color: Color, rng: random.Random) -> list[int]:
         if p == ko:
             return False
         near = neighbors(p)
-        if all(codes[q] == me for q in near):  # never fill an own eye
+        empties = own = 0
+        for q in near:
+            c = codes[q]
+            if c == EMPTY:
+                empties += 1
+            elif c == me:
+                own += 1
+        if own == len(near):  # never fill an own eye
             bad = sum(1 for q in diagonals[p] if codes[q] == 3 - me)
-            if bad == 0 or (bad == 1 and len(near) == 4):
+            if bad == 0 or (bad == 1 and own == 4):
                 return False
+        if empties >= 2:  # legal, and the new chain keeps two liberties
+            return True
         a = board.analyze(p, color)
         if a.self_capture:
             return False
