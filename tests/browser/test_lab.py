@@ -654,25 +654,30 @@ def answer_exercise(board: LabBoard, spec: Any) -> None:
 
 @pytest.mark.skipif(not LESSON_01.exists(), reason="lessons/01-liberties.ipynb is not written "
                     "yet")
-def test_lesson_01_first_exercise(lab: LabServer, context: Any) -> None:
+def test_lesson_01_exercises_solved_on_the_page(lab: LabServer, context: Any) -> None:
+    """Exercise 1 (a number typed in) and exercise 3 (the chain's liberties clicked,
+    then Check), answered from the lesson's own content."""
     from gotutor.lessons import lesson
 
-    spec = lesson(1).exercise_spec(1)
-    question = lesson(1).problem(1, "en").session("en").state()["question"]
     lab.copy_notebook(LESSON_01, "lesson01.ipynb")
     page = context.new_page()
     nb1 = LabNotebook(page, lab, "lesson01.ipynb")
     try:
         nb1.run_all(1)
-        boards = [b for b in nb1.boards()
-                  if b.root.get_attribute("data-mode") == "problem"]
-        mine = [b for b in boards if b.text(".gt-question") == question]
-        assert mine, f"no board asks {question!r}"
-        b = mine[0]
-        answer_exercise(b, spec)
-        assert b.kernel_value("W.session.status") == "solved"
-        assert b.root.locator(".gt-problem").get_attribute("data-status") == "solved"
-        b.screenshot("lesson01-exercise1.png")
+        problem_boards = [b for b in nb1.boards()
+                          if b.root.get_attribute("data-mode") == "problem"]
+        for n in (1, 3):
+            spec = lesson(1).exercise_spec(n)
+            question = lesson(1).problem(n, "en").session("en").state()["question"]
+            mine = [b for b in problem_boards if b.text(".gt-question") == question]
+            assert mine, f"no board asks {question!r}"
+            b = mine[0]
+            assert b.kernel_value("W.session.status") == "open"
+            answer_exercise(b, spec)
+            assert b.kernel_value("W.session.status") == "solved"
+            assert b.root.locator(".gt-problem").get_attribute("data-status") == "solved"
+            assert b.root.locator(".gt-message").get_attribute("data-kind") == "solved"
+            b.screenshot(f"lesson01-exercise{n}.png")
     finally:
         nb1.close()
         page.close()
