@@ -596,6 +596,14 @@ counted; a right guess takes Black. Try it:
     code('import gotutor as gt\ngt.nigiri("Ana", "Ben")'),
     code("L.exercise(5)"),
     md("""
+## A strict referee
+
+One of our rule texts is strict, for exam-style games: an illegal move, moving twice in a
+row, or taking back a move loses the game at once. A game can follow that rule: here
+White plays on top of Black's stone and loses ("B+F": Black wins by forfeit).
+"""),
+    code('g = gt.Game(9, referee=True)\ng.play("E5"); g.play("E5")\ng.result'),
+    md("""
 ## What you learned
 
 - Territory (Japanese, Korean) or area (Chinese, AGA, New Zealand, Ing, Tromp-Taylor)
