@@ -208,8 +208,9 @@ class Game:
     # ------------------------------------------------------------------ state
     @property
     def rules(self) -> Rules:
-        """The rule set (a frozen `Rules`). Setting it re-keys the positions seen so far
-        (positional and situational superko remember positions differently)."""
+        """The rule set (a frozen `Rules`). Setting it (a Rules or a preset name) re-keys
+        the positions seen so far, since positional and situational superko remember
+        positions differently; an unknown name raises RulesError."""
         return self._rules
 
     @rules.setter

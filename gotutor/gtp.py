@@ -110,8 +110,7 @@ class GnuGo:
             raise GtpError(f"GNU Go refused {line!r}: {first[1:].strip()}")
         if not first.startswith("="):
             raise GtpError(f"GNU Go answered {line!r} with {first!r}")
-        lines[0] = first[1:].lstrip(" ")
-        # An optional command id: "=12 answer".
+        lines[0] = first[1:].lstrip(" ")  # commands are sent without ids
         return "\n".join(lines).strip()
 
     # ---------------------------------------------------------------- commands
