@@ -591,3 +591,22 @@ def test_a_new_game_of_another_size_drops_the_crop() -> None:
     b = GoBoard(size=19, crop="A1:G7")
     b.game = gt.Game(9)
     assert b.size == 9 and b.crop == [] and b.stones == "." * 81
+
+
+def test_an_observer_that_changes_the_game_while_syncing_leaves_a_true_state() -> None:
+    # A lesson takes back a second move whenever the move number drops (as a bot
+    # opponent does after the student's undo); the state must show the final position.
+    b = GoBoard(size=9)
+    for v in ("D4", "E5", "C3", "F6"):
+        b.play(v)
+
+    def take_back_twice(change: dict) -> None:
+        if change["new"] == 3:
+            b.undo()
+
+    b.observe(take_back_twice, names="move_number")
+    send(b, type="undo")
+    assert b.game.move_number == 2
+    assert b.move_number == 2 and b.last_move == "E5"
+    assert b.stones == "".join(".BW"[c] for c in b.game.board.codes())
+    assert b.stones.count("B") == 1 and b.stones.count("W") == 1

@@ -169,6 +169,7 @@ class GoBoard(anywidget.AnyWidget):
                  language: str | None = None, problem: Any = None, crop: Any = None,
                  **options: Any) -> None:
         self._syncing = True
+        self._dirty = False
         self._session: Any = None
         if language is None:
             from ..i18n import get_language
@@ -734,13 +735,20 @@ class GoBoard(anywidget.AnyWidget):
 
     def _sync(self) -> None:
         """Derives every synced trait from the game (and the session, the marks, the
-        dead stones) and bumps `version`. The one place render data is made."""
+        dead stones) and bumps `version`. The one place render data is made. A change
+        made while deriving (a lesson's trait observer that plays or undoes) derives
+        again, so the state sent always matches the game."""
         if self._syncing:
+            self._dirty = True
             return
         self._syncing = True
         try:
             with self.hold_sync():
-                self._derive()
+                for _ in range(8):
+                    self._dirty = False
+                    self._derive()
+                    if not self._dirty:
+                        break
                 self.version += 1
         finally:
             self._syncing = False
