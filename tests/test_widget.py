@@ -261,6 +261,29 @@ def test_score_mode_toggles_dead_chains_and_counts() -> None:
     assert b.territory == "" and b.score == {} and b.dead == []
 
 
+def test_suggest_dead_marks_the_invaders_then_a_click_revives_one() -> None:
+    # a wall down the middle: White B7 alone in Black's area, Black H4 alone in White's
+    g = gt.Game.from_diagram("""
+. . . . X O . . .
+. . . . X O . . .
+. O . . X O . . .
+. . . . X O . . .
+. . . . X O . . .
+. . . . X O . X .
+. . . . X O . . .
+. . . . X O . . .
+. . . . X O . . .
+""")
+    b = GoBoard(g, mode="score")
+    send(b, type="suggest-dead")
+    assert b.dead == ["B7", "H4"]
+    # Japanese count: Black has columns A-D (36 points, B7's included) + 1 dead stone =
+    # 37; White has G-J (27, H4's included) + 1 dead stone + 6.5 komi = 34.5 -> B+2.5
+    assert b.score["result"] == "B+2.5"
+    send(b, type="toggle-dead", vertex="H4")
+    assert b.dead == ["B7"]
+
+
 def test_suggest_dead_marks_stones_in_score_mode_only() -> None:
     b = GoBoard(size=9)
     send(b, type="suggest-dead")
