@@ -349,7 +349,7 @@ _malformed = st.one_of(
 )
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(msg=_malformed)
 def test_malformed_messages_never_raise_and_change_nothing(msg: Any) -> None:
     b = _FUZZ_BOARD
@@ -367,7 +367,7 @@ _field = st.one_of(_json, st.sampled_from(["A1", "C4", "e5", "Z9", "I3", "B", "W
                                            "first", "next", "score", "setup", "atari"]))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(kind=st.sampled_from(_INTENT_TYPES), mode=st.sampled_from(["play", "setup", "score"]),
        fields=st.dictionaries(st.sampled_from(["vertex", "to", "mode", "name", "on", "color",
                                                "value"]), _field, max_size=3))
