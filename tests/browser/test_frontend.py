@@ -478,3 +478,48 @@ def test_problem_panel_shows_the_question_and_sends_intents(mount, artifacts) ->
     assert h.root.locator(".gt-problem").get_attribute("data-status") == "solved"
     assert h.root.locator(".gt-message").get_attribute("data-kind") == "solved"
     h.root.screenshot(path=str(artifacts / "frontend-problem.png"))
+
+
+class _AskingSession:
+    """A problem session (see the problem protocol) that asks for a number or a choice."""
+
+    def __init__(self, kind: str) -> None:
+        self.game = gt.Game(size=9)
+        self.language = "en"
+        self.kind = kind
+        self.answers: list[str] = []
+
+    def state(self) -> dict:
+        return {"question": "How many liberties?", "to_play": "B", "status": "open",
+                "answer_kind": self.kind, "choices": [["2", "two"], ["3", "three"]],
+                "selected": [], "progress": "1 / 2", "summary": "", "attempts": 1,
+                "can_hint": False, "can_next": True, "can_retry": False,
+                "feedback": {"kind": "info", "message": ""}, "marks": {}}
+
+    def answer(self, value: str) -> tuple:
+        self.answers.append(value)
+        return ("right", "Yes.")
+
+    def next(self) -> tuple:
+        self.answers.append("next")
+        return ("info", "")
+
+    click = check = hint = retry = next
+
+
+def test_number_and_choice_answers_are_sent_with_their_value(mount) -> None:
+    number = _AskingSession("number")
+    h = mount(GoBoard(problem=number))
+    h.root.locator(".gt-answer-input").fill(" 3 ")
+    h.root.locator(".gt-answer-input").press("Enter")
+    assert h.pump() == [{"type": "answer", "value": "3", "version": 1}]
+    assert number.answers == ["3"]
+    choice = _AskingSession("choice")
+    h2 = mount(GoBoard(problem=choice))
+    buttons = h2.root.locator('button[data-action="answer"]')
+    assert buttons.all_inner_texts() == ["two", "three"]
+    buttons.nth(1).click()
+    h2.pump()
+    h2.root.locator('button[data-action="next-problem"]').click()
+    h2.pump()
+    assert choice.answers == ["3", "next"]

@@ -223,6 +223,15 @@ class BoardView {
     this.buildControls();
     this.scoreBox = html("div", { class: "gt-score", hidden: "" }, root);
 
+    this.on(this.problemBox, "click", (e) => {
+      const b = e.target.closest("button[data-action]");
+      if (b && !b.disabled) this.problemAction(b);
+    });
+    this.on(this.problemBox, "keydown", (e) => {
+      if (e.key === "Enter" && e.target.classList.contains("gt-answer-input")) {
+        this.problemAction(this.problemBox.querySelector('button[data-action="answer"]'));
+      }
+    });
     this.on(this.layers.cells, "pointermove", (e) => this.onPointerMove(e));
     this.on(this.svg, "pointerleave", () => this.setHover(-1));
     this.on(this.layers.cells, "pointerdown", (e) => {
@@ -859,36 +868,45 @@ class BoardView {
     if (pr.progress) html("span", { class: "gt-progress" }, head, pr.progress);
     html("span", { class: "gt-question" }, head, pr.question || "");
     const bar = html("div", { class: "gt-bar gt-problem-bar" }, box);
-    const button = (action, label, enabled, extra) => {
+    // the buttons' clicks are handled by one listener on the panel (see build)
+    const button = (action, label, enabled) => {
       const b = html("button", { type: "button", class: `gt-btn gt-${action}`,
         "data-action": action }, bar, label);
       b.disabled = !enabled;
-      this.on(b, "click", () => this.send({ type: action, ...(extra || {}) }));
       return b;
     };
     const open = (pr.status || "open") === "open";
     if (pr.answer_kind === "points" || pr.answer_kind === "dead") {
       button("check", this.t("check"), open);
     } else if (pr.answer_kind === "number") {
-      const input = html("input", { type: "text", inputmode: "numeric", size: "4",
+      html("input", { type: "text", inputmode: "numeric", size: "4",
         class: "gt-answer-input", "aria-label": this.t("answer") }, bar);
-      const b = html("button", { type: "button", class: "gt-btn gt-answer",
-        "data-action": "answer" }, bar, this.t("answer"));
-      b.disabled = !open;
-      const go = () => this.send({ type: "answer", value: input.value.trim() });
-      this.on(b, "click", go);
-      this.on(input, "keydown", (e) => { if (e.key === "Enter") go(); });
+      button("answer", this.t("answer"), open);
     } else if (pr.answer_kind === "choice") {
       for (const [value, label] of pr.choices || []) {
-        button("answer", label, open, { value: String(value) }).dataset.value = String(value);
+        button("answer", label, open).dataset.value = String(value);
       }
     }
     button("hint", this.t("hint"), Boolean(pr.can_hint));
     button("retry", this.t("retry"), Boolean(pr.can_retry));
     if (pr.can_next !== undefined && (pr.progress || pr.can_next)) {
-      button("next", this.t("next_problem"), Boolean(pr.can_next));
+      button("next-problem", this.t("next_problem"), Boolean(pr.can_next));
     }
     if (pr.summary) html("div", { class: "gt-summary" }, box, pr.summary);
+  }
+
+  /** Sends the intent of a problem panel button (an answer carries its value). */
+  problemAction(button) {
+    if (!button) return;
+    const action = button.dataset.action;
+    if (action !== "answer") {
+      // "next-problem" is named apart from the navigation's "next" button
+      this.send({ type: action === "next-problem" ? "next" : action });
+      return;
+    }
+    const input = this.problemBox.querySelector(".gt-answer-input");
+    const value = button.dataset.value ?? (input ? input.value.trim() : "");
+    this.send({ type: "answer", value });
   }
 
   // ------------------------------------------------------------ input
