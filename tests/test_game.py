@@ -464,3 +464,49 @@ def test_bots_play_whole_legal_games_and_are_seeded() -> None:
         assert a == game_of(cls, 3)
         assert a != game_of(cls, 4)
         assert len(a) > 20
+
+
+def test_setup_twice_in_a_row_merges_into_one_node() -> None:
+    g = gt.Game(9)
+    g.play("E5")
+    first = g.setup(black=["A1"])
+    second = g.setup(white=["J9"], empty=["A1"], to_move="B")
+    assert first is second and g.node is first
+    assert g.board["A1"] is None and g.board["J9"] is W and g.to_move is B
+    assert first.setup == {g.board.point("A1"): None, g.board.point("J9"): W}
+    g.undo()
+    assert g.board["J9"] is None and g.board["E5"] is B and g.to_move is W
+
+
+def test_setup_at_the_root_merges_into_the_root() -> None:
+    g = gt.Game(9)
+    node = g.setup(black=["C3", "G7"], white="E5", to_move="W")
+    assert node is g.root and g.to_move is W and not g.can_undo
+    assert g.root.setup == {g.board.point("C3"): B, g.board.point("G7"): B,
+                            g.board.point("E5"): W}
+
+
+def test_nodes_know_their_comment_depth_and_moves() -> None:
+    g = gt.Game(9)
+    g.play("E5")
+    g.play("pass")
+    node = g.node
+    assert node.depth == 2 and g.root.depth == 0
+    assert node.comment == ""
+    node.comment = "White passes early"
+    assert node.props["C"] == ["White passes early"] and node.comment == "White passes early"
+    node.comment = ""
+    assert "C" not in node.props
+    assert repr(node) == "<Node W pass, 0 children>"
+    assert repr(g.root) == "<Node root, 1 children>"
+    assert repr(g) == "<Game 9x9 japanese, move 2, black to play>"
+    assert [n.move.vertex for n in g.path if n.move] == ["E5", "pass"]
+
+
+def test_rules_can_be_set_by_name_and_bad_names_change_nothing() -> None:
+    g = gt.Game(9)
+    g.rules = "new_zealand"  # type: ignore[assignment]
+    assert g.rules is gt.Rules.preset("new-zealand")
+    with pytest.raises(gt.RulesError):
+        g.rules = "nonsense"  # type: ignore[assignment]
+    assert g.rules.name == "new-zealand"
