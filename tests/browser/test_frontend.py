@@ -62,6 +62,16 @@ def test_click_sends_the_vertex_and_the_answer_is_drawn(mount) -> None:
     assert h.root.locator(".gt-last-move").count() == 1
 
 
+def test_a_double_click_sends_one_intent(mount) -> None:
+    board = GoBoard(size=9)
+    h = mount(board)
+    h.cell("C7").dblclick()
+    assert h.pump() == [{"type": "play", "vertex": "C7", "version": 1}]
+    assert board.message == ""  # nothing refused as stale
+    h.cell("D7").click()  # the answer arrived: the next click goes out
+    assert len(h.pump()) == 1 and board.move_number == 2
+
+
 def test_ghost_and_refusal_reason_on_occupied_and_suicide_points(mount) -> None:
     g = gt.Game.from_diagram("""
 . O . . .

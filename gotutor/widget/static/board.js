@@ -177,8 +177,16 @@ class BoardView {
     return s;
   }
 
+  /** Sends an intent stamped with the state version this view shows. While one is on
+   * its way (the version has not moved yet) another is dropped: a double click plays
+   * once instead of being refused as stale. After 2 s without an answer, sends again. */
   send(msg) {
-    this.model.send({ ...msg, version: this.model.get("version") });
+    const version = this.model.get("version");
+    const now = performance.now();
+    if (this.inFlight === version && now - this.inFlightAt < 2000) return;
+    this.inFlight = version;
+    this.inFlightAt = now;
+    this.model.send({ ...msg, version });
   }
 
   t(key) {
