@@ -1,7 +1,7 @@
 """Speed of the rules engine next to two peers (a script, not a test).
 
     .venv/bin/pip install numpy && .venv/bin/pip install --no-deps dlgo
-    .venv/bin/python tests/bench/engine.py [--games N] [--seed S]
+    .venv/bin/python tests/bench/engine.py [--games N] [--seed S] [--rounds R] [--runs N]
 
 Replays the same seeded random games (generated once with gotutor under situational
 superko, suicide illegal, so every move is legal for all three engines) through:
@@ -15,9 +15,11 @@ and prints moves per second (CPU time of this process) and the ratios for 9x9 an
 19x19, then the median CPU time of `Game.legal_moves()` on a 19x19 middle-game position
 under japanese, positional-superko and situational-superko rules.
 
-dlgo 0.2 pins old versions of keras/tensorflow/numpy that do not build on Python 3.11;
-install it with `--no-deps`. Its `goboard_fast` needs only numpy and dlgo's own pure
-modules (gotypes, zobrist, scoring, utils), so importing that one submodule works.
+dlgo 0.2 pins numpy<=1.14.5, keras==2.2.2 and tensorflow==1.10.1, none of which installs
+on Python 3.11 (pip tries to build that numpy from source and fails), so
+`pip install dlgo numpy` fails. Install numpy first and dlgo with `--no-deps`: its
+`goboard_fast` imports only numpy and dlgo's own pure modules (gotypes, zobrist,
+scoring, utils), never keras, so that submodule imports and runs.
 """
 
 from __future__ import annotations
@@ -29,13 +31,12 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import gotutor as gt
 from gotutor.coords import LETTERS
-
-Moves = list[tuple[str, int, int] | None]  # ("b"/"w", row from the bottom, col) or pass
 
 
 def random_game(size: int, seed: int, max_moves: int) -> list[str]:
@@ -113,28 +114,29 @@ def run_sgfmill(size: int, games: list[list[tuple[int, int] | None]]) -> int:
     return n
 
 
-def load_dlgo() -> object | None:
-    """Returns dlgo's goboard_fast module, or None (with a note) if it cannot load."""
+def load_dlgo() -> tuple[Any, Any] | None:
+    """Returns dlgo's (goboard_fast module, Point class), or None (with a note) if they
+    cannot be imported."""
     try:
-        from dlgo import goboard_fast, gotypes
+        from dlgo import goboard_fast
+        from dlgo.gotypes import Point
     except Exception as exc:
         print(f"dlgo.goboard_fast is not available: {exc!r}")
         return None
-    goboard_fast.gotypes = gotypes  # type: ignore[attr-defined]
-    return goboard_fast
+    return goboard_fast, Point
 
 
-def run_dlgo(goboard_fast: object, size: int, games: list[list[tuple[int, int] | None]]) -> int:
+def run_dlgo(dlgo: tuple[Any, Any], size: int,
+             games: list[list[tuple[int, int] | None]]) -> int:
     """Plays every game with dlgo's is_valid_move + apply_move; returns the move count.
     Raises AssertionError if dlgo refuses a move gotutor played."""
-    gb = goboard_fast
-    Point = gb.gotypes.Point  # type: ignore[attr-defined]
+    gb, Point = dlgo
     n = 0
     for moves in games:
-        state = gb.GameState.new_game(size)  # type: ignore[attr-defined]
+        state = gb.GameState.new_game(size)
         for rc in moves:
-            move = (gb.Move.pass_turn() if rc is None  # type: ignore[attr-defined]
-                    else gb.Move.play(Point(row=rc[0] + 1, col=rc[1] + 1)))  # type: ignore[attr-defined]
+            move = (gb.Move.pass_turn() if rc is None
+                    else gb.Move.play(Point(row=rc[0] + 1, col=rc[1] + 1)))
             assert state.is_valid_move(move), f"dlgo refuses {rc}"
             state = state.apply_move(move)
         n += len(moves)
