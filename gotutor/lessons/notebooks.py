@@ -93,8 +93,8 @@ Try it on this board: it is a free 9x9 board. Black plays first.
     md("""
 ## Your language
 
-The boards speak English, Polish, Russian, Norwegian and Kyrgyz. Choose once for
-everything that follows, before you create the boards:
+The boards speak English, Polish, Russian, Norwegian and Kyrgyz. Choose once, before
+you create the boards: every lesson board that follows speaks your language.
 """),
     code("import gotutor as gt\ngt.languages()"),
     code('gt.set_language("en")   # "pl", "ru", "nb" or "ky"'),
