@@ -441,7 +441,8 @@ play, both pass, and the game is over.
 
 Empty points between Black and White are **dame**: neutral, worth nothing. Stones that
 cannot avoid capture (they cannot make two eyes, cannot escape) are **dead**: at the end
-they are taken off without being captured, and count as prisoners.
+they are taken off without being captured (under territory counting they then count as
+prisoners).
 """),
     code('L.demo("dame-and-dead")'),
     code("L.exercise(2)"),
