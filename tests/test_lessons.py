@@ -493,6 +493,21 @@ def _send(board: gt.GoBoard, **msg: object) -> None:
     board._handle_custom_msg({**msg, "version": board.version}, [])
 
 
+@pytest.mark.parametrize(("number", "key"), ALL_DEMOS)
+def test_demo_board_steps_through_every_caption(number: int, key: str) -> None:
+    """The board's "next" (a button, or the arrow keys) visits every step, with the
+    step's caption and marks; "first" goes back to the start."""
+    captions = [n.comment for n in lesson(number).game(key, "en").main_line()]
+    board = lesson(number).demo(key, language="en")
+    seen = [board.comment]
+    while board.can_redo:
+        _send(board, type="navigate", to="next")
+        seen.append(board.comment)
+    assert seen == captions
+    _send(board, type="navigate", to="first")
+    assert board.comment == captions[0]
+
+
 def test_the_computer_answers_and_undo_takes_back_both_moves() -> None:
     board = lesson(9).board_against("beginner", color="W")
     assert board.game.move_number == 0, "Black (the student) plays first"
