@@ -273,6 +273,8 @@ def test_setup_and_score_modes_send_their_intents(mount, artifacts) -> None:
     h.root.locator('button[data-tool="W"]').click()
     h.cell("C3").click()
     assert h.pump() == [{"type": "set-stone", "vertex": "C3", "color": "W", "version": 1}]
+    h.cell("C3").hover()
+    assert h.root.locator('.gt-erase[data-vertex="C3"]').count() == 1  # shows it erases
     h.cell("C3").click()  # the same colour again erases
     assert h.pump()[0]["color"] == "empty"
     board.setup(black=["E5"])

@@ -662,10 +662,16 @@ class BoardView {
         if (!why && this.pendingTap === p) hint = fill(this.t("tap_again"), { vertex: v });
       } else if (s.mode === "setup") {
         const tool = this.setupTool;
-        if (tool !== "empty" && s.stones[p] === ".") {
+        if (tool !== "empty" && s.stones[p] !== tool) {
+          // the stone the click puts (over another colour, it replaces it)
           const ghost = svg("g", { class: `gt-ghost gt-ghost-${tool === "B" ? "black" : "white"}`,
             "data-vertex": v }, G);
           svg("circle", { cx: x, cy: y, r: 0.46 }, ghost);
+        } else if (s.stones[p] !== ".") {
+          // the click removes this stone
+          const r = 0.2;
+          svg("path", { class: "gt-erase", "data-vertex": v, d: `M${x - r} ${y - r}L${x + r} ${
+            y + r}M${x + r} ${y - r}L${x - r} ${y + r}` }, G);
         }
       }
       if (!hint) hint = v;
