@@ -438,33 +438,35 @@ class Game:
                 self._descend(child)
                 return m
         board = self._board
-        b, w = node.captures
+        captures = node.captures
         ko = None
+        to_move = _WHITE if color is _BLACK else _BLACK
         if point is None:
             move = _make_move(color, vertex, (), (), node.move_number + 1)
-            passes = node.passes + 1
+            child = _make_node(node, move, node.codes, node.hash, to_move, captures, None,
+                               node.passes + 1, node.move_number + 1)
         else:
             code = BLACK if color is _BLACK else WHITE
             captured, self_captured = board._play(point, code)
-            names_ = self._names
-            if code == BLACK:
-                b, w = b + len(captured), w + len(self_captured)
+            if captured or self_captured:
+                b, w = captures
+                if code == BLACK:
+                    captures = (b + len(captured), w + len(self_captured))
+                else:
+                    captures = (b + len(self_captured), w + len(captured))
+                if len(captured) == 1 and not self_captured:
+                    ch = board._chain_of[point]
+                    if ch is not None and len(ch.stones) == 1 and len(ch.liberties) == 1:
+                        ko = captured[0]
+                names_ = self._names
+                move = _make_move(color, vertex, tuple(map(names_.__getitem__, captured)),
+                                  tuple(map(names_.__getitem__, self_captured)),
+                                  node.move_number + 1)
             else:
-                b, w = b + len(self_captured), w + len(captured)
-            if len(captured) == 1 and not self_captured:
-                ch = board._chain_of[point]
-                if ch is not None and len(ch.stones) == 1 and len(ch.liberties) == 1:
-                    ko = captured[0]
-            move = _make_move(
-                color, vertex,
-                tuple(map(names_.__getitem__, captured)) if captured else (),
-                tuple(map(names_.__getitem__, self_captured)) if self_captured else (),
-                node.move_number + 1)
-            passes = 0
-        to_move = _WHITE if color is _BLACK else _BLACK
-        h = board.hash
-        child = _make_node(node, move, tuple(board._colors), h, to_move, (b, w), ko, passes,
-                           node.move_number + 1)
+                move = _make_move(color, vertex, (), (), node.move_number + 1)
+            child = _make_node(node, move, tuple(board._colors), board.hash, to_move,
+                               captures, ko, 0, node.move_number + 1)
+        h = child.hash
         node.children.append(child)
         self._node = child
         if self._situational and to_move is _WHITE:
