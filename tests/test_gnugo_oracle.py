@@ -8,6 +8,10 @@ and the stones on the board (`list_stones`) must be the same in gotutor and in G
 - tromp-taylor  vs `--allow-suicide --positional-superko`;
 - aga           vs `--situational-superko` (superko without suicide).
 
+The games are seeded random games on 3x3 to 9x9 (about 13000 positions in all), with
+occasional passes and a bias toward moves that capture, self-capture or take a liberty
+from a chain short of liberties, so that captures, kos and suicides happen often.
+
 GNU Go's known flaw (RECIPES.md): with `--allow-suicide` and a superko flag it checks
 superko on a trial board that still holds the self-captured stones, so it allows a
 multi-stone suicide whose result repeats an earlier position. Such a move is judged here
