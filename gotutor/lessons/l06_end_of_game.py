@@ -55,14 +55,14 @@ def seki(language: str | None = None) -> Demonstration:
            "share two liberties, A9 and D9, and have no others."),
         marks={"A9": "circle", "D9": "circle", "B9": "triangle", "C9": "triangle"},
         language=language, title=N_("Seki"))
-    d.move("D9", N_("Suppose Black fills D9. Now the Black chain has a single liberty, A9: "
-                    "Black has put it in atari..."), {"A9": "circle"})
+    d.note(N_("Whoever plays at A9 or D9 first takes a liberty from their own chain too. "
+              "So nobody plays there, and both chains stay alive together. This is seki: "
+              "A9 and D9 belong to nobody."), {"A9": "circle", "D9": "circle"})
+    d.move("D9", N_("Suppose Black fills D9 anyway. Now the Black chain has a single "
+                    "liberty, A9: Black has put it in atari..."), {"A9": "circle"})
     d.move("A9", N_("...and White captures three stones. Filling first would be just as "
                     "bad for White."), {"B9": "square", "C9": "square", "D9": "square"},
            captures=["B9", "C9", "D9"])
-    d.note(N_("So nobody plays at A9 or D9: both chains stay alive together. This is "
-              "seki. The points A9 and D9 belong to nobody."),
-           {"A9": "circle", "D9": "circle"})
     return d
 
 

@@ -54,7 +54,7 @@ def one_position(language: str | None = None) -> Demonstration:
                        "w": f"{s.white:g}", "komi": komi, "result": _result(s, language)})
     s = score_under("tromp-taylor")
     d.note(N_("{rules}: area, but nothing is taken off. H7 and H6 count as White stones, "
-              "and the empty points next to them touch both colours, so they are "
+              "and the empty area around them (circled) touches both colours, so it is "
               "nobody's. Black {b}; White {w} with komi 7.5. {result}! Under these rules "
               "Black must capture dead stones before passing."),
            {"H7": "triangle", "H6": "triangle", "H9": "circle", "J9": "circle",
