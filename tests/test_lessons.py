@@ -438,6 +438,10 @@ def test_the_rule_sets_compared_in_lesson_8() -> None:
     expected = {"japanese": "B+8.5", "chinese": "B+7.5", "aga": "B+7.5",
                 "new-zealand": "B+8", "ing": "B+7.5", "tromp-taylor": "W+2.5"}
     assert {r: str(score_under(r)) for r in expected} == expected
+    # the area the lesson circles as nobody's under Tromp-Taylor (with the two dame)
+    circled = {v for v, kind in marks_of(list(lesson(8).game("one-position").main_line())[6],
+                                         9).items() if kind == "circle"}
+    assert set(score_under("tromp-taylor").breakdown.dame) == circled | set(P.DAME)
     # one users' text: stones + territory + prisoners, all stones alive, komi 5.5
     score = P.final_game(STONES_TERRITORY_PRISONERS).score(())
     assert (score.black, score.white) == (26 + 13 + 1, 25 + 9 + 5.5)
