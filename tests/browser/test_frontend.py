@@ -275,6 +275,11 @@ def test_setup_and_score_modes_send_their_intents(mount, artifacts) -> None:
     assert h.pump() == [{"type": "set-stone", "vertex": "C3", "color": "W", "version": 1}]
     h.cell("C3").hover()
     assert h.root.locator('.gt-erase[data-vertex="C3"]').count() == 1  # shows it erases
+    white_first = h.root.locator('button[data-action="set-to-move"][data-color="W"]')
+    assert white_first.get_attribute("aria-pressed") == "false"
+    white_first.click()
+    assert h.pump()[0] == {"type": "set-to-move", "color": "W", "version": board.version - 1}
+    assert white_first.get_attribute("aria-pressed") == "true"
     h.cell("C3").click()  # the same colour again erases
     assert h.pump()[0]["color"] == "empty"
     board.setup(black=["E5"])

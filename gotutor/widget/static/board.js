@@ -290,11 +290,17 @@ class BoardView {
       this.toolButtons[tool] = b;
       this.on(b, "click", () => { this.setupTool = tool; this.update(); });
     }
-    this.toMoveButton = html("button", { type: "button", class: "gt-btn gt-set-to-move",
-      "data-action": "set-to-move" }, setup);
-    this.on(this.toMoveButton, "click", () => {
-      this.send({ type: "set-to-move", color: this.s.to_move === "B" ? "W" : "B" });
-    });
+    // who plays when the setup is done: two buttons, the chosen one pressed
+    this.toMoveButtons = {};
+    const side = html("span", { class: "gt-bar gt-to-move-choice" }, setup);
+    for (const color of ["B", "W"]) {
+      const b = html("button", { type: "button", class: "gt-btn gt-set-to-move",
+        "data-action": "set-to-move", "data-color": color }, side);
+      this.toMoveButtons[color] = b;
+      this.on(b, "click", () => {
+        if (this.s.to_move !== color) this.send({ type: "set-to-move", color });
+      });
+    }
     // score
     const score = html("div", { class: "gt-bar gt-score-bar" }, c);
     this.scoreBar = score;
@@ -822,7 +828,11 @@ class BoardView {
       b.setAttribute("aria-checked", String(this.setupTool === tool));
       b.classList.toggle("gt-active", this.setupTool === tool);
     }
-    this.toMoveButton.textContent = t("to_move");
+    for (const [color, b] of Object.entries(this.toMoveButtons)) {
+      b.textContent = t(color === "B" ? "black_to_play" : "white_to_play");
+      b.setAttribute("aria-pressed", String(s.to_move === color));
+      b.classList.toggle("gt-active", s.to_move === color);
+    }
     // mode select and overlays
     for (const opt of this.modeSelect.options) opt.textContent = t(`mode_${opt.value}`);
     this.modeSelect.value = mode;
