@@ -161,31 +161,32 @@ class Board:
 
     def _rebuild(self) -> None:
         """Recomputes every chain, liberty and the hash from the colours alone."""
-        self._chain_of = [None] * self.area
-        keys = self._keys
-        self.hash = 0
-        for p in range(self.area):
-            code = self._colors[p]
-            if code:
-                self.hash ^= keys[code][p]
-                if self._chain_of[p] is None:
-                    self._flood(p, code)
-
-    def _flood(self, start: int, code: int) -> None:
-        chain = _Chain(code, {start}, set(), 0)
-        stack = [start]
-        colors, adj, chain_of = self._colors, self._adj, self._chain_of
-        while stack:
-            p = stack.pop()
-            chain_of[p] = chain
-            chain.key ^= self._keys[code][p]
-            for n in adj[p]:
-                c = colors[n]
-                if c == EMPTY:
-                    chain.liberties.add(n)
-                elif c == code and n not in chain.stones:
-                    chain.stones.add(n)
-                    stack.append(n)
+        colors, adj, keys = self._colors, self._adj, self._keys
+        chain_of: list[_Chain | None] = [None] * self.area
+        self._chain_of = chain_of
+        total = 0
+        for start, code in enumerate(colors):
+            if not code or chain_of[start] is not None:
+                continue
+            stone_keys = keys[code]
+            stones, liberties = {start}, set()
+            chain = _Chain(code, stones, liberties, 0)
+            key = 0
+            stack = [start]
+            while stack:
+                p = stack.pop()
+                chain_of[p] = chain
+                key ^= stone_keys[p]
+                for n in adj[p]:
+                    c = colors[n]
+                    if not c:
+                        liberties.add(n)
+                    elif c == code and n not in stones:
+                        stones.add(n)
+                        stack.append(n)
+            chain.key = key
+            total ^= key
+        self.hash = total
 
     # ---------------------------------------------------------------- reading
     def point(self, vertex: object) -> int:
