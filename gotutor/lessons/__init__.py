@@ -220,11 +220,14 @@ def to_problem(exercise: Exercise, language: str | None = None) -> Problem:
         return Problem.tree(ex.diagram, ex.to_move, right=[[v] for v in ex.answer],
                             **options)
     if ex.kind == "move":
-        goal = {"capture": g.CaptureGoal, "atari": g.AtariGoal}.get(goal_name, g.Goal)()
-        if goal_name == "save":
-            goal = g.SaveGoal(int(ex.goal[2]))  # type: ignore[call-overload]
-            targets = [str(ex.goal[1])]
-        elif goal_name not in ("capture", "atari"):
+        if goal_name == "capture":
+            goal = g.CaptureGoal()
+        elif goal_name == "atari":
+            goal = g.AtariGoal()
+        elif goal_name == "save":  # ("save", vertex, liberties it must have after)
+            goal = g.SaveGoal(int(str(ex.goal[2])))
+            targets = targets[:1]
+        else:
             raise GoError(f"unknown move goal {goal_name!r}")
         options["marked"] = targets
     elif ex.kind == "number" and goal_name == "liberties":
@@ -241,7 +244,8 @@ def to_problem(exercise: Exercise, language: str | None = None) -> Problem:
     elif ex.kind == "choice":
         goal = ChoiceGoal(ex.answer[0], [(v, tr(label)) for v, label in ex.choices])
     else:  # "dead"
-        goal = g.DeadStonesGoal(list(ex.goal[2]))  # type: ignore[call-overload]
+        dead = ex.goal[2]  # ("score", rules, dead stones)
+        goal = g.DeadStonesGoal([str(v) for v in dead] if isinstance(dead, tuple) else None)
     if isinstance(goal, g.LegalityGoal) and _self_capture(ex, targets[0]):
         # The legality goal's own explanation of a legal move speaks of the stone's
         # liberty, which a self-capture has not: the exercise's texts say it instead.
