@@ -191,6 +191,13 @@ def test_demonstration_refuses_false_claims() -> None:
     assert d.game.node.comment == "Atari."
 
 
+def test_diagram_helper() -> None:
+    assert diagram(3, black="A1", white="C3 B2") == ". . O\n. O .\nX . ."
+    for bad in ("I5", "Z1", "A4", "pass", "A1 A1"):
+        with pytest.raises(GoError):
+            diagram(3, black=bad)
+
+
 def test_marks_are_recorded_as_sgf_markup() -> None:
     d = Demonstration(diagram(9), "Marks.", marks={"A1": "triangle", "J9": "label:x",
                                                     "E5": "cross"})
@@ -510,6 +517,21 @@ def test_demo_board_steps_through_every_caption(number: int, key: str) -> None:
     assert seen == captions
     _send(board, type="navigate", to="first")
     assert board.comment == captions[0]
+
+
+def test_a_demonstration_written_as_sgf() -> None:
+    """What 00-start-here tells lesson authors: an SGF file with comments and markup is
+    a demonstration."""
+    sgf = ("(;GM[1]FF[4]SZ[9]AB[dd][fd][ec]AW[ed]C[The White stone is in atari.]TR[ed]"
+           "CR[ee];B[ee]C[Captured!]SQ[ed])")
+    board = gt.GoBoard.demo(sgf)
+    assert board.mode == "view"
+    # SGF counts rows from the top: "ed" is E6 on 9x9
+    assert (board.comment, board.marks) == ("The White stone is in atari.",
+                                            {"E6": "triangle", "E5": "circle"})
+    _send(board, type="navigate", to="next")
+    assert (board.comment, board.marks) == ("Captured!", {"E6": "square"})
+    assert board.captures == {"B": 1, "W": 0}
 
 
 def test_the_computer_answers_and_undo_takes_back_both_moves() -> None:

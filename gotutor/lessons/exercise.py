@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from ..color import Color
-from ..coords import LETTERS
+from ..coords import check_size, parse_point
 from ..errors import GoError
 from ..game import Game
 
@@ -27,18 +27,19 @@ def diagram(size: int, black: str | Iterable[str] = (), white: str | Iterable[st
     """Returns the diagram text (rows from the top, X black, O white, . empty) of a board
     of `size` with stones at the given vertices ("D4 E5" or a list).
     Raises GoError for a vertex off the board or a point given twice."""
+    check_size(size)
     rows = [["."] * size for _row in range(size)]
     for vertices, mark in ((black, "X"), (white, "O")):
         if isinstance(vertices, str):
             vertices = vertices.split()
         for v in vertices:
-            col, row = LETTERS.index(v[0].upper()), int(v[1:])
-            if col >= size or not 1 <= row <= size:
-                raise GoError(f"{v} is off the {size}x{size} board")
-            y = size - row
-            if rows[y][col] != ".":
+            point = parse_point(v, size)  # raises VertexError (a GoError) if bad
+            if point is None:
+                raise GoError("a pass is not a point of the board")
+            x, y = point % size, point // size
+            if rows[y][x] != ".":
                 raise GoError(f"{v} is given twice")
-            rows[y][col] = mark
+            rows[y][x] = mark
     return "\n".join(" ".join(r) for r in rows)
 
 
