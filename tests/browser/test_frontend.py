@@ -89,6 +89,10 @@ O . . . .
     assert "gt-ghost-illegal" in h.root.locator(".gt-ghost").get_attribute("class")
     assert h.root.locator(".gt-hint").inner_text() == (
         "A5 would be suicide: your stones there would have no liberties.")
+    bubble = h.root.locator(".gt-bubble")  # the same words next to the pointer
+    assert bubble.is_visible() and bubble.inner_text() == h.root.locator(".gt-hint").inner_text()
+    h.cell("C3").hover()
+    assert bubble.is_hidden()  # a legal point needs no explanation
     h.cell("B5").hover()  # occupied: no ghost, the reason in words
     assert h.root.locator(".gt-ghost").count() == 0
     assert h.root.locator(".gt-hint").inner_text() == (
@@ -122,7 +126,7 @@ def test_markers_and_labels_are_drawn_on_their_points(mount) -> None:
     assert h.page.get_by_role("gridcell", name="C3, empty, a").count() == 1
 
 
-def test_ko_point_is_marked_and_its_refusal_explained(mount) -> None:
+def test_ko_point_is_marked_and_its_refusal_explained(mount, artifacts) -> None:
     # Black C3 takes the white stone at B3; White may not retake at B3 at once
     g = gt.Game.from_diagram("""
 . . . . .
@@ -138,6 +142,9 @@ X O . O .
     h.cell("B3").hover()
     assert "gt-ghost-illegal" in h.root.locator(".gt-ghost").get_attribute("class")
     assert "ko" in h.root.locator(".gt-hint").inner_text()
+    h.root.screenshot(path=str(artifacts / "frontend-ko-refusal.png"))
+    box, frame = (h.root.locator(sel).bounding_box() for sel in (".gt-bubble", ".gt-frame"))
+    assert frame["x"] <= box["x"] and box["x"] + box["width"] <= frame["x"] + frame["width"]
     board.show_ko = False
     h.push()
     assert h.root.locator(".gt-ko").count() == 0

@@ -201,6 +201,7 @@ class BoardView {
     this.problemBox = html("div", { class: "gt-problem", hidden: "" }, root);
     this.status = html("div", { class: "gt-status" }, root);
     const frame = html("div", { class: "gt-frame" }, root);
+    this.bubble = html("div", { class: "gt-bubble", hidden: "", "aria-hidden": "true" });
     this.svg = svg("svg", { class: "gt-svg", role: "grid", tabindex: "0",
       "aria-roledescription": "go board" }, frame);
     const defs = svg("defs", {}, this.svg);
@@ -221,6 +222,7 @@ class BoardView {
       "cursor", "cells"]) {
       this.layers[name] = svg("g", { class: `gt-layer-${name}` }, this.svg);
     }
+    frame.appendChild(this.bubble);
     this.hint = html("div", { class: "gt-hint", "aria-hidden": "true" }, root);
     this.messageEl = html("div", { class: "gt-message", role: "status" }, root);
     this.live = html("div", { class: "gt-live gt-sr-only", "aria-live": "polite",
@@ -684,7 +686,36 @@ class BoardView {
       G.setAttribute("data-hint", hint);
     }
     this.hint.textContent = hint;
+    const refused = p >= 0 && this.refusalShown(p) && hint !== vertexName(p, s.size) &&
+      s.stones[p] === ".";
     this.hint.classList.toggle("gt-hint-refused", Boolean(p >= 0 && this.refusalShown(p)));
+    this.placeBubble(refused ? p : -1, hint);
+  }
+
+  /** Shows `text` in a bubble next to point p (above it, or below near the top edge);
+   * p = -1 hides it. The bubble is for the eyes; the hint line and the accessible
+   * names carry the same words. */
+  placeBubble(p, text) {
+    const b = this.bubble;
+    if (p < 0) {
+      b.hidden = true;
+      return;
+    }
+    const { x, y } = pointToXY(p, this.s.size);
+    const vb = this.vb;
+    const left = ((x - vb.x) / vb.w) * 100;
+    const top = ((y - vb.y) / vb.h) * 100;
+    const below = top < 30;
+    b.textContent = text;
+    b.hidden = false;
+    b.dataset.vertex = vertexName(p, this.s.size);
+    b.classList.toggle("gt-bubble-below", below);
+    b.style.top = `${below ? top + (0.6 / vb.h) * 100 : top - (0.6 / vb.h) * 100}%`;
+    // centred over the point, but kept inside the board
+    const frameWidth = b.parentElement.clientWidth;
+    const width = b.offsetWidth;
+    const centre = (left / 100) * frameWidth;
+    b.style.left = `${Math.max(4, Math.min(frameWidth - width - 4, centre - width / 2))}px`;
   }
 
   refusalShown(p) {
