@@ -439,6 +439,24 @@ def test_legality_explains_suicide_in_words() -> None:
     assert snapshot(s) == before
 
 
+def test_legality_explains_a_legal_self_capture() -> None:
+    # RULES.md position 2 (top-right corner): Black H9 joins J9, leaves the pair without
+    # liberties and captures nothing (G9 keeps G7 through G8). Legal under New Zealand
+    # rules, and the words must say it is a self-capture, not that a liberty remains.
+    text = "\n".join([
+        ". . . . O X O . X",
+        ". . . O X X O O O",
+        ". . . X X . . . .",
+        *[". . . . . . . . ."] * 6,
+    ])
+    p = Problem.legality(text, "H9", to_play="B", rules="new-zealand")
+    assert p.solution() == "legal"
+    message = p.session().answer("suicide").message
+    assert "self-capture" in message and "2 stones" in message
+    assert "still has a liberty" not in message
+    assert Problem.legality(text, "H9", to_play="B", rules="japanese").solution() == "suicide"
+
+
 # ---------------------------------------------------------------------- dead stones
 def test_dead_stones_and_score() -> None:
     p = Problem.dead_stones(DEAD, dead=["D2"], komi=0.5)

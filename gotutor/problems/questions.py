@@ -195,7 +195,14 @@ class LegalityGoal(Goal):
             return Text.plural_of(N_("{vertex} is legal: it captures {n} stone."),
                                   N_("{vertex} is legal: it captures {n} stones."),
                                   len(check.captures), vertex=self.vertex)
-        return Text.of(N_("{vertex} is legal: the stone has a liberty there."),
+        if check.self_capture:
+            return Text.plural_of(
+                N_("{vertex} is legal under these rules: it captures its own chain of {n} "
+                   "stone (self-capture)."),
+                N_("{vertex} is legal under these rules: it captures its own chain of {n} "
+                   "stones (self-capture)."),
+                len(check.self_capture), vertex=self.vertex)
+        return Text.of(N_("{vertex} is legal: after the move its chain still has a liberty."),
                        vertex=self.vertex)
 
     def answer(self, problem: Problem, attempt: Attempt, value: str) -> Outcome | None:
