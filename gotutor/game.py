@@ -709,6 +709,49 @@ class Game:
 
         return copy.deepcopy(self)
 
+    # Pickling and copying go through a flat list of nodes: following the tree's links
+    # recursively would overflow Python's stack on a long game.
+    _TREE_FIELDS = ("move", "setup", "props", "codes", "hash", "to_move", "captures", "ko",
+                    "passes", "move_number", "result")
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Returns the game's state for pickle and copy: the tree as a flat list of
+        (parent index, node fields) in breadth-first order, and the cursor's index."""
+        nodes, index = [self.root], {id(self.root): 0}
+        for node in nodes:  # grows while it is walked: breadth-first
+            for child in node.children:
+                index[id(child)] = len(nodes)
+                nodes.append(child)
+        state = {k: v for k, v in self.__dict__.items()
+                 if k not in ("root", "_node", "_board", "_seen")}
+        state["tree"] = [
+            (-1 if n.parent is None else index[id(n.parent)],
+             tuple(getattr(n, f) for f in self._TREE_FIELDS)) for n in nodes]
+        state["cursor"] = index[id(self._node)]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        """Rebuilds a game from `__getstate__`'s state."""
+        state = dict(state)
+        tree, cursor = state.pop("tree"), state.pop("cursor")
+        self.__dict__.update(state)
+        nodes: list[Node] = []
+        for parent_index, values in tree:
+            node = _new(Node)
+            node.parent = None if parent_index < 0 else nodes[parent_index]
+            node.children = []
+            for name, value in zip(self._TREE_FIELDS, values, strict=True):
+                setattr(node, name, value)
+            if node.parent is not None:
+                node.parent.children.append(node)
+            nodes.append(node)
+        self.root = nodes[0]
+        self._node = nodes[cursor]
+        self._board = Board.from_codes(self.size, self._node.codes)
+        self._seen = {}
+        for n in self.path:
+            self._seen_add(n)
+
     def __repr__(self) -> str:
         return (f"<Game {self.size}x{self.size} {self.rules.name}, move {self.move_number}, "
                 f"{self.to_move.name.lower()} to play>")

@@ -510,3 +510,30 @@ def test_rules_can_be_set_by_name_and_bad_names_change_nothing() -> None:
     with pytest.raises(gt.RulesError):
         g.rules = "nonsense"  # type: ignore[assignment]
     assert g.rules.name == "new-zealand"
+
+
+def test_a_long_game_copies_and_pickles_without_recursion() -> None:
+    import pickle
+
+    g = gt.Game(25, rules="tromp-taylor")
+    # Black fills the board while White passes: 1200 moves, deeper in links than
+    # Python's recursion limit
+    for p in range(600):
+        g.play(g.board.vertex(p))
+        g.play("pass")
+    g.undo()
+    g.play("A1")  # a variation at the cursor: White A1 instead of a pass
+    g.undo()
+    expected = g.variations()
+    assert expected == ["W pass", "W A1"]
+    g.redo(0)
+    for other in (g.copy(), pickle.loads(pickle.dumps(g))):
+        assert other.move_number == g.move_number == 1200
+        assert other.board == g.board and other.to_move is g.to_move
+        assert other._seen == g._seen and other.legal_moves() == g.legal_moves()
+        assert [str(m) for m in other.moves] == [str(m) for m in g.moves]
+        other.undo()
+        assert other.variations() == expected
+        other.redo(1)
+        assert other.board["A1"] is W
+        assert g.move_number == 1200 and g.board["A1"] is None  # the original is untouched
