@@ -19,8 +19,9 @@ def max_fixed_handicap(size: int) -> int:
 
 
 def fixed_handicap_points(size: int, stones: int) -> list[tuple[int, int]]:
-    """Returns the fixed handicap points as (col, row) from the lower-left, zero-based, in
-    GNU Go's order: the 4-4 points from 13x13 up, the 3-3 points on smaller boards.
+    """Returns the fixed handicap points as (col, row) from the lower-left, zero-based,
+    at GNU Go's points and in GNU Go's order (top row first, left to right): the 4-4
+    points from 13x13 up, the 3-3 points on smaller boards.
 
     2: upper right, lower left; 3: + upper left; 4: + lower right; 5: + centre;
     6: four corners + left and right sides; 7: + centre; 8: corners + four sides; 9: all.
@@ -46,7 +47,7 @@ def fixed_handicap_points(size: int, stones: int) -> list[tuple[int, int]]:
         8: [ur, ll, ul, lr, left, right, top, bottom],
         9: [ur, ll, ul, lr, left, right, top, bottom, centre],
     }
-    return layouts[stones]
+    return sorted(layouts[stones], key=lambda cr: (-cr[1], cr[0]))
 
 
 @dataclass(frozen=True)

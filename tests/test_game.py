@@ -537,3 +537,10 @@ def test_a_long_game_copies_and_pickles_without_recursion() -> None:
         other.redo(1)
         assert other.board["A1"] is W
         assert g.move_number == 1200 and g.board["A1"] is None  # the original is untouched
+
+
+def test_fixed_handicap_points_come_in_reading_order() -> None:
+    # top row first, left to right, as GNU Go lists them
+    assert gt.fixed_handicap_points(19, 3) == [(3, 15), (15, 15), (3, 3)]  # D16 Q16 D4
+    g = gt.Game(19)
+    assert g.place_handicap(9) == ["D16", "K16", "Q16", "D10", "K10", "Q10", "D4", "K4", "Q4"]

@@ -173,7 +173,8 @@ def test_fixed_handicap_points_match_gnugo(gnugo_path: str) -> None:
             for n in range(2, top + 1):
                 gnugo.clear_board()
                 theirs = gnugo.fixed_handicap(n)
-                game = gt.Game(size, handicap=n)
+                game = gt.Game(size)
+                assert game.place_handicap(n) == theirs, (size, n)  # same points, same order
                 ours = our_stones(game)
                 assert ours[0] == frozenset(theirs), (size, n)
                 assert not ours[1]
