@@ -20,8 +20,12 @@ How a position is counted
    dame are filled on a scratch board, one at a time, until none is left:
    first the quiet ones (that put no chain in atari), then those that put a chain in
    atari which its owner can save by connecting at its last liberty (the answer is
-   played too). A chain that touches a seki point is *in seki*; a one-colour region that
-   touches a chain in seki is a seki eye (under territory counting it is nobody's).
+   played too). What is left unfilled is a seki point if it lies between chains of
+   both colours that are short of eyes (each borders at most one region of its own
+   colour, of fewer than BIG_EYE points); anything else left over (from filling a large
+   neutral area of an unfinished game) is dame. Those chains are *in seki*; a
+   one-colour region that touches a chain in seki is a seki eye (under territory
+   counting it is nobody's).
    This finds the classic shapes: two eyeless chains sharing two liberties, one eye
    each and a shared liberty, a seki next to dame that must be filled first, dead stones
    taken off around a seki. A chain with two real eyes never touches a seki point (a
@@ -58,6 +62,8 @@ __all__ = ["Breakdown", "Score", "Side", "dead_chains", "find_seki", "score_game
 
 EMPTY, BLACK, WHITE = 0, 1, 2
 _COLORS = (Color.BLACK, Color.WHITE)
+#: An own region of this many points gives a chain room for two eyes: never in seki.
+BIG_EYE = 7
 
 
 # --------------------------------------------------------------------------- records
@@ -432,12 +438,41 @@ def find_seki(board: Board, neutral: Iterable[int] | None = None) -> tuple[set[i
                 break
         if not progressed:
             break
-    seki_points = {p for p in pending if scratch.get(p) is None}
+    candidates = [p for p in pending if scratch.get(p) is None]
+    if not candidates:
+        return set(), set()
+    # A chain can only be in seki with fewer than two eyes: it borders at most one
+    # region of its own colour, and not one of BIG_EYE points or more. A candidate point
+    # is a seki point only between such chains of both colours (the others are left
+    # over from filling a large neutral area in an unfinished game: dame).
+    neighbors = _neighbor_table(board.size)
+    regions = [(region, borders) for region, borders in _regions(codes, neighbors)
+               if borders in (BLACK, WHITE)]
+    eyes_of: dict[int, set[int]] = {}  # a stone -> the own regions it borders
+    for i, (region, _borders) in enumerate(regions):
+        for n in {n for p in region for n in neighbors[p] if codes[n]}:
+            eyes_of.setdefault(n, set()).add(i)
+    short: dict[int, frozenset[int] | None] = {}  # a stone -> its chain if short of eyes
+
+    def short_chain(stone: int) -> frozenset[int] | None:
+        if stone not in short:
+            chain = board.chain(stone).stones  # type: ignore[union-attr]
+            eyes = set().union(*(eyes_of.get(s, ()) for s in chain))
+            verdict = chain if len(eyes) < 2 and all(
+                len(regions[i][0]) < BIG_EYE for i in eyes) else None
+            for s in chain:
+                short[s] = verdict
+        return short[stone]
+
+    seki_points: set[int] = set()
     stones: set[int] = set()
-    for p in seki_points:
-        for n in board.neighbors(p):
-            if codes[n] and n not in stones:
-                stones |= board.chain(n).stones  # type: ignore[union-attr]
+    for p in candidates:
+        around = [(codes[n], short_chain(n)) for n in neighbors[p] if codes[n]]
+        if {code for code, chain in around if chain is not None} == {BLACK, WHITE}:
+            seki_points.add(p)
+            for _code, chain in around:
+                if chain is not None:
+                    stones |= chain
     return seki_points, stones
 
 

@@ -63,6 +63,27 @@ SEKI_NO_EYES = """
 """
 
 
+# E6 is a dame that only White can fill, putting E7 in atari; Black answers at D7.
+DAME_ATARI = """
+. . . X O . . . .
+. . . X O . . . .
+. . . . X O . . .
+. . . X . O . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+"""
+
+
+def seki_with_outside_liberty() -> str:
+    """The eyeless seki with a hole at C5 in White's wall (B5 white to close it)."""
+    rows = [r.split() for r in SEKI_NO_EYES.strip().splitlines()]
+    rows[4][1], rows[4][2] = "O", "."  # B5, C5
+    return "\n".join(" ".join(r) for r in rows)
+
+
 def game(diagram: str, rules: str, komi: float = 0) -> gt.Game:
     return gt.Game.from_diagram(diagram, rules=rules, komi=komi)
 
@@ -287,9 +308,7 @@ def test_seki_needs_outside_liberties_filled_first() -> None:
     # The eyeless seki with a hole at C5 in White's wall (B5 white to close it): a third
     # liberty of the black chain, so E9 and E1 only become seki points once C5 (a dame)
     # is filled.
-    rows = [r.split() for r in SEKI_NO_EYES.strip().splitlines()]
-    rows[4][1], rows[4][2] = "O", "."  # B5, C5
-    board = gt.Board.from_diagram("\n".join(" ".join(r) for r in rows))
+    board = gt.Board.from_diagram(seki_with_outside_liberty())
     seki, stones = find_seki(board)
     assert {board.vertex(p) for p in seki} == {"E9", "E1"}
     assert len(stones) == 25
@@ -305,17 +324,7 @@ def test_a_dame_that_ataris_is_filled_with_its_answer() -> None:
     # Black answers at D7. So E6 is dame, not seki, and E7 is not in seki: Black keeps
     # A1-C9 (27) + D7 = 28; White F1-J9 (4 columns, 36) without F7 and F6 = 34. Komi 0:
     # W+6.
-    s = game("""
-    . . . X O . . . .
-    . . . X O . . . .
-    . . . . X O . . .
-    . . . X . O . . .
-    . . . X O . . . .
-    . . . X O . . . .
-    . . . X O . . . .
-    . . . X O . . . .
-    . . . X O . . . .
-    """, "japanese").score()
+    s = game(DAME_ATARI, "japanese").score()
     assert s.breakdown.dame == frozenset({"E6"}) and not s.breakdown.seki
     assert (s.black, s.white) == (28, 34)
     assert "D7" in s.breakdown.territory[Color.BLACK]
@@ -368,3 +377,83 @@ def test_rows_are_translated() -> None:
     polish = s.rows("pl")
     assert [r[1:] for r in english] == [r[1:] for r in polish]
     assert polish[0][0] != "Territory"
+
+
+# ----------------------------------------------------------------- properties
+def random_game(seed: int, moves: int, size: int = 7) -> gt.Game:
+    import random
+
+    rng = random.Random(seed)
+    g = gt.Game(size=size, rules="chinese", komi=0)
+    for _ in range(moves):
+        legal = g.legal_moves()
+        g.play(rng.choice(legal) if legal else "pass")
+    return g
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_every_point_is_counted_once(seed: int) -> None:
+    # Stones left on the board, each colour's territory, dame and seki partition the
+    # board; under area counting (seki eyes counted, komi 0) the totals and the points
+    # nobody owns add up to the whole board.
+    g = random_game(seed, moves=15 + 4 * seed)
+    chains = g.board.chains()
+    dead = [g.board.vertex(min(c.stones)) for c in chains[::3]]
+    s = g.score(dead=dead)
+    bd = s.breakdown
+    removed = bd.dead[Color.BLACK] | bd.dead[Color.WHITE]
+    stones = {g.board.vertex(p) for p, c in enumerate(g.board) if c} - removed
+    parts = [stones, bd.territory[Color.BLACK], bd.territory[Color.WHITE], bd.dame, bd.seki]
+    assert sum(len(p) for p in parts) == 49
+    assert set().union(*parts) == {g.board.vertex(p) for p in range(49)}
+    assert s.black + s.white + len(bd.dame) + len(bd.seki) == 49
+    # Territory counting of the same position: the same empty points minus the seki
+    # eyes, with prisoners in place of stones.
+    t = score_position(g.board, gt.Rules.preset("japanese").replace(komi=0), dead=dead,
+                       prisoners=(g.captures[Color.BLACK], g.captures[Color.WHITE]))
+    for color, side, area_side in ((Color.BLACK, t.breakdown.black, bd.black),
+                                   (Color.WHITE, t.breakdown.white, bd.white)):
+        assert t.breakdown.territory[color] <= bd.territory[color]
+        assert side.total == side.territory + side.prisoners + side.dead
+        assert area_side.total == area_side.territory + area_side.stones
+
+
+def symmetries(diagram: str) -> list[str]:
+    """Returns the diagram in its eight orientations (turns and mirror images)."""
+    grid = [row.split() for row in diagram.strip().splitlines()]
+    out = []
+    for _ in range(4):
+        grid = [list(row) for row in zip(*grid[::-1], strict=True)]  # a quarter turn
+        for g in (grid, [row[::-1] for row in grid]):
+            out.append("\n".join(" ".join(row) for row in g))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_area_count_does_not_depend_on_the_board_orientation(seed: int) -> None:
+    g = random_game(seed, moves=30)
+    rules = gt.Rules.preset("chinese").replace(komi=0)
+    expected = score_position(g.board, rules)
+    for diagram in symmetries(str(g.board)):
+        s = score_position(gt.Board.from_diagram(diagram), rules)
+        assert (s.black, s.white) == (expected.black, expected.white)
+        assert len(s.breakdown.dame | s.breakdown.seki) == len(
+            expected.breakdown.dame | expected.breakdown.seki)
+
+
+@pytest.mark.parametrize("diagram", [SEKI_ONE_EYE, SEKI_NO_EYES, seki_with_outside_liberty()],
+                         ids=["one-eye", "no-eyes", "outside-liberty"])
+def test_seki_is_found_in_every_orientation(diagram: str) -> None:
+    expected = game(diagram, "japanese").score()
+    for turned in symmetries(diagram):
+        s = game(turned, "japanese").score()
+        assert (s.black, s.white) == (expected.black, expected.white)
+        assert len(s.breakdown.seki) == len(expected.breakdown.seki) > 0
+        assert len(s.breakdown.seki_stones) == len(expected.breakdown.seki_stones)
+
+
+def test_a_dame_answered_by_a_connection_in_every_orientation() -> None:
+    for turned in symmetries(DAME_ATARI):
+        s = game(turned, "japanese").score()
+        assert (s.black, s.white) == (28, 34)
+        assert len(s.breakdown.dame) == 1 and not s.breakdown.seki
