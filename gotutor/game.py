@@ -313,6 +313,8 @@ class Game:
         return self._check_point(point, color)
 
     def _check_point(self, point: int | None, color: Color) -> MoveCheck:
+        """Returns the verdict on a point index (None for a pass) for `color`: the one
+        place that decides legality (see `check`)."""
         node = self._node
         if node.passes >= 2 or node.result is not None:
             return _check_tuple(MoveCheck, ("game-over", color, point, (), (), 0))
@@ -386,10 +388,12 @@ class Game:
         return board_hash
 
     def _seen_add(self, node: Node) -> None:
+        """Counts `node`'s position among the positions seen on the path (superko)."""
         key = self._key(node.hash, node.to_move)
         self._seen[key] = self._seen.get(key, 0) + 1
 
     def _seen_remove(self, node: Node) -> None:
+        """Forgets one count of `node`'s position (the cursor left it going up)."""
         key = self._key(node.hash, node.to_move)
         left = self._seen[key] - 1
         if left:
@@ -429,6 +433,8 @@ class Game:
         return move
 
     def _apply(self, verdict: MoveCheck) -> Move:
+        """Plays a legal verdict: follows an existing variation of the same move, or adds
+        a child node with the position after the move. Returns the Move."""
         node = self._node
         color, point = verdict.color, verdict.point
         vertex = PASS if point is None else self._names[point]
@@ -477,6 +483,7 @@ class Game:
 
     def _finish_node(self, node: Node, board: Board, to_move: Color,
                      captures: tuple[int, int], ko: int | None, passes: int) -> None:
+        """Records in `node` the position on `board` and the state that goes with it."""
         parent = node.parent
         node.codes = board.codes()
         node.hash = board.hash
@@ -487,6 +494,7 @@ class Game:
         node.move_number = (parent.move_number if parent else 0) + (node.move is not None)
 
     def _forfeit(self, loser: Color) -> None:
+        """Ends the game at the cursor as a loss by forfeit for `loser` (referee rule)."""
         self._node.result = f"{loser.opponent.value}+F"
 
     def resign(self, color: Color | str | None = None) -> str:
@@ -525,6 +533,8 @@ class Game:
         return [vertex_name(p, self.size) for p in points]
 
     def _set_root(self, setup: dict[int, Color | None], to_move: Color) -> None:
+        """Makes `setup` the root's stones with `to_move` to play, the cursor at the root
+        and the root the only position seen."""
         self._seen.clear()
         self.root.setup = dict(setup)
         self._board.set_many(setup.items())
@@ -645,11 +655,13 @@ class Game:
             node = node.children[0] if node.children else None
 
     def _descend(self, child: Node) -> None:
+        """Moves the cursor down to `child` (a child of the cursor's node)."""
         self._node = child
         self._seen_add(child)
         self._load(child)
 
     def _load(self, node: Node) -> None:
+        """Makes the board show `node`'s position (rebuilt from its colour codes)."""
         if self._board.codes() != node.codes:
             self._board = Board.from_codes(self.size, node.codes)
 
