@@ -262,7 +262,7 @@ class BoardView {
     const bar = html("div", { class: "gt-bar gt-nav" }, c);
     this.buttons = {};
     const button = (parent, action, label, extra) => {
-      const b = html("button", { type: "button", class: `gt-btn gt-${action}`,
+      const b = html("button", { type: "button", class: `gt-btn gt-btn-${action}`,
         "data-action": action, ...(extra || {}) }, parent, label);
       this.buttons[action] = b;
       this.on(b, "click", () => this.onAction(action));
@@ -925,7 +925,7 @@ class BoardView {
     const bar = html("div", { class: "gt-bar gt-problem-bar" }, box);
     // the buttons' clicks are handled by one listener on the panel (see build)
     const button = (action, label, enabled) => {
-      const b = html("button", { type: "button", class: `gt-btn gt-${action}`,
+      const b = html("button", { type: "button", class: `gt-btn gt-btn-${action}`,
         "data-action": action }, bar, label);
       b.disabled = !enabled;
       return b;
