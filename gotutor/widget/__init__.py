@@ -901,6 +901,7 @@ class GoBoard(anywidget.AnyWidget):
             "mark_circle": tr(lang, N_("circle")), "mark_cross": tr(lang, N_("cross")),
             "occupied": tr(lang, _REASONS["occupied"], vertex="{vertex}"),
             "board": tr(lang, N_("Go board, {size} by {size}"), size=g.size),
+            "board_role": tr(lang, N_("Go board")),
             "stone_black": tr(lang, N_("Black stone")),
             "stone_white": tr(lang, N_("White stone")),
             "erase": tr(lang, N_("Erase")),

@@ -202,8 +202,7 @@ class BoardView {
     this.status = html("div", { class: "gt-status" }, root);
     const frame = html("div", { class: "gt-frame" }, root);
     this.bubble = html("div", { class: "gt-bubble", hidden: "", "aria-hidden": "true" });
-    this.svg = svg("svg", { class: "gt-svg", role: "grid", tabindex: "0",
-      "aria-roledescription": "go board" }, frame);
+    this.svg = svg("svg", { class: "gt-svg", role: "grid", tabindex: "0" }, frame);
     const defs = svg("defs", {}, this.svg);
     const grad = (id, stops) => {
       const g = svg("radialGradient", { id: `${this.uid}-${id}`, cx: "0.36", cy: "0.32",
@@ -352,6 +351,7 @@ class BoardView {
     r.dataset.presentation = s.presentation ? "true" : "false";
     r.style.maxWidth = `${s.max_width}px`;
     this.svg.setAttribute("aria-label", this.t("board"));
+    this.svg.setAttribute("aria-roledescription", this.t("board_role"));
     this.chainOf = new Int32Array(size * size).fill(-1);
     (s.chains || []).forEach((ch, i) => { for (const p of ch.stones) this.chainOf[p] = i; });
     this.deadSet = new Set((s.dead || []).map((v) => parseVertex(v, size)));
