@@ -656,8 +656,17 @@ class Game:
 
     def _descend(self, child: Node) -> None:
         """Moves the cursor down to `child` (a child of the cursor's node)."""
+        parent, board, move = self._node, self._board, child.move
         self._node = child
         self._seen_add(child)
+        if (move is not None and not child.setup and move.vertex != PASS
+                and board._colors == bytes(parent.codes)):
+            # replay the move on the parent's board instead of rebuilding it
+            point = self._points[move.vertex]
+            if point is not None and not board._colors[point]:
+                board._play(point, BLACK if move.color is _BLACK else WHITE)
+                if tuple(board._colors) == child.codes:
+                    return
         self._load(child)
 
     def _load(self, node: Node) -> None:

@@ -111,6 +111,7 @@ def test_random_games_keep_the_invariants(seed: int, size: int, preset: str, mov
         assert state(g) == before
         assert g.redo() == move
         assert g.node is node and state(g) == after
+        check_position(g, played)  # the replayed board's chains and liberties too
     check_superko(g)
 
 
