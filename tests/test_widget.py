@@ -319,6 +319,14 @@ def test_marks_labels_and_their_errors() -> None:
         b.mark("Z9")
     b.clear_marks()
     assert b.marks == {}
+    b.mark(["A1", "b2"], "cross")
+    b.marks = {**b.marks, "C3": "label:x"}
+    assert b.marks == {"A1": "cross", "B2": "cross", "C3": "label:x"}
+    b.refresh()  # assigned marks stay the board's own
+    assert b.marks == {"A1": "cross", "B2": "cross", "C3": "label:x"}
+    with pytest.raises(gt.GoError):
+        b.marks = {"D4": "star"}
+    assert b.marks == {"A1": "cross", "B2": "cross", "C3": "label:x"}  # unchanged
 
 
 def test_no_custom_messages_are_sent_so_two_views_share_the_state() -> None:

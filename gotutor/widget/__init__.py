@@ -297,12 +297,17 @@ class GoBoard(anywidget.AnyWidget):
             raise GoError("on_move needs a function")
         self._callbacks.append(fn)
 
-    def mark(self, vertex: object, kind: str = "triangle") -> None:
-        """Draws a marker ("triangle", "square", "circle", "cross") on `vertex`.
-        Raises GoError for an unknown kind, VertexError for a bad vertex."""
+    def mark(self, vertices: object, kind: str = "triangle") -> None:
+        """Draws a marker ("triangle", "square", "circle", "cross") on a vertex ("D4")
+        or on each of a list of vertices. Raises GoError for an unknown kind, VertexError
+        for a bad vertex (nothing is drawn then)."""
         if kind not in MARK_KINDS:
             raise GoError(f"unknown marker {kind!r}; use one of {', '.join(MARK_KINDS)}")
-        self._user_marks[self._vertex(vertex)] = kind
+        many = vertices if isinstance(vertices, (list, tuple, set, frozenset)) and not (
+            isinstance(vertices, tuple) and len(vertices) == 2
+            and all(isinstance(c, int) for c in vertices)) else [vertices]
+        names = [self._vertex(v) for v in many]
+        self._user_marks.update(dict.fromkeys(names, kind))
         self._sync()
 
     def label(self, vertex: object, text: str) -> None:
@@ -717,6 +722,28 @@ class GoBoard(anywidget.AnyWidget):
             self._message_from_session = False
             self._set_message(change["new"], "info")
         self._sync()
+
+    @t.validate("marks")
+    def _valid_marks(self, proposal: Any) -> dict:
+        marks = proposal["value"]
+        if self._syncing:
+            return marks
+        # a lesson author assigns the marks: check them before anything changes
+        try:
+            checked = {self._vertex(v): k for v, k in marks.items()
+                       if k in MARK_KINDS or (isinstance(k, str) and k.startswith("label:"))}
+        except (AttributeError, GoError) as exc:
+            raise GoError(f"marks is {{vertex: kind}}, not {marks!r}") from exc
+        if len(checked) != len(marks):
+            raise GoError(f"unknown mark kinds in {marks!r}; use {', '.join(MARK_KINDS)} "
+                          "or 'label:<text>'")
+        return checked
+
+    @t.observe("marks")
+    def _marks_assigned(self, change: Any) -> None:
+        if not self._syncing:  # the author's marks become the board's own
+            self._user_marks = dict(change["new"])
+            self._sync()
 
     @t.validate("crop")
     def _valid_crop(self, proposal: Any) -> list[int]:
