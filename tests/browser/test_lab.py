@@ -76,6 +76,7 @@ CAPTURE = """
 """
 
 LANGUAGES = ("en", "pl", "ru", "nb", "ky")
+LESSON_01 = ROOT / "lessons" / "01-liberties.ipynb"
 
 
 # ---------------------------------------------------------------- the server
@@ -177,6 +178,16 @@ class LabServer:
         nbformat.write(nb, self.root / name)
         return name
 
+    def start_kernel(self, name: str) -> None:
+        """Starts a kernel session for notebook `name` now (the app attaches to it when
+        the notebook is opened), so that its start overlaps other work."""
+        body = json.dumps({"path": name, "name": name, "type": "notebook",
+                           "kernel": {"name": KERNELSPEC["name"]}}).encode()
+        request = urllib.request.Request(f"{self.url}/api/sessions", data=body,
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=30) as r:
+            r.read()
+
     def stop(self) -> None:
         """Ends the server and its kernels, and removes the temporary folder."""
         if self.proc.poll() is None:
@@ -233,64 +244,101 @@ class Kernel:
 
 
 # ---------------------------------------------------------------- the page
+#: Installs window.__gtPanel(path): the notebook panel showing `path` in the app's main
+#: area (JupyterLab or Notebook 7), or undefined.
+PANEL_JS = """() => {
+  window.__gtPanel = (path) => {
+    const shell = window.jupyterapp.shell;
+    const all = shell.widgets ? [...shell.widgets('main')] : [];
+    return [shell.currentWidget, ...all].find(w => w && w.context && w.context.path === path);
+  };
+}"""
+
+
 class LabNotebook:
     """A notebook open in JupyterLab (app="lab") or Notebook 7 (app="notebook") in a
-    Playwright page, its cells run, with a Kernel client on its kernel."""
+    Playwright page, with a Kernel client on its kernel.
+
+    `LabNotebook(page, server, name, app)` loads the app in `page` on the notebook;
+    `LabNotebook(page, server, name, app="open")` opens it as a new tab of the
+    JupyterLab already loaded in `page` (no second start of the app).
+    Raises playwright's TimeoutError if the app or the kernel does not get ready."""
 
     def __init__(self, page: Any, server: LabServer, name: str, app: str = "lab") -> None:
         self.page = page
         self.server = server
         self.name = name
+        self.arg = json.dumps(name)
         page.set_default_timeout(TIMEOUT_MS)
-        # a workspace of its own: a second Lab tab on a workspace already open elsewhere
-        # would be redirected to a new one (a navigation in the middle of the start)
-        workspace = Path(name).stem
-        path = (f"/lab/workspaces/{workspace}/tree/{name}?reset" if app == "lab"
-                else f"/notebooks/{name}")
-        page.goto(server.url + path)
-        page.wait_for_function("() => Boolean(window.jupyterapp)")
-        page.evaluate("() => window.jupyterapp.started.then(() => true)")
+        if app == "open":
+            page.evaluate("name => window.jupyterapp.commands.execute('docmanager:open', "
+                          "{path: name})", name)
+        else:
+            # a workspace of its own: a second Lab tab on a workspace already open
+            # elsewhere would be redirected to a new one (a navigation during the start)
+            workspace = Path(name).stem
+            path = (f"/lab/workspaces/{workspace}/tree/{name}?reset" if app == "lab"
+                    else f"/notebooks/{name}")
+            page.goto(server.url + path)
+            page.wait_for_function("() => Boolean(window.jupyterapp)")
+            page.evaluate("() => window.jupyterapp.started.then(() => true)")
+            page.evaluate(PANEL_JS)
         page.wait_for_function(f"""() => {{
-            const w = window.jupyterapp.shell.currentWidget;
+            const w = window.__gtPanel({self.arg});
             const k = w && w.sessionContext && w.sessionContext.session
                 && w.sessionContext.session.kernel;
-            return Boolean(k && k.status === 'idle' && w.context.path === {json.dumps(name)});
+            return Boolean(k && k.status === 'idle');
         }}""")
-        kernel_id = page.evaluate(
-            "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.id")
+        self.panel_id = self.js("w => w.id")
+        kernel_id = self.js("w => w.sessionContext.session.kernel.id")
         self.kernel = Kernel(server.runtime / f"kernel-{kernel_id}.json")
+        self.panel = page.locator(f'[id="{self.panel_id}"]')
+
+    def js(self, function: str, arg: Any = None) -> Any:
+        """Returns `function(panel, arg)` evaluated in the page (panel: this notebook's
+        NotebookPanel)."""
+        return self.page.evaluate(f"([name, arg]) => ({function})(window.__gtPanel(name), arg)",
+                                  [self.name, arg])
+
+    def activate(self) -> None:
+        """Brings the page to the front (a background page gets no animation frames) and
+        makes this notebook the app's current tab."""
+        self.page.bring_to_front()
+        self.js("w => window.jupyterapp.shell.activateById(w.id)")
 
     def run_all(self, boards: int) -> None:
         """Runs every cell and waits until each has run, the kernel is idle and `boards`
         boards are drawn. Raises AssertionError with the error text if a cell failed."""
-        self.page.evaluate(
-            "() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        self.page.wait_for_function("""() => {
-            const w = window.jupyterapp.shell.currentWidget;
+        self.activate()
+        self.js("w => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        self.page.wait_for_function(f"""() => {{
+            const w = window.__gtPanel({self.arg});
             const k = w.sessionContext.session.kernel;
             return k.status === 'idle' && w.content.widgets.every(
                 c => c.model.type !== 'code' || c.model.executionCount !== null);
-        }""")
-        errors = self.page.evaluate("""() => window.jupyterapp.shell.currentWidget.content
-            .widgets.flatMap(c => c.model.type === 'code' ? c.model.outputs.toJSON() : [])
+        }}""")
+        errors = self.js("""w => w.content.widgets
+            .flatMap(c => c.model.type === 'code' ? c.model.outputs.toJSON() : [])
             .filter(o => o.output_type === 'error')
             .map(o => o.ename + ': ' + o.evalue + '\\n' + o.traceback.join('\\n'))""")
         assert not errors, "a cell failed:\n" + "\n".join(errors)
         self.page.wait_for_function(
-            f"() => document.querySelectorAll('.jp-Notebook .gt-root').length >= {boards}")
+            f"""() => document.getElementById({json.dumps(self.panel_id)})
+                .querySelectorAll('.gt-root').length >= {boards}""")
 
     def board(self, cell: int) -> LabBoard:
-        """Returns the board displayed by code cell number `cell` (from 0), its page
-        brought to the front (a background page gets no animation frames)."""
-        self.page.bring_to_front()
+        """Returns the board displayed by cell number `cell` (from 0), the notebook
+        brought to the front."""
+        self.activate()
         return LabBoard(self, cell)
 
     def boards(self) -> list[LabBoard]:
         """Returns every board the notebook shows, in order."""
-        cells = self.page.evaluate("""mime => window.jupyterapp.shell.currentWidget.content
-            .widgets.map((c, i) => [i, c.model.type === 'code' && c.model.outputs.toJSON()
+        self.activate()
+        cells = self.js("""(w, mime) => w.content.widgets.map((c, i) => [i,
+            c.model.type === 'code' && c.model.outputs.toJSON()
               .some(o => o.data && o.data[mime])]).filter(x => x[1]).map(x => x[0])""",
-                                   WIDGET_MIME)
+                        WIDGET_MIME)
         return [LabBoard(self, i) for i in cells]
 
     def close(self) -> None:
@@ -306,13 +354,12 @@ class LabBoard:
         self.nb = nb
         self.page = nb.page
         self.cell_index = cell
-        self.cell = self.page.locator(".jp-Notebook .jp-Cell").nth(cell)
+        self.cell = nb.panel.locator(".jp-Notebook .jp-Cell").nth(cell)
         self.root = self.cell.locator(".gt-root").first
         self.root.wait_for()
-        self.model_id = self.page.evaluate(
-            """([i, mime]) => window.jupyterapp.shell.currentWidget.content.widgets[i]
-                .model.outputs.toJSON().find(o => o.data && o.data[mime]).data[mime].model_id""",
-            [cell, WIDGET_MIME])
+        self.model_id = nb.js("""(w, [i, mime]) => w.content.widgets[i].model.outputs
+            .toJSON().find(o => o.data && o.data[mime]).data[mime].model_id""",
+                              [cell, WIDGET_MIME])
 
     def kernel_value(self, expr: str) -> Any:
         """Returns the JSON value of `expr` in the kernel, `W` being this GoBoard."""
@@ -408,6 +455,8 @@ def lab() -> Iterator[LabServer]:
     try:
         server.add_notebook("main.ipynb", list(CELLS.values()))
         server.add_notebook("nb7.ipynb", ["import gotutor as gt\ngt.GoBoard(size=9)"])
+        if LESSON_01.exists():
+            server.copy_notebook(LESSON_01, "lesson01.ipynb")
         yield server
     finally:
         server.stop()
@@ -431,6 +480,10 @@ def nb(lab: LabServer, context: Any) -> Iterator[LabNotebook]:
     notebook = LabNotebook(page, lab, "main.ipynb")
     try:
         notebook.run_all(BOARDS)
+        # the later tests' kernels start while the first tests run
+        for name in ("nb7.ipynb", "lesson01.ipynb"):
+            if (lab.root / name).exists():
+                lab.start_kernel(name)
         yield notebook
     finally:
         notebook.close()
@@ -632,9 +685,6 @@ def test_notebook7_renders_and_plays(lab: LabServer, context: Any) -> None:
 
 
 # ---------------------------------------------------------------- lessons
-LESSON_01 = ROOT / "lessons" / "01-liberties.ipynb"
-
-
 def answer_exercise(board: LabBoard, spec: Any) -> None:
     """Answers a lesson exercise on the page from its spec's right answer."""
     if spec.kind == "number":
@@ -654,14 +704,13 @@ def answer_exercise(board: LabBoard, spec: Any) -> None:
 
 @pytest.mark.skipif(not LESSON_01.exists(), reason="lessons/01-liberties.ipynb is not written "
                     "yet")
-def test_lesson_01_exercises_solved_on_the_page(lab: LabServer, context: Any) -> None:
+def test_lesson_01_exercises_solved_on_the_page(lab: LabServer, nb: LabNotebook) -> None:
     """Exercise 1 (a number typed in) and exercise 3 (the chain's liberties clicked,
-    then Check), answered from the lesson's own content."""
+    then Check), answered from the lesson's own content. The lesson opens as a second
+    tab of the JupyterLab already running."""
     from gotutor.lessons import lesson
 
-    lab.copy_notebook(LESSON_01, "lesson01.ipynb")
-    page = context.new_page()
-    nb1 = LabNotebook(page, lab, "lesson01.ipynb")
+    nb1 = LabNotebook(nb.page, lab, "lesson01.ipynb", app="open")
     try:
         nb1.run_all(1)
         problem_boards = [b for b in nb1.boards()
@@ -680,4 +729,4 @@ def test_lesson_01_exercises_solved_on_the_page(lab: LabServer, context: Any) ->
             b.screenshot(f"lesson01-exercise{n}.png")
     finally:
         nb1.close()
-        page.close()
+        nb.activate()
