@@ -25,7 +25,10 @@ lint: $(PY)
 
 bench: $(PY)
 	$(PY) -m pip install --quiet -e ".[bench]"
+	$(PY) -m pip install --quiet --no-deps dlgo
 	$(PY) tests/bench/engine.py
+	$(PY) tests/bench/counting.py
+	$(PY) tests/bench/widget.py
 
 # What Binder would do, checked here: a fresh venv from binder/requirements.txt
 # executes every lesson (Binder itself needs Docker).

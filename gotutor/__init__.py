@@ -63,6 +63,9 @@ _LAZY = {
     "ProblemError": ("problems", "ProblemError"),
     "pass_alive": ("life", "pass_alive"),
     "GnuGo": ("gtp", "GnuGo"),
+    "GtpError": ("gtp", "GtpError"),
+    "BeginnerBot": ("gtp", "BeginnerBot"),
+    "RandomBot": ("gtp", "RandomBot"),
     "Diagram": ("diagram", "Diagram"),
     "svg": ("diagram", "svg"),
 }
@@ -73,7 +76,10 @@ def __getattr__(name: str) -> Any:
         import importlib
 
         module, attr = _LAZY[name]
-        value = getattr(importlib.import_module(f".{module}", __name__), attr)
+        try:
+            value = getattr(importlib.import_module(f".{module}", __name__), attr)
+        except ImportError as exc:  # e.g. anywidget missing: hasattr() must still work
+            raise AttributeError(f"gotutor.{name} needs {exc.name or module}: {exc}") from exc
         globals()[name] = value
         return value
     raise AttributeError(f"module 'gotutor' has no attribute {name!r}")

@@ -275,6 +275,12 @@ class Board:
             " ".join(_SYMBOL[c] for c in self._colors[y * s:(y + 1) * s]) for y in range(s)
         )
 
+    def _repr_svg_(self) -> str:
+        """Returns the position as an SVG picture (Jupyter and nbviewer show it)."""
+        from .diagram import svg
+
+        return svg(self)
+
     def __repr__(self) -> str:
         return f"<Board {self.size}x{self.size}, hash {self.hash:016x}>"
 

@@ -773,6 +773,12 @@ class Game:
         for n in self.path:
             self._seen_add(n)
 
+    def _repr_svg_(self) -> str:
+        """Returns the position as an SVG picture (Jupyter and nbviewer show it)."""
+        from .diagram import svg
+
+        return svg(self)
+
     def __repr__(self) -> str:
         return (f"<Game {self.size}x{self.size} {self.rules.name}, move {self.move_number}, "
                 f"{self.to_move.name.lower()} to play>")

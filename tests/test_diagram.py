@@ -272,3 +272,12 @@ def test_diagram_object_shows_itself_as_svg() -> None:
     assert str(shown) == shown.svg == svg(game, marks={"C3": "A"}, crop="auto")
     with pytest.raises(gt.GoError):
         Diagram(game, crop="nowhere")
+
+
+def test_board_and_game_show_as_svg_in_jupyter() -> None:
+    game = gt.Game(9)
+    game.play("E5")
+    for obj in (game, game.board):
+        picture = ET.fromstring(obj._repr_svg_())
+        assert picture.tag.endswith("svg")
+    assert game._repr_svg_() != gt.Game(9)._repr_svg_()  # the stone is drawn
