@@ -641,3 +641,14 @@ def test_an_observer_that_changes_the_game_while_syncing_leaves_a_true_state() -
     assert b.move_number == 2 and b.last_move == "E5"
     assert b.stones == "".join(".BW"[c] for c in b.game.board.codes())
     assert b.stones.count("B") == 1 and b.stones.count("W") == 1
+
+
+def test_state_sent_by_a_front_end_is_refused() -> None:
+    b = GoBoard(size=9)
+    b.play("E5")
+    before = (snapshot(b), b.version)
+    sent: list = []
+    b.send_state = lambda keys=None: sent.append(keys)  # type: ignore[method-assign]
+    b.set_state({"mode": "score", "stones": "B" * 81, "version": 99})
+    assert (snapshot(b), b.version) == before
+    assert sorted(sent[0]) == ["mode", "stones", "version"]  # the true values go back

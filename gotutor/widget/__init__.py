@@ -31,7 +31,8 @@ Intents (front end -> Python), each with `"version"`: the state version the view
 
 A malformed, stale or refused intent changes nothing but `message`, `message_kind` and
 `announcement` (the reason, in words); it never raises in the kernel. Python sends no
-custom messages: two views of one board stay in sync through the traits alone.
+custom messages: two views of one board stay in sync through the traits alone. State
+sent by a front end (a trait set in JavaScript) is refused: Python owns every trait.
 """
 
 from __future__ import annotations
@@ -411,6 +412,13 @@ class GoBoard(anywidget.AnyWidget):
         if handler is None:
             return self._refuse(N_("The board sent a message it cannot read."))
         return handler(self, msg)
+
+    def set_state(self, sync_data: dict) -> None:
+        """Refuses state sent by a front end: every trait is derived in Python, and the
+        front end speaks only through intents. The sender gets the true state back."""
+        keys = [k for k in sync_data if k in self.keys]
+        if keys:
+            self.send_state(keys)
 
     def _vertex_of(self, msg: dict) -> str | None:
         """The canonical vertex in `msg["vertex"]`, or None (and a refusal) if bad."""
