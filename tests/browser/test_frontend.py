@@ -256,6 +256,7 @@ def test_liberties_of_the_chain_under_the_pointer(mount) -> None:
     h.cell("E5").hover()
     libs = h.js("v => [...v.el.querySelectorAll('.gt-liberty')].map(c => c.dataset.vertex)")
     assert sorted(libs) == ["D5", "E4", "F5"]
+    assert h.root.locator(".gt-hover-count").text_content() == "3"
     assert h.root.locator(".gt-hint").inner_text() == "E5: black stone, 3 liberties"
 
 

@@ -648,6 +648,12 @@ class BoardView {
           const c = pointToXY(q, s.size);
           svg("circle", { class: "gt-chain-hl", cx: c.x, cy: c.y, r: 0.5 }, H);
         }
+        if (!s.show_liberty_counts) {
+          // the count on the stone under the pointer (the liberty-count overlay has one)
+          svg("text", { class: `gt-libcount gt-hover-count ${this.contrastClass(p)}${
+            ch.liberties.length === 1 ? " gt-libcount-atari" : ""}`, x, y },
+          H).textContent = String(ch.liberties.length);
+        }
       }
       if (ci >= 0) hint = `${v}: ${s.chains[ci].name}`;
       if (this.playsStones()) {
