@@ -87,6 +87,7 @@ O . . . .
     assert "gt-ghost-illegal" not in ghost.get_attribute("class")
     h.cell("A5").hover()  # suicide for Black
     assert "gt-ghost-illegal" in h.root.locator(".gt-ghost").get_attribute("class")
+    assert "gt-hint-refused" in h.root.locator(".gt-hint").get_attribute("class")
     assert h.root.locator(".gt-hint").inner_text() == (
         "A5 would be suicide: your stones there would have no liberties.")
     bubble = h.root.locator(".gt-bubble")  # the same words next to the pointer
@@ -257,6 +258,8 @@ def test_liberties_of_the_chain_under_the_pointer(mount) -> None:
     libs = h.js("v => [...v.el.querySelectorAll('.gt-liberty')].map(c => c.dataset.vertex)")
     assert sorted(libs) == ["D5", "E4", "F5"]
     assert h.root.locator(".gt-hover-count").text_content() == "3"
+    # information, not a refusal: the hint line is not in the refusal colour
+    assert "gt-hint-refused" not in h.root.locator(".gt-hint").get_attribute("class")
     assert h.root.locator(".gt-hint").inner_text() == "E5: black stone, 3 liberties"
 
 

@@ -631,6 +631,7 @@ class BoardView {
     const keyed = this.keyboard && this.svg === document.activeElement;
     const p = this.hover >= 0 ? this.hover : (keyed ? this.cursor : -1);
     let hint = "";
+    let refusedHere = false; // the hint is the reason a move here is refused
     if (p >= 0 && p < s.size * s.size) {
       const { x, y } = pointToXY(p, s.size);
       const v = vertexName(p, s.size);
@@ -672,7 +673,10 @@ class BoardView {
         }
         const stone = s.stones[p] !== ".";
         // right after a click the stone under the pointer is the one just played
-        if (why && !(stone && (s.show_liberties || p === this.justActed))) hint = why;
+        if (why && !(stone && (s.show_liberties || p === this.justActed))) {
+          hint = why;
+          refusedHere = true;
+        }
         if (!why && this.pendingTap === p) hint = fill(this.t("tap_again"), { vertex: v });
       } else if (s.mode === "setup") {
         const tool = this.setupTool;
@@ -692,10 +696,9 @@ class BoardView {
       G.setAttribute("data-hint", hint);
     }
     this.hint.textContent = hint;
-    const refused = p >= 0 && this.refusalShown(p) && hint !== vertexName(p, s.size) &&
-      s.stones[p] === ".";
-    this.hint.classList.toggle("gt-hint-refused", Boolean(p >= 0 && this.refusalShown(p)));
-    this.placeBubble(refused ? p : -1, hint);
+    this.hint.classList.toggle("gt-hint-refused", refusedHere);
+    // the bubble explains empty points only: on a stone the reason is plain to see
+    this.placeBubble(refusedHere && s.stones[p] === "." ? p : -1, hint);
   }
 
   /** Shows `text` in a bubble next to point p (above it, or below near the top edge);
@@ -722,10 +725,6 @@ class BoardView {
     const width = b.offsetWidth;
     const centre = (left / 100) * frameWidth;
     b.style.left = `${Math.max(4, Math.min(frameWidth - width - 4, centre - width / 2))}px`;
-  }
-
-  refusalShown(p) {
-    return this.playsStones() && this.refusal(p) !== "";
   }
 
   /** True if a click puts a stone of the player to move (play, or a "move" problem). */
