@@ -215,6 +215,15 @@ def test_game_over_after_two_passes_refuses_moves() -> None:
     assert snapshot(b) == before and b.message == "The game is over: both players passed."
 
 
+def test_after_a_resignation_moves_are_refused_with_the_result() -> None:
+    b = GoBoard(size=9)
+    b.game.resign()  # Black, to move, resigns: White wins
+    b.refresh()
+    assert b.game_over
+    send(b, type="play", vertex="E5")
+    assert b.message == "The game is over: W+R." and b.game.board["E5"] is None
+
+
 def test_setup_mode_places_and_erases_then_play_continues() -> None:
     b = GoBoard(size=9)
     send(b, type="set-mode", mode="setup")

@@ -451,6 +451,8 @@ class GoBoard(anywidget.AnyWidget):
 
     def _try_move(self, vertex: str) -> None:
         verdict = self._game.check(vertex)
+        if verdict.reason == "game-over" and self._game.result is not None:
+            return self._refuse(N_("The game is over: {result}."), result=self._game.result)
         if verdict.reason is not None:
             return self._refuse(_REASONS[verdict.reason], vertex=vertex)
         move = self._game.play(vertex)
