@@ -269,6 +269,7 @@ class LabNotebook:
         self.server = server
         self.name = name
         self.arg = json.dumps(name)
+        self.errors: list[str] = []  # filled by whoever listens to the page
         page.set_default_timeout(TIMEOUT_MS)
         if app == "open":
             page.evaluate("name => window.jupyterapp.commands.execute('docmanager:open', "
@@ -463,7 +464,7 @@ def lab() -> Iterator[LabServer]:
 
 
 @pytest.fixture(scope="module")
-def context(browser: Any) -> Iterator[Any]:
+def lab_context(browser: Any) -> Iterator[Any]:
     """Returns a browser context for the module; its 1200x1500 viewport holds a whole
     board with its score table (an element screenshot is cut at the viewport)."""
     ctx = browser.new_context(viewport={"width": 1200, "height": 1500})
@@ -474,10 +475,17 @@ def context(browser: Any) -> Iterator[Any]:
 
 
 @pytest.fixture(scope="module")
-def nb(lab: LabServer, context: Any) -> Iterator[LabNotebook]:
-    """Returns main.ipynb open in JupyterLab with every cell run."""
-    page = context.new_page()
+def nb(lab: LabServer, lab_context: Any) -> Iterator[LabNotebook]:
+    """Returns main.ipynb open in JupyterLab with every cell run. `nb.errors` collects
+    the page's uncaught JavaScript errors and the console errors that name gotutor."""
+    page = lab_context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
+    page.on("console", lambda msg: errors.append(f"console: {msg.text}") if (
+        msg.type == "error" and ("gt-" in msg.text or "board" in msg.text.lower()
+                                 or "gotutor" in msg.text)) else None)
     notebook = LabNotebook(page, lab, "main.ipynb")
+    notebook.errors = errors
     try:
         notebook.run_all(BOARDS)
         # the later tests' kernels start while the first tests run
@@ -666,8 +674,8 @@ def test_screenshot_light_and_dark_theme(nb: LabNotebook) -> None:
 
 
 # ---------------------------------------------------------------- Notebook 7
-def test_notebook7_renders_and_plays(lab: LabServer, context: Any) -> None:
-    page = context.new_page()
+def test_notebook7_renders_and_plays(lab: LabServer, lab_context: Any) -> None:
+    page = lab_context.new_page()
     nb7 = LabNotebook(page, lab, "nb7.ipynb", app="notebook")
     try:
         nb7.run_all(1)
@@ -730,3 +738,10 @@ def test_lesson_01_exercises_solved_on_the_page(lab: LabServer, nb: LabNotebook)
     finally:
         nb1.close()
         nb.activate()
+
+
+def test_no_javascript_errors_in_the_session(nb: LabNotebook) -> None:
+    """Runs last: every board above was drawn, clicked, re-themed and screenshotted
+    without an uncaught error in the page."""
+    assert nb.boards(), "the main notebook shows no board"
+    assert nb.errors == []
