@@ -452,7 +452,10 @@ BOARDS = len(CELLS) - 1
 @pytest.fixture(scope="module")
 def lab() -> Iterator[LabServer]:
     """Returns the module's JupyterLab server (stopped at the end, or on failure)."""
-    server = LabServer()
+    try:
+        server = LabServer()
+    except RuntimeError:  # the free port was taken in between: once more, on another
+        server = LabServer()
     try:
         server.add_notebook("main.ipynb", list(CELLS.values()))
         server.add_notebook("nb7.ipynb", ["import gotutor as gt\ngt.GoBoard(size=9)"])
