@@ -184,6 +184,11 @@ def test_keyboard_arrows_enter_p_and_u(mount) -> None:
     svg.press(" ")
     h.pump()
     assert rendered_stones(h) == {"G6": "B"}
+    # JupyterLab's notebook shortcuts stay quiet while the board has the focus
+    assert svg.get_attribute("data-lm-suppress-shortcuts") == "true"
+    quiet = h.js("""v => [...v.el.querySelectorAll('button, select, summary')]
+        .every(e => e.dataset.lmSuppressShortcuts === 'true')""")
+    assert quiet
 
 
 def test_accessible_names_and_live_region(mount) -> None:

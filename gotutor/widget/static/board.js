@@ -125,8 +125,13 @@ function svg(tag, attrs, parent) {
   return node;
 }
 
+// controls a student may focus; JupyterLab's single-key notebook shortcuts must not
+// fire from them (see the board's svg)
+const QUIET = new Set(["button", "select", "summary"]);
+
 function html(tag, attrs, parent, text) {
   const node = document.createElement(tag);
+  if (QUIET.has(tag)) node.setAttribute("data-lm-suppress-shortcuts", "true");
   for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
   if (text !== undefined) node.textContent = text;
   if (parent) parent.appendChild(node);
@@ -202,7 +207,11 @@ class BoardView {
     this.status = html("div", { class: "gt-status" }, root);
     const frame = html("div", { class: "gt-frame" }, root);
     this.bubble = html("div", { class: "gt-bubble", hidden: "", "aria-hidden": "true" });
-    this.svg = svg("svg", { class: "gt-svg", role: "grid", tabindex: "0" }, frame);
+    // keys pressed on the board are the board's: JupyterLab's notebook shortcuts (D D
+    // deletes a cell, A inserts one...) must not fire while it has the focus. Lumino
+    // skips its key bindings for a focused element that carries this attribute.
+    this.svg = svg("svg", { class: "gt-svg", role: "grid", tabindex: "0",
+      "data-lm-suppress-shortcuts": "true" }, frame);
     const defs = svg("defs", {}, this.svg);
     const grad = (id, stops) => {
       const g = svg("radialGradient", { id: `${this.uid}-${id}`, cx: "0.36", cy: "0.32",
