@@ -106,7 +106,7 @@ export function fill(template, fields) {
   return String(template || "").replace(/\{(\w+)\}/g, (m, k) => (k in fields ? fields[k] : m));
 }
 
-/** Returns the points of an SGF-free mark map {vertex: kind} as [[point, kind], ...]. */
+/** Returns a mark map {vertex: kind} as [[point, kind], ...], skipping bad vertices. */
 export function markList(marks, size) {
   const out = [];
   for (const [v, kind] of Object.entries(marks || {})) {
