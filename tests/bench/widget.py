@@ -8,7 +8,11 @@ Debian's Chromium, opens a notebook with two 19x19 boards and prints medians of:
 - click -> stone: from a click on an empty intersection of a 19x19 board to the new
   stone in the page's DOM (the intent travels to the kernel, Python validates and plays
   it, the new state comes back and is drawn), and to the next frame after it
-  (requestAnimationFrame, then a task: the frame with the stone has been produced).
+  (requestAnimationFrame, then a task: the frame with the stone has been produced);
+  split by wall-clock stamps into page -> kernel, in the kernel (the widget's message
+  handler), kernel -> page (the last message before the stone reaches the page's
+  websocket) and new state -> stone in the DOM (JupyterLab, the widget manager and
+  the board's update()).
   Clicks go on points whose column and row are both even, so no move captures.
   Target: < 50 ms.
 - full redraw of a 19x19 board with 150 stones, liberty counts, atari rings and marks:
@@ -44,6 +48,22 @@ CELLS = [
      "b.mark('D16', 'triangle'); b.mark('Q16', 'square'); b.label('Q4', 'a')\nb"),
 ]
 
+#: Kernel side: the wall-clock times at which each message from the board arrives in
+#: the widget's handlers and leaves them (the new state sent).
+#: With --one-message the handler runs inside hold_sync(): every trait a click changes
+#: travels in one state message (an experiment for the widget's authors).
+STAMPS = """import contextlib, time
+__gt_stamps = []
+def __gt_timed(handle, hold):
+    def timed(content, buffers):
+        start = time.time()
+        with (W.hold_sync() if hold else contextlib.nullcontext()):
+            handle(content, buffers)
+        __gt_stamps.append([start, time.time()])
+    return timed
+W._handle_custom_msg = __gt_timed(W._handle_custom_msg, HOLD)
+"""
+
 CLICK_JS = """([root, v]) => new Promise((resolve, reject) => {
   const cell = root.querySelector(`.gt-cell[data-vertex="${v}"]`);
   const layer = root.querySelector('.gt-layer-stones');
@@ -67,13 +87,28 @@ CLICK_JS = """([root, v]) => new Promise((resolve, reject) => {
       setTimeout(() => {  // the click's later state messages, if any, are counted too
         clearTimeout(timer);
         counter.disconnect();
-        resolve({dom, frame, updates, render});
+        resolve({dom, frame, updates, render, sent: performance.timeOrigin + t0,
+                 drawn: performance.timeOrigin + t0 + dom});
       }, 50);
     }, 0));
   });
   obs.observe(layer, {childList: true, subtree: true});
   cell.dispatchEvent(new MouseEvent('click', {bubbles: true}));
 })"""
+
+#: Page side: the wall-clock time at which each message from the kernel reaches the
+#: page's websocket (before JupyterLab decodes it). Wraps the kernel connection's
+#: (private) socket handler: a measuring aid, not something the tests rely on.
+ARRIVALS_JS = """() => {
+  window.__arrivals = [];
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const ws = kernel._ws;
+  const handle = ws.onmessage;
+  ws.onmessage = (event) => {
+    window.__arrivals.push(performance.timeOrigin + performance.now());
+    return handle.call(ws, event);
+  };
+}"""
 
 ARM_JS = """root => {
   window.__redraw = null;
@@ -93,6 +128,24 @@ ARM_JS = """root => {
   });
   obs.observe(root, {attributes: true, attributeFilter: ['data-version']});
 }"""
+
+
+#: --nodelay: a server configuration that switches Nagle's algorithm off on the kernel
+#: websockets (jupyter_server leaves it on: small messages wait for the previous
+#: message's acknowledgement, which the receiver may delay by up to 40 ms).
+NODELAY_CONFIG = """
+from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
+
+_open = KernelWebsocketHandler.open
+
+
+async def _open_nodelay(self, *args, **kwargs):
+    await _open(self, *args, **kwargs)
+    self.set_nodelay(True)
+
+
+KernelWebsocketHandler.open = _open_nodelay
+"""
 
 
 def click_points(n: int) -> list[str]:
@@ -115,9 +168,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=50)
     parser.add_argument("--redraws", type=int, default=30)
+    parser.add_argument("--nodelay", action="store_true",
+                        help="switch Nagle's algorithm off on the server's kernel websockets")
+    parser.add_argument("--one-message", action="store_true",
+                        help="wrap the board's message handler in hold_sync() (experiment)")
     args = parser.parse_args()
     load_before = os.getloadavg()[0]
-    server = LabServer()
+    server = LabServer(config_py=NODELAY_CONFIG if args.nodelay else "")
     try:
         server.add_notebook("bench.ipynb", CELLS)
         with sync_playwright() as pw:
@@ -131,9 +188,16 @@ def main() -> None:
             empty.root.scroll_into_view_if_needed()
             handle = empty.root.element_handle()
             page.evaluate(CLICK_JS, [handle, "T19"])  # warm-up (not counted)
+            empty.kernel_run(STAMPS.replace("HOLD", str(args.one_message)))
+            page.evaluate(ARRIVALS_JS)
             clicks = [page.evaluate(CLICK_JS, [handle, v]) for v in click_points(args.clicks)]
             stones = empty.kernel_value("len(W.game.moves)")
             assert stones == args.clicks + 1, stones
+            stamps = empty.kernel_value("__gt_stamps")
+            assert len(stamps) == len(clicks), stamps
+            stamped = page.evaluate("() => window.__arrivals")
+            # the message that brought the stone: the last one in before it was drawn
+            arrivals = [max(t for t in stamped if t <= c["drawn"]) for c in clicks]
 
             full.root.scroll_into_view_if_needed()
             handle = full.root.element_handle()
@@ -155,9 +219,18 @@ def main() -> None:
 
     print("gotutor board widget in JupyterLab + Chromium (headless, software rendering); "
           f"load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, "
-          f"{os.cpu_count()} CPUs")
+          f"{os.cpu_count()} CPUs"
+          + ("; TCP_NODELAY on the kernel websockets" if args.nodelay else "")
+          + ("; one state message per click" if args.one_message else ""))
     print(f"click -> stone in the DOM      {median([c['dom'] for c in clicks])}")
     print(f"click -> next frame            {median([c['frame'] for c in clicks])}")
+    legs = [((k_in - c["sent"] / 1000) * 1000, (k_out - k_in) * 1000, came - k_out * 1000,
+             c["drawn"] - came)
+            for c, (k_in, k_out), came in zip(clicks, stamps, arrivals, strict=True)]
+    print(f"  page -> kernel               {median([leg[0] for leg in legs])}")
+    print(f"  in the kernel (play + sync)  {median([leg[1] for leg in legs])}")
+    print(f"  kernel -> page (new state)   {median([leg[2] for leg in legs])}")
+    print(f"  new state -> stone in DOM    {median([leg[3] for leg in legs])}")
     print(f"  front-end updates per click  {median([c['updates'] for c in clicks])}"
           .replace(" ms", ""))
     print(f"  their update() time, summed  {median([c['render'] for c in clicks])}")

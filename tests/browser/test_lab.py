@@ -98,10 +98,14 @@ class LabServer:
 
     `LabServer()` starts it and waits until /api/status answers; `.url`, `.root` (the
     folder the notebooks live in), `.runtime` (the kernels' connection files);
-    `.stop()` ends it. Raises RuntimeError if it does not come up in `timeout` s."""
+    `.stop()` ends it. `config_py`: the text of a jupyter_server_config.py to use.
+    Raises RuntimeError if it does not come up in `timeout` s."""
 
-    def __init__(self, timeout: float = 90.0) -> None:
+    def __init__(self, timeout: float = 90.0, config_py: str = "") -> None:
         self.tmp = Path(tempfile.mkdtemp(prefix="gotutor-lab-"))
+        if config_py:  # a jupyter_server_config.py, e.g. for an experiment in a bench
+            (self.tmp / "config").mkdir()
+            (self.tmp / "config" / "jupyter_server_config.py").write_text(config_py)
         self.root = self.tmp / "root"
         self.runtime = self.tmp / "runtime"
         self.root.mkdir()
