@@ -6,7 +6,7 @@ import json
 from typing import Any, NamedTuple
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, find, given, settings
 from hypothesis import strategies as st
 
 import gotutor as gt
@@ -352,11 +352,30 @@ def test_no_custom_messages_are_sent_so_two_views_share_the_state() -> None:
 
 
 # ---------------------------------------------------------------- fuzz
+def _containers(inner: st.SearchStrategy) -> st.SearchStrategy:
+    """Lists and objects whose items are drawn from `inner` (so JSON values nest)."""
+    return st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                         max_size=3)
+
+
 _json = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=6),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
-                                                                 max_size=3),
-    max_leaves=8)
+    _containers, max_leaves=8)
+
+
+def _depth(value: Any) -> int:
+    """Returns how deeply lists and dicts nest in a JSON value (0 for a scalar)."""
+    if isinstance(value, list):
+        return 1 + max(map(_depth, value), default=0)
+    if isinstance(value, dict):
+        return 1 + max(map(_depth, value.values()), default=0)
+    return 0
+
+
+def test_the_fuzz_strategy_nests_containers() -> None:
+    # a recursive strategy whose extend ignored its argument would stop at depth 1
+    nested = find(_json, lambda v: _depth(v) >= 3, settings=settings(database=None))
+    assert _depth(nested) >= 3
 _malformed = st.one_of(
     _json,
     st.fixed_dictionaries({"type": st.sampled_from(
