@@ -452,9 +452,48 @@ def test_demo_steps_through_comments_and_sgf_markup() -> None:
     assert b.comment == "Black takes the centre"
     assert b.marks == {"E5": "triangle", "D6": "label:a"}
     # a screen reader hears where the demonstration is, the move and the caption
-    assert b.announcement == "Move 1: Black plays E5. Black takes the centre"
+    assert b.announcement == "Step 2 of 3: Black plays E5. Black takes the centre"
     send(b, type="navigate", to="next")
     assert b.comment == "" and b.marks == {} and b.last_move == "C7"
+
+
+def _setup_demo() -> gt.Game:
+    """A demonstration of four steps: an empty 9x9 root, two setup steps, one move."""
+    from gotutor.lessons.demo import Demonstration
+
+    d = Demonstration(". " * 9 + "\n" + (". " * 9 + "\n") * 8, "An empty board")
+    d.setup("Two black stones", black=["D4", "E4"])
+    d.setup("A white stone", white=["E5"])
+    d.move("F5", "Black plays")
+    return d.game
+
+
+def test_view_mode_counts_steps_in_nodes_setups_included() -> None:
+    b = GoBoard.demo(_setup_demo())
+    # root, two setups and a move: four steps; the root is the first
+    assert (b.step, b.steps) == (1, 4)
+    assert b.texts["step_of"] == "Step 1 of 4"
+    assert b.move_number == 0
+    send(b, type="navigate", to="next")
+    assert (b.step, b.steps) == (2, 4) and b.texts["step_of"] == "Step 2 of 4"
+    assert b.move_number == 0  # a setup step is no move
+    assert b.announcement == "Step 2 of 4: Two black stones"
+    send(b, type="navigate", to="last")
+    assert b.texts["step_of"] == "Step 4 of 4" and b.move_number == 1
+    b.language = "pl"
+    assert b.texts["step_of"] == gt.i18n._("Step {n} of {total}", "pl", n=4, total=4)
+
+
+def test_play_mode_keeps_counting_moves() -> None:
+    b = GoBoard(size=9)
+    b.play("D4")
+    b.setup(black=["C3"])  # after a move a setup is a node of its own
+    b.play("E5")
+    # root, D4, the setup, E5: the move counter says 2, the step counter 4
+    assert b.texts["move"] == "Move 2"
+    assert (b.step, b.steps) == (4, 4)
+    send(b, type="navigate", to="previous")
+    assert b.announcement == "Move 1"
 
 
 # ---------------------------------------------------------------- problem mode

@@ -127,6 +127,8 @@ class GoBoard(anywidget.AnyWidget):
     ko = t.Unicode("").tag(sync=True)               # the point the basic ko forbids, or ""
     move_number = t.Int(0).tag(sync=True)           # moves played to reach the cursor
     line_length = t.Int(0).tag(sync=True)           # moves to the end of the current line
+    step = t.Int(1).tag(sync=True)                  # the cursor's node on its line (root: 1)
+    steps = t.Int(1).tag(sync=True)                 # nodes from the root to the line's end
     captures = t.Dict().tag(sync=True)              # {"B": prisoners Black took, "W": ...}
     chains = t.List().tag(sync=True)                # [{"color", "stones": [pt], "liberties":
     #                                                 [pt], "name": accessible text}], pt =
@@ -514,7 +516,11 @@ class GoBoard(anywidget.AnyWidget):
             parts.append(self._move_words(g.last_move))
         if g.node.comment:
             parts.append(g.node.comment)
-        where = _tr(self.language, N_("Move {n}"), n=g.move_number)
+        if self.mode == "view":  # a demonstration counts its steps, setups included
+            where = _tr(self.language, N_("Step {n} of {total}"), n=g.node.depth + 1,
+                        total=self._line_end().depth + 1)
+        else:
+            where = _tr(self.language, N_("Move {n}"), n=g.move_number)
         self._announce(f"{where}: {' '.join(parts)}" if parts else where)
         self._sync()
         return None
@@ -801,10 +807,12 @@ class GoBoard(anywidget.AnyWidget):
         self.last_move = last.vertex if last is not None else ""
         self.ko = (g.ko_point or "") if not g.is_over else ""
         self.move_number = g.move_number
-        end = g.node
-        while end.children:
-            end = end.children[0]
+        end = self._line_end()
         self.line_length = end.move_number
+        # a demonstration's setup and note steps are nodes without moves: view mode
+        # counts nodes, the root being step 1 (what the student sees first)
+        self.step = g.node.depth + 1
+        self.steps = end.depth + 1
         caps = g.captures
         self.captures = {"B": caps[Color.BLACK], "W": caps[Color.WHITE]}
         self.can_undo = g.can_undo
@@ -831,6 +839,13 @@ class GoBoard(anywidget.AnyWidget):
             self._dead.clear()
             self.dead, self.territory, self.score = [], "", {}
         self.texts = self._texts(lang)
+
+    def _line_end(self) -> Any:
+        """Returns the last node of the current line: the cursor's first children down."""
+        end = self._game.node
+        while end.children:
+            end = end.children[0]
+        return end
 
     def _session_state(self) -> dict:
         try:
@@ -912,6 +927,7 @@ class GoBoard(anywidget.AnyWidget):
             "move": tr(lang, N_("Move {n}"), n=g.move_number),
             "move_of": tr(lang, N_("Move {n} of {total}"), n=g.move_number,
                           total=self.line_length),
+            "step_of": tr(lang, N_("Step {n} of {total}"), n=self.step, total=self.steps),
             "prisoners": tr(lang, N_("Prisoners")),
             "pass": tr(lang, N_("Pass")), "undo": tr(lang, N_("Undo")),
             "redo": tr(lang, N_("Redo")),

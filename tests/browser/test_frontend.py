@@ -241,6 +241,29 @@ def test_view_mode_steps_through_a_demonstration(mount) -> None:
     assert h.sent() == []
 
 
+def test_the_counter_shows_steps_in_view_mode_and_moves_in_play_mode(mount,
+                                                                    artifacts) -> None:
+    from gotutor.lessons.demo import Demonstration
+
+    d = Demonstration(". " * 9 + "\n" + (". " * 9 + "\n") * 8, "An empty board")
+    d.setup("Black has two stones.", black=["D4", "E4"], marks={"D4": "triangle"})
+    d.setup("White puts one on E5.", white=["E5"])
+    d.move("F5", "Black plays F5.")
+    board = GoBoard.demo(d.game)
+    h = mount(board)
+    counter = h.root.locator(".gt-move-number")
+    assert counter.inner_text() == "Step 1 of 4"
+    h.root.locator('button[data-action="next"]').click()
+    h.pump()
+    # a setup step is a step, though no move was played
+    assert counter.inner_text() == "Step 2 of 4"
+    assert h.root.locator(".gt-caption").inner_text() == "Black has two stones."
+    h.root.screenshot(path=str(artifacts / "frontend-demo-step-counter.png"))
+    board.mode = "play"
+    h.push()
+    assert counter.inner_text() == "Move 0"
+
+
 def test_overlay_toggle_in_the_ui_sends_an_intent(mount) -> None:
     board = GoBoard(size=9)
     board.play("E5")

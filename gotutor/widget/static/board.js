@@ -141,7 +141,7 @@ function html(tag, attrs, parent, text) {
 let uidCounter = 0;
 
 const STATE_KEYS = ["size", "stones", "to_move", "last_move", "ko", "move_number",
-  "line_length", "captures", "chains", "illegal", "can_undo", "can_redo", "game_over",
+  "line_length", "step", "steps", "captures", "chains", "illegal", "can_undo", "can_redo", "game_over",
   "comment", "marks", "dead", "territory", "score", "mode", "show_coordinates",
   "show_liberties", "show_atari", "show_liberty_counts", "show_ko", "theme",
   "high_contrast", "crop", "max_width", "presentation", "show_controls", "language",
@@ -851,7 +851,8 @@ class BoardView {
     for (const k of ["first", "previous", "next", "last"]) B[k].title = t(k);
     B.first.disabled = B.previous.disabled = !s.can_undo;
     B.next.disabled = B.last.disabled = !s.can_redo;
-    this.moveLabel.textContent = mode === "view" ? t("move_of") : t("move");
+    // view mode counts steps (nodes: a demonstration's setups and notes too), play moves
+    this.moveLabel.textContent = mode === "view" ? t("step_of") : t("move");
     B.pass.textContent = t("pass");
     B.undo.textContent = t("undo");
     B.redo.textContent = t("redo");
