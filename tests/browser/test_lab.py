@@ -747,6 +747,29 @@ def test_lesson_01_exercises_solved_on_the_page(lab: LabServer, nb: LabNotebook)
         nb.activate()
 
 
+@pytest.mark.xfail(reason="board.js numbers its element ids with a counter that restarts in "
+                   "each widget's copy of the module, so every board's ids are gt1-...: "
+                   "stones fill with the first board's gradient and lose it when that "
+                   "board is hidden (another Lab tab)", strict=False)
+def test_element_ids_are_unique_and_stones_use_their_own_gradients(nb: LabNotebook) -> None:
+    found = nb.page.evaluate("""() => {
+      const count = {};
+      for (const e of document.querySelectorAll('.gt-root [id]')) {
+        count[e.id] = (count[e.id] || 0) + 1;
+      }
+      const foreign = [...document.querySelectorAll('.gt-root')].filter(r =>
+        [...r.querySelectorAll('.gt-stone-body')].some(c => {
+          const ref = /url\\(#([^)]+)\\)/.exec(c.getAttribute('fill') || '');
+          return ref && !r.contains(document.getElementById(ref[1]));
+        })).length;
+      return {roots: document.querySelectorAll('.gt-root').length, foreign,
+              repeated: Object.keys(count).filter(k => count[k] > 1).slice(0, 5)};
+    }""")
+    assert found["roots"] >= BOARDS
+    assert found["repeated"] == []
+    assert found["foreign"] == 0
+
+
 def test_no_javascript_errors_in_the_session(nb: LabNotebook) -> None:
     """Runs last: every board above was drawn, clicked, re-themed and screenshotted
     without an uncaught error in the page."""
