@@ -224,6 +224,83 @@ def test_after_a_resignation_moves_are_refused_with_the_result() -> None:
     assert b.message == "The game is over: W+R." and b.game.board["E5"] is None
 
 
+def _referee_board(mode: str = "play") -> GoBoard:
+    """A 9x9 board under the referee rule: White B1 and A2 make A1 suicide for Black."""
+    g = gt.Game(9, referee=True)
+    g.setup(white=["B1", "A2"])
+    return GoBoard(g, mode=mode)
+
+
+def test_referee_rule_an_illegal_click_loses_the_game_in_words() -> None:
+    b = _referee_board()
+    assert b.referee
+    # the hover still learns why A1 is illegal (information, not a refusal)
+    assert "suicide" in b.illegal["A1"]
+    assert b.texts["referee_loses"] == "Under the referee rule playing here loses the game."
+    stones = b.stones
+    send(b, type="play", vertex="A1")
+    # Black, to move, tried suicide: White wins by forfeit; no stone was put down
+    assert b.game.result == "W+F" and b.result == "W+F" and b.game_over
+    assert b.stones == stones
+    assert b.message == ("Black played an illegal move at A1 (suicide) and loses the "
+                         "game: W+F.")
+    assert b.message_kind == "error" and b.announcement == b.message
+    assert b.texts["game_over"] == "Game over: W+F"
+    assert b.illegal == {} and not b.can_undo
+    # the board is over: no move, no taking back, no going back
+    before = snapshot(b)
+    for msg in ({"type": "play", "vertex": "E5"}, {"type": "undo"}, {"type": "pass"},
+                {"type": "navigate", "to": "previous"}, {"type": "navigate", "to": "first"}):
+        send(b, **msg)
+        assert snapshot(b) == before and b.game.result == "W+F"
+        assert b.message == "The game is over: W+F.", msg
+    b.language = "pl"
+    assert b.message == gt.i18n._("The game is over: {result}.", "pl", result="W+F")
+
+
+def test_referee_rule_a_click_on_a_stone_is_refused_not_forfeited() -> None:
+    b = _referee_board()
+    send(b, type="play", vertex="B1")
+    assert b.game.result is None and not b.game_over
+    assert b.message == "B1 is occupied: there is already a stone there."
+
+
+def test_referee_rule_a_ko_recapture_by_white_loses_for_white() -> None:
+    g = gt.Game(5, referee=True)
+    g.setup(black=["B4", "A3", "B2"], white=["C4", "B3", "D3", "C2"])
+    b = GoBoard(g)
+    send(b, type="play", vertex="C3")  # Black takes the white stone at B3
+    assert b.game.captures[gt.Color.BLACK] == 1 and b.ko == "B3"
+    send(b, type="play", vertex="B3")  # White takes back at once
+    assert b.game.result == "B+F" and b.stones[2 * 5 + 1] == "."
+    assert b.message == ("White played an illegal move at B3 (ko: the stone was taken back "
+                         "at once) and loses the game: B+F.")
+
+
+def test_referee_rule_undo_and_going_back_forfeit_in_words() -> None:
+    for msg in ({"type": "undo"}, {"type": "navigate", "to": "previous"},
+                {"type": "navigate", "to": "first"}):
+        b = _referee_board()
+        send(b, type="play", vertex="E5")
+        send(b, type="play", vertex="D4")
+        send(b, **msg)
+        # White took back D4: White loses, and the board still shows the move
+        assert b.game.result == "B+F", msg
+        assert b.stones.count("B") == 1 and b.last_move == "D4"
+        assert b.message == ("White took back a move, which the referee rule does not "
+                             "allow, and loses the game: B+F.")
+
+
+def test_referee_rule_stepping_back_in_view_mode_takes_nothing_back() -> None:
+    b = _referee_board()
+    b.play("E5")
+    b.play("D4")
+    b.mode = "view"
+    send(b, type="navigate", to="previous")
+    send(b, type="undo")
+    assert b.game.result is None and b.move_number == 0 and b.step == 1
+
+
 def test_setup_mode_places_and_erases_then_play_continues() -> None:
     b = GoBoard(size=9)
     send(b, type="set-mode", mode="setup")

@@ -29,6 +29,14 @@ Intents (front end -> Python), each with `"version"`: the state version the view
     {"type": "check"} {"type": "answer", "value": "3"} {"type": "hint"}
     {"type": "retry"} {"type": "next"}                                    problem mode
 
+The referee rule (`Game(referee=True)`): an illegal click (suicide, ko, superko) is not
+refused but played, so the game ends as a forfeit ("W+F"); the message line says so in
+words and the board is over (no move, undo or going back). Taking back a move in play
+mode, by Undo or by stepping back, forfeits too. A click on a stone is still refused: no
+stone can be put there, so it is no attempt. The hover ghost still marks an illegal point
+with its reason, and warns that playing there loses: that is information, not a refusal.
+Stepping back in view mode reviews the game and never forfeits.
+
 A malformed, stale or refused intent changes nothing but `message`, `message_kind` and
 `announcement` (the reason, in words); it never raises in the kernel. Python sends no
 custom messages: two views of one board stay in sync through the traits alone. State
@@ -74,6 +82,26 @@ _REASONS = {
     "superko": N_("{vertex} would repeat an earlier position (superko)."),
     "off-board": N_("{vertex} is not on the board."),
     "game-over": N_("The game is over: both players passed."),
+}
+
+#: the referee rule: (reason code, loser) -> the forfeit in words ({vertex}, {result})
+_FORFEITS = {
+    ("suicide", "B"): N_("Black played an illegal move at {vertex} (suicide) and loses the "
+                         "game: {result}."),
+    ("suicide", "W"): N_("White played an illegal move at {vertex} (suicide) and loses the "
+                         "game: {result}."),
+    ("ko", "B"): N_("Black played an illegal move at {vertex} (ko: the stone was taken "
+                    "back at once) and loses the game: {result}."),
+    ("ko", "W"): N_("White played an illegal move at {vertex} (ko: the stone was taken "
+                    "back at once) and loses the game: {result}."),
+    ("superko", "B"): N_("Black played an illegal move at {vertex} (it repeats an earlier "
+                         "position) and loses the game: {result}."),
+    ("superko", "W"): N_("White played an illegal move at {vertex} (it repeats an earlier "
+                         "position) and loses the game: {result}."),
+    ("undo", "B"): N_("Black took back a move, which the referee rule does not allow, and "
+                      "loses the game: {result}."),
+    ("undo", "W"): N_("White took back a move, which the referee rule does not allow, and "
+                      "loses the game: {result}."),
 }
 
 
@@ -137,6 +165,8 @@ class GoBoard(anywidget.AnyWidget):
     can_undo = t.Bool(False).tag(sync=True)
     can_redo = t.Bool(False).tag(sync=True)
     game_over = t.Bool(False).tag(sync=True)
+    result = t.Unicode("").tag(sync=True)           # "W+F", "B+R"... when the game ended so
+    referee = t.Bool(False).tag(sync=True)          # an illegal attempt loses the game
     comment = t.Unicode("").tag(sync=True)          # the node's comment: the caption
     marks = t.Dict().tag(sync=True)                 # vertex -> triangle|square|circle|cross|label:a
     # ---- counting (score mode)
@@ -452,17 +482,35 @@ class GoBoard(anywidget.AnyWidget):
         return None
 
     def _try_move(self, vertex: str) -> None:
-        verdict = self._game.check(vertex)
-        if verdict.reason == "game-over" and self._game.result is not None:
-            return self._refuse(N_("The game is over: {result}."), result=self._game.result)
-        if verdict.reason is not None:
+        """Plays `vertex` for the player to move, or says why not. Under the referee
+        rule an illegal move goes to the game, which ends it as a forfeit; a click on a
+        stone is still refused (no stone can be put there: it is no attempt)."""
+        g = self._game
+        verdict = g.check(vertex)
+        if verdict.reason == "game-over" and g.result is not None:
+            return self._refuse(N_("The game is over: {result}."), result=g.result)
+        refereed = g.rules.illegal_move_loses and verdict.reason in ("suicide", "ko",
+                                                                     "superko")
+        if verdict.reason is not None and not refereed:
             return self._refuse(_REASONS[verdict.reason], vertex=vertex)
-        move = self._game.play(vertex)
+        move = g.play(vertex)
         if move is None:  # the referee rule ended the game
-            self._sync()
+            self._forfeited(str(verdict.reason), verdict.color, vertex=vertex)
             return None
         self._after_move(move, from_ui=True)
         return None
+
+    def _forfeited(self, why: str, loser: Color, **fields: object) -> None:
+        """Says (and announces) that `loser` lost by the referee rule, then redraws."""
+        self._say(_FORFEITS[why, loser.value], "error", result=self._game.result, **fields)
+        self._announce(self.message)
+        self._sync()
+
+    def _referee_over(self) -> bool:
+        """True if the referee rule ended the game: then nothing may be taken back."""
+        g = self._game
+        return g.rules.illegal_move_loses and g.result is not None and g.result.endswith(
+            "+F")
 
     def _on_pass(self, msg: dict) -> None:
         if self.mode != "play":
@@ -472,9 +520,17 @@ class GoBoard(anywidget.AnyWidget):
     def _on_undo(self, msg: dict) -> None:
         if self.mode not in ("play", "setup", "view"):
             return self._refuse(N_("Undo is not possible in this mode."))
-        if not self._game.can_undo:
+        g = self._game
+        if self.mode == "view":  # stepping back through a game under review
+            return self._on_navigate({**msg, "to": "previous"})
+        if self._referee_over():
+            return self._refuse(N_("The game is over: {result}."), result=g.result)
+        if not g.can_undo:
             return self._refuse(N_("There is nothing to undo."))
-        self._game.undo()
+        mover = g.last_move.color if g.last_move is not None else None
+        g.undo()
+        if mover is not None and g.rules.illegal_move_loses and g.result is not None:
+            return self._forfeited("undo", mover)  # Game.undo recorded the forfeit
         self._say(N_("Move taken back."))
         self._sync()
         return None
@@ -497,11 +553,19 @@ class GoBoard(anywidget.AnyWidget):
         if self.mode not in ("play", "view"):
             return self._refuse(N_("You cannot move through the game in this mode."))
         g = self._game
+        if g.rules.illegal_move_loses and self.mode == "play" and to in ("first",
+                                                                        "previous"):
+            # under the referee rule going back in play is taking back a move
+            return self._on_undo(msg)
         try:
             if to == "first":
                 g.go_to_start()
             elif to == "last":
                 g.go_to_end()
+            elif to == "previous" and self.mode == "view":
+                if g.node.parent is None:
+                    raise NavigationError("the start of the game")
+                g.go_to(g.node.parent)  # reviewing takes nothing back (referee rule)
             elif to == "previous":
                 g.undo()
             else:
@@ -815,9 +879,14 @@ class GoBoard(anywidget.AnyWidget):
         self.steps = end.depth + 1
         caps = g.captures
         self.captures = {"B": caps[Color.BLACK], "W": caps[Color.WHITE]}
-        self.can_undo = g.can_undo
+        # under review any node but the root steps back; in play a game the referee
+        # rule ended takes nothing back
+        self.can_undo = g.node.parent is not None if self.mode == "view" else (
+            g.can_undo and not self._referee_over())
         self.can_redo = g.can_redo
         self.game_over = g.is_over
+        self.result = g.result or ""
+        self.referee = g.rules.illegal_move_loses
         self.comment = g.node.comment
         self.chains = [self._chain_state(c, lang) for c in board.chains()]
         marks = self._node_marks()
@@ -923,7 +992,10 @@ class GoBoard(anywidget.AnyWidget):
             "to_move": to_move,
             "black_to_play": tr(lang, N_("Black to play")),
             "white_to_play": tr(lang, N_("White to play")),
-            "game_over": tr(lang, N_("Game over")),
+            "game_over": tr(lang, N_("Game over: {result}"), result=g.result)
+            if g.result else tr(lang, N_("Game over")),
+            "referee_loses": tr(lang, N_("Under the referee rule playing here loses the "
+                                         "game.")),
             "move": tr(lang, N_("Move {n}"), n=g.move_number),
             "move_of": tr(lang, N_("Move {n} of {total}"), n=g.move_number,
                           total=self.line_length),

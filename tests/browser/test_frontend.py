@@ -105,6 +105,31 @@ O . . . .
     assert rendered_stones(h) == {"B5": "W", "A4": "W"}
 
 
+def test_referee_rule_an_illegal_click_is_sent_and_the_forfeit_shown(mount,
+                                                                     artifacts) -> None:
+    g = gt.Game(9, referee=True)
+    g.setup(white=["B1", "A2"])
+    board = GoBoard(g)
+    h = mount(board)
+    h.cell("A1").hover()  # suicide for Black: the ghost still says so, and what it costs
+    assert "gt-ghost-illegal" in h.root.locator(".gt-ghost").get_attribute("class")
+    assert h.root.locator(".gt-hint").inner_text() == (
+        "A1 would be suicide: your stones there would have no liberties. "
+        "Under the referee rule playing here loses the game.")
+    h.cell("A1").click()
+    assert h.pump() == [{"type": "play", "vertex": "A1", "version": board.version - 1}]
+    assert h.root.locator(".gt-message").inner_text() == (
+        "Black played an illegal move at A1 (suicide) and loses the game: W+F.")
+    assert h.root.locator(".gt-live").inner_text() == h.root.locator(
+        ".gt-message").inner_text()
+    assert h.root.locator(".gt-turn").inner_text().strip() == "Game over: W+F"
+    assert h.root.get_attribute("data-result") == "W+F"
+    for action in ("pass", "undo", "first", "previous"):  # the board is over
+        assert h.root.locator(f'button[data-action="{action}"]').is_disabled(), action
+    assert rendered_stones(h) == {"B1": "W", "A2": "W"}
+    h.root.screenshot(path=str(artifacts / "frontend-referee-forfeit.png"))
+
+
 def test_markers_and_labels_are_drawn_on_their_points(mount) -> None:
     board = GoBoard(size=9)
     board.play("D4")

@@ -142,6 +142,7 @@ let uidCounter = 0;
 
 const STATE_KEYS = ["size", "stones", "to_move", "last_move", "ko", "move_number",
   "line_length", "step", "steps", "captures", "chains", "illegal", "can_undo", "can_redo", "game_over",
+  "result", "referee",
   "comment", "marks", "dead", "territory", "score", "mode", "show_coordinates",
   "show_liberties", "show_atari", "show_liberty_counts", "show_ko", "theme",
   "high_contrast", "crop", "max_width", "presentation", "show_controls", "language",
@@ -353,6 +354,7 @@ class BoardView {
     const r = this.root;
     r.dataset.mode = s.mode;
     r.dataset.toMove = s.to_move;
+    r.dataset.result = s.result || "";
     r.dataset.version = String(s.version);
     r.dataset.size = String(size);
     r.dataset.theme = s.theme;
@@ -683,7 +685,9 @@ class BoardView {
         const stone = s.stones[p] !== ".";
         // right after a click the stone under the pointer is the one just played
         if (why && !(stone && (s.show_liberties || p === this.justActed))) {
-          hint = why;
+          // under the referee rule the click is not refused: the warning says what
+          // it costs (a click on a stone is still no move)
+          hint = s.referee && !stone ? `${why} ${this.t("referee_loses")}` : why;
           refusedHere = true;
         }
         if (!why && this.pendingTap === p) hint = fill(this.t("tap_again"), { vertex: v });
