@@ -445,6 +445,7 @@ def main_cells() -> dict[str, str]:
         "territory": (f"b = gt.GoBoard(gt.Game.from_diagram({SCORE!r}), mode='score')\n"
                       "b.toggle_dead('B5')\nb"),
         **lang,
+        "keys": "gt.GoBoard(size=9)",
     }
 
 
@@ -574,6 +575,25 @@ def test_score_mode_counts_the_dead_chain(nb: LabNotebook) -> None:
     drawn_b = b.root.locator(".gt-territory-b").count()
     drawn_w = b.root.locator(".gt-territory-w").count()
     assert (drawn_b, drawn_w) == (27, 36)
+
+
+def test_keyboard_plays_and_notebook_shortcuts_stay_quiet(nb: LabNotebook) -> None:
+    """Arrow keys and Enter play on the focused board; the notebook's one-key commands
+    (A, B: insert a cell; D D: delete one) do nothing while the board has the focus."""
+    b = nb.board(CELL["keys"])
+    cells = nb.js("w => w.content.widgets.length")
+    b.root.locator("svg.gt-svg").focus()
+    for key in ("a", "b", "d", "d", "m", "ArrowUp"):
+        nb.page.keyboard.press(key)
+    b.act(lambda: nb.page.keyboard.press("Enter"))
+    # the cursor starts on the centre, E5; one step up is E6
+    assert kernel_stones(b) == {"E6": "B"}
+    assert b.stones() == {"E6": "B"}
+    assert nb.js("w => w.content.widgets.length") == cells
+    assert nb.js("(w, i) => w.content.widgets[i].model.type", CELL["keys"]) == "code"
+    b.act(lambda: nb.page.keyboard.press("u"))
+    assert kernel_stones(b) == {}
+    assert nb.js("w => w.content.widgets.length") == cells
 
 
 # ---------------------------------------------------------------- problems
