@@ -457,7 +457,8 @@ _malformed = st.one_of(
     _json,
     st.fixed_dictionaries({"type": st.sampled_from(
         ["play", "pass", "navigate", "toggle-dead", "set-stone", "set-mode", "overlay",
-         "answer", "check", "hint", "zap"]), "vertex": _json, "to": _json, "mode": _json,
+         "answer", "check", "hint", "set-language", "zap"]), "vertex": _json, "to": _json,
+        "mode": _json, "language": _json, "index": _json,
         "name": _json, "on": _json, "color": _json, "version": _json}),
 )
 
@@ -474,16 +475,18 @@ def test_malformed_messages_never_raise_and_change_nothing(msg: Any) -> None:
 _FUZZ_BOARD = GoBoard(gt.Game.from_diagram(CORNER))
 
 _INTENT_TYPES = ["play", "pass", "undo", "redo", "navigate", "toggle-dead", "set-stone",
-                 "set-to-move", "set-mode", "overlay", "suggest-dead", "check", "answer",
-                 "hint", "retry", "next"]
+                 "set-to-move", "set-mode", "set-language", "overlay", "suggest-dead", "check",
+                 "answer", "hint", "retry", "next"]
 _field = st.one_of(_json, st.sampled_from(["A1", "C4", "e5", "Z9", "I3", "B", "W", "empty",
-                                           "first", "next", "score", "setup", "atari"]))
+                                           "first", "next", "score", "setup", "atari",
+                                           "variation", "pl", "ru"]))
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(kind=st.sampled_from(_INTENT_TYPES), mode=st.sampled_from(["play", "setup", "score"]),
        fields=st.dictionaries(st.sampled_from(["vertex", "to", "mode", "name", "on", "color",
-                                               "value"]), _field, max_size=3))
+                                               "value", "language", "index"]), _field,
+                              max_size=3))
 def test_current_intents_with_any_fields_never_raise_and_keep_the_state_true(
         kind: str, mode: str, fields: dict) -> None:
     b = GoBoard(gt.Game.from_diagram(CORNER), mode=mode)
@@ -509,6 +512,40 @@ def test_language_switch_retranslates_texts_and_messages() -> None:
     assert (b.texts["to_move"], b.texts["pass"], b.message) == english
     with pytest.raises(gt.GoError):
         b.language = "xx"
+
+
+def test_languages_are_listed_by_their_own_names() -> None:
+    b = GoBoard(size=9)
+    assert b.languages == [["en", "English"], ["pl", "Polski"], ["ru", "Русский"],
+                           ["nb", "Norsk bokmål"], ["ky", "Кыргызча"]]
+    assert [code for code, _name in b.languages] == gt.i18n.languages()
+    b.language = "ru"
+    assert b.languages[0] == ["en", "English"]  # a name is never translated
+
+
+def test_set_language_intent_switches_the_board_live() -> None:
+    b = GoBoard(size=9)
+    b.play("E5")
+    send(b, type="play", vertex="E5")  # a message to retranslate
+    send(b, type="set-language", language="pl")
+    assert b.language == "pl"
+    assert b.texts["pass"] == gt.i18n._("Pass", "pl") != "Pass"
+    assert b.message == gt.i18n._("{vertex} is occupied: there is already a stone there.",
+                                  "pl", vertex="E5")
+    send(b, type="set-language", language="en")
+    assert b.language == "en" and b.texts["pass"] == "Pass"
+
+
+@pytest.mark.parametrize("code", ["xx", "", "de", 7, None, ["pl"], "p" * 50])
+def test_an_unknown_language_is_refused_and_nothing_changes(code: Any) -> None:
+    b = GoBoard(size=9, language="nb")
+    texts = dict(b.texts)
+    send(b, type="set-language", language=code)
+    assert b.language == "nb" and b.texts == texts
+    assert b.message_kind == "error" and b.message
+    if code == "xx":  # the refusal is said in the board's language
+        assert b.message == gt.i18n._("There is no translation for {code}.", "nb",
+                                      code="xx")
 
 
 def test_polish_catalog_translates_the_turn() -> None:

@@ -24,6 +24,7 @@ Intents (front end -> Python), each with `"version"`: the state version the view
     {"type": "set-to-move", "color": "B" | "W"}                           setup mode
     {"type": "toggle-dead", "vertex": "D4"}     {"type": "suggest-dead"}  score mode
     {"type": "set-mode", "mode": "play" | "setup" | "score" | "view"}
+    {"type": "set-language", "language": "pl"}   a code from `languages`
     {"type": "overlay", "name": "liberties" | "atari" | "liberty_counts" | "ko" |
                                 "coordinates", "on": true | false}
     {"type": "check"} {"type": "answer", "value": "3"} {"type": "hint"}
@@ -72,6 +73,9 @@ MARK_KINDS = ("triangle", "square", "circle", "cross")
 OVERLAYS = {"coordinates": "show_coordinates", "liberties": "show_liberties",
             "atari": "show_atari", "liberty_counts": "show_liberty_counts", "ko": "show_ko"}
 _SGF_MARKS = {"TR": "triangle", "SQ": "square", "CR": "circle", "MA": "cross"}
+#: each language named in itself (the selector lists them so; never translated)
+AUTONYMS = {"en": "English", "pl": "Polski", "ru": "Русский", "nb": "Norsk bokmål",
+            "ky": "Кыргызча"}
 
 #: why a move is refused: reason code -> sentence ({vertex} filled in)
 _REASONS = {
@@ -188,6 +192,7 @@ class GoBoard(anywidget.AnyWidget):
     show_controls = t.Bool(True).tag(sync=True)
     # ---- texts (already translated; the front end has no catalog)
     language = t.Unicode("en").tag(sync=True)
+    languages = t.List().tag(sync=True)             # [[code, its own name]]: the selector
     texts = t.Dict().tag(sync=True)                 # labels, templates ({vertex}, {n})
     message = t.Unicode("").tag(sync=True)          # the feedback line
     message_kind = t.Unicode("info").tag(sync=True)  # info | error | right | wrong | solved ...
@@ -633,6 +638,19 @@ class GoBoard(anywidget.AnyWidget):
         self.mode = mode
         return None
 
+    def _on_set_language(self, msg: dict) -> None:
+        code = msg.get("language")
+        if not isinstance(code, str) or len(code) > 20:
+            return self._refuse(N_("The board sent a message it cannot read."))
+        try:
+            language = _normalize_language(code)
+        except GoError:
+            language = ""
+        if language not in _available_languages():
+            return self._refuse(N_("There is no translation for {code}."), code=code)
+        self.language = language
+        return None
+
     def _on_overlay(self, msg: dict) -> None:
         name, on = msg.get("name"), msg.get("on")
         if name not in OVERLAYS or not isinstance(on, bool):
@@ -667,7 +685,8 @@ class GoBoard(anywidget.AnyWidget):
         "play": _on_play, "pass": _on_pass, "undo": _on_undo, "redo": _on_redo,
         "navigate": _on_navigate, "toggle-dead": _on_toggle_dead,
         "set-stone": _on_set_stone, "set-to-move": _on_set_to_move,
-        "set-mode": _on_set_mode, "overlay": _on_overlay, "suggest-dead": _on_suggest_dead,
+        "set-mode": _on_set_mode, "set-language": _on_set_language,
+        "overlay": _on_overlay, "suggest-dead": _on_suggest_dead,
         "check": _on_problem, "answer": _on_problem, "hint": _on_problem,
         "retry": _on_problem, "next": _on_problem,
     }
@@ -907,6 +926,7 @@ class GoBoard(anywidget.AnyWidget):
         else:
             self._dead.clear()
             self.dead, self.territory, self.score = [], "", {}
+        self.languages = [[code, AUTONYMS.get(code, code)] for code in _available_languages()]
         self.texts = self._texts(lang)
 
     def _line_end(self) -> Any:
@@ -1045,8 +1065,19 @@ class GoBoard(anywidget.AnyWidget):
             "keys_view": tr(lang, N_("Left and right arrow keys step through the moves, "
                                      "Home and End go to the first and last.")),
             "caption": tr(lang, N_("Caption")),
+            "language": tr(lang, N_("Language")),
         }
         return texts
+
+
+@functools.lru_cache(maxsize=1)
+def _available_languages() -> tuple[str, ...]:
+    """Returns the codes of the languages gotutor has catalogs for, English first."""
+    try:
+        from ..i18n import languages
+    except ImportError:
+        return ("en",)
+    return tuple(languages())
 
 
 @functools.lru_cache(maxsize=2048)

@@ -289,6 +289,34 @@ def test_the_counter_shows_steps_in_view_mode_and_moves_in_play_mode(mount,
     assert counter.inner_text() == "Move 0"
 
 
+def test_the_language_select_switches_the_board_live(mount, artifacts) -> None:
+    board = GoBoard(size=9)
+    board.play("E5")
+    h = mount(board)
+    select = h.root.locator("select.gt-language-select")
+    assert select.is_visible()
+    names = h.js("""v => [...v.el.querySelectorAll('.gt-language-select option')]
+        .map(o => [o.value, o.textContent, o.lang])""")
+    assert names == [["en", "English", "en"], ["pl", "Polski", "pl"], ["ru", "Русский", "ru"],
+                     ["nb", "Norsk bokmål", "nb"], ["ky", "Кыргызча", "ky"]]
+    assert select.input_value() == "en"
+    select.select_option("pl")
+    assert h.pump() == [{"type": "set-language", "language": "pl",
+                         "version": board.version - 1}]
+    assert board.language == "pl"
+    assert h.root.locator('button[data-action="pass"]').inner_text() == gt.i18n._("Pass", "pl")
+    assert select.input_value() == "pl"
+    h.root.screenshot(path=str(artifacts / "frontend-language-select.png"))
+    # hidden in presentation mode and without controls; in problem mode it stays
+    board.presentation = True
+    h.push()
+    assert select.is_hidden()
+    board.presentation = False
+    board.show_controls = False
+    h.push()
+    assert select.is_hidden()
+
+
 def test_overlay_toggle_in_the_ui_sends_an_intent(mount) -> None:
     board = GoBoard(size=9)
     board.play("E5")
@@ -550,6 +578,9 @@ def test_problem_panel_shows_the_question_and_sends_intents(mount, artifacts) ->
     h = mount(board)
     assert h.root.locator(".gt-question").inner_text() == "Capture the white stone."
     assert h.root.locator(".gt-play-bar").is_hidden()
+    # the mode cannot change here, the language can
+    assert h.root.locator("select.gt-mode-select").is_hidden()
+    assert h.root.locator("select.gt-language-select").is_visible()
     h.root.locator('button[data-action="hint"]').click()
     assert h.pump()[0]["type"] == "hint"
     h.cell("D3").hover()

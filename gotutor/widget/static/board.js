@@ -146,7 +146,7 @@ const STATE_KEYS = ["size", "stones", "to_move", "last_move", "ko", "move_number
   "comment", "marks", "dead", "territory", "score", "mode", "show_coordinates",
   "show_liberties", "show_atari", "show_liberty_counts", "show_ko", "theme",
   "high_contrast", "crop", "max_width", "presentation", "show_controls", "language",
-  "texts", "message", "message_kind", "announcement", "announcements", "problem",
+  "languages", "texts", "message", "message_kind", "announcement", "announcements", "problem",
   "version"];
 
 const OVERLAY_NAMES = ["coordinates", "liberties", "atari", "liberty_counts", "ko"];
@@ -326,7 +326,13 @@ class BoardView {
     this.on(this.modeSelect, "change", () => {
       this.send({ type: "set-mode", mode: this.modeSelect.value });
     });
+    // the languages, each in its own name; Python checks the choice and switches
+    this.languageSelect = html("select", { class: "gt-language-select" }, opts);
+    this.on(this.languageSelect, "change", () => {
+      this.send({ type: "set-language", language: this.languageSelect.value });
+    });
     const details = html("details", { class: "gt-overlays" }, opts);
+    this.overlayDetails = details;
     this.overlaySummary = html("summary", {}, details, "Show");
     this.overlayBoxes = {};
     for (const name of OVERLAY_NAMES) {
@@ -869,7 +875,9 @@ class BoardView {
     this.playBar.hidden = mode !== "play";
     this.setupBar.hidden = mode !== "setup";
     this.scoreBar.hidden = mode !== "score";
-    this.optionsBar.hidden = mode === "problem" || s.presentation;
+    // in problem mode only the language may change
+    this.optionsBar.hidden = Boolean(s.presentation);
+    this.modeSelect.hidden = this.overlayDetails.hidden = mode === "problem";
     this.controls.hidden = !s.show_controls;
     // setup tools
     const toolText = { B: t("stone_black"), W: t("stone_white"), empty: t("erase") };
@@ -887,6 +895,7 @@ class BoardView {
     for (const opt of this.modeSelect.options) opt.textContent = t(`mode_${opt.value}`);
     this.modeSelect.value = mode;
     this.modeSelect.setAttribute("aria-label", t("mode"));
+    this.updateLanguages();
     this.overlaySummary.textContent = t("show");
     for (const name of OVERLAY_NAMES) {
       const [box, span] = this.overlayBoxes[name];
@@ -895,6 +904,22 @@ class BoardView {
     }
     this.updateScore();
     this.updateProblem();
+  }
+
+  updateLanguages() {
+    const s = this.s;
+    const sel = this.languageSelect;
+    const list = Array.isArray(s.languages) ? s.languages : [];
+    const key = JSON.stringify(list);
+    if (key !== this.languagesKey) {
+      this.languagesKey = key;
+      sel.replaceChildren();
+      // each name is in its own language: a screen reader reads it so
+      for (const [code, name] of list) html("option", { value: code, lang: code }, sel, name);
+    }
+    sel.hidden = list.length < 2;
+    sel.value = s.language;
+    sel.setAttribute("aria-label", this.t("language"));
   }
 
   updateScore() {
