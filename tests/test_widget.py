@@ -610,6 +610,51 @@ def test_play_mode_keeps_counting_moves() -> None:
     assert b.announcement == "Move 1"
 
 
+VARIATIONS_SGF = ("(;GM[1]SZ[9]C[Start];B[ee]C[Black takes the centre]"
+                  "(;W[cc]C[White takes a corner])(;W[gg]C[White answers low])(;W[]))")
+
+
+def test_view_mode_lists_the_variations_and_follows_the_chosen_one() -> None:
+    b = GoBoard.demo(VARIATIONS_SGF)
+    assert b.variations == []  # one continuation: no choice to make
+    send(b, type="navigate", to="next")
+    # SGF cc is column C, row 9-2 = 7; gg is G3; W[] is a pass
+    assert [v["label"] for v in b.variations] == ["White C7", "White G3", "White Pass"]
+    assert b.variations[1]["comment"] == "White answers low"
+    send(b, type="navigate", to="variation", index=1)
+    assert b.last_move == "G3" and b.comment == "White answers low"
+    assert b.variations == [] and b.step == 3
+    assert b.announcement == "Step 3 of 3: White plays G3. White answers low"
+    send(b, type="navigate", to="previous")
+    send(b, type="navigate", to="variation", index=2)
+    assert b.game.last_move is not None and b.game.last_move.is_pass
+    b.language = "pl"
+    send(b, type="navigate", to="previous")
+    assert b.variations[0]["label"] == gt.i18n._("White", "pl") + " C7"
+
+
+@pytest.mark.parametrize("index", [3, -1, True, "1", None, 1.0])
+def test_a_bad_variation_index_is_refused_and_nothing_changes(index: Any) -> None:
+    b = GoBoard.demo(VARIATIONS_SGF)
+    send(b, type="navigate", to="next")
+    before = snapshot(b)
+    send(b, type="navigate", to="variation", index=index)
+    assert snapshot(b) == before and b.message_kind == "error"
+    if index in (3, -1) and not isinstance(index, bool):
+        assert b.message == "There is no such variation here."
+
+
+def test_variations_are_chosen_in_view_mode_only() -> None:
+    g = gt.Game.from_sgf(VARIATIONS_SGF)
+    g.go_to_start()
+    g.redo()
+    b = GoBoard(g)  # play mode
+    assert b.variations == []
+    before = snapshot(b)
+    send(b, type="navigate", to="variation", index=1)
+    assert snapshot(b) == before and b.message == "Variations are chosen in view mode."
+
+
 # ---------------------------------------------------------------- problem mode
 class Feedback(NamedTuple):
     kind: str

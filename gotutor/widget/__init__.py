@@ -20,6 +20,7 @@ Intents (front end -> Python), each with `"version"`: the state version the view
     {"type": "play", "vertex": "D4"}            play / problem click / setup placement
     {"type": "pass"}  {"type": "undo"}  {"type": "redo"}
     {"type": "navigate", "to": "first" | "previous" | "next" | "last"}
+    {"type": "navigate", "to": "variation", "index": 1}   view mode: one of `variations`
     {"type": "set-stone", "vertex": "D4", "color": "B" | "W" | "empty"}   setup mode
     {"type": "set-to-move", "color": "B" | "W"}                           setup mode
     {"type": "toggle-dead", "vertex": "D4"}     {"type": "suggest-dead"}  score mode
@@ -172,6 +173,9 @@ class GoBoard(anywidget.AnyWidget):
     result = t.Unicode("").tag(sync=True)           # "W+F", "B+R"... when the game ended so
     referee = t.Bool(False).tag(sync=True)          # an illegal attempt loses the game
     comment = t.Unicode("").tag(sync=True)          # the node's comment: the caption
+    variations = t.List().tag(sync=True)            # view mode, 2+ continuations: [{"label":
+    #                                                 "Black D4", "comment": its caption}],
+    #                                                 the main line first
     marks = t.Dict().tag(sync=True)                 # vertex -> triangle|square|circle|cross|label:a
     # ---- counting (score mode)
     dead = t.List().tag(sync=True)                  # vertices of stones marked dead
@@ -553,11 +557,19 @@ class GoBoard(anywidget.AnyWidget):
 
     def _on_navigate(self, msg: dict) -> None:
         to = msg.get("to")
-        if to not in ("first", "previous", "next", "last"):
+        if to not in ("first", "previous", "next", "last", "variation"):
             return self._refuse(N_("The board sent a message it cannot read."))
         if self.mode not in ("play", "view"):
             return self._refuse(N_("You cannot move through the game in this mode."))
         g = self._game
+        if to == "variation":
+            index = msg.get("index")
+            if isinstance(index, bool) or not isinstance(index, int):
+                return self._refuse(N_("The board sent a message it cannot read."))
+            if self.mode != "view":
+                return self._refuse(N_("Variations are chosen in view mode."))
+            if not 0 <= index < len(g.node.children):
+                return self._refuse(N_("There is no such variation here."))
         if g.rules.illegal_move_loses and self.mode == "play" and to in ("first",
                                                                         "previous"):
             # under the referee rule going back in play is taking back a move
@@ -573,6 +585,8 @@ class GoBoard(anywidget.AnyWidget):
                 g.go_to(g.node.parent)  # reviewing takes nothing back (referee rule)
             elif to == "previous":
                 g.undo()
+            elif to == "variation":
+                g.redo(msg["index"])
             else:
                 g.redo()
         except NavigationError:
@@ -907,6 +921,7 @@ class GoBoard(anywidget.AnyWidget):
         self.result = g.result or ""
         self.referee = g.rules.illegal_move_loses
         self.comment = g.node.comment
+        self.variations = self._variations(lang) if self.mode == "view" else []
         self.chains = [self._chain_state(c, lang) for c in board.chains()]
         marks = self._node_marks()
         state = self._session_state() if self._session is not None else {}
@@ -928,6 +943,23 @@ class GoBoard(anywidget.AnyWidget):
             self.dead, self.territory, self.score = [], "", {}
         self.languages = [[code, AUTONYMS.get(code, code)] for code in _available_languages()]
         self.texts = self._texts(lang)
+
+    def _variations(self, lang: str) -> list[dict[str, str]]:
+        """The continuations at the cursor in words, if there is a choice (2 or more)."""
+        children = self._game.node.children
+        if len(children) < 2:
+            return []
+        out = []
+        for child in children:
+            move = child.move
+            if move is None:
+                label = _tr(lang, N_("Setup"))
+            else:
+                who = _tr(lang, N_("Black") if move.color is Color.BLACK else N_("White"))
+                where = _tr(lang, N_("Pass")) if move.is_pass else move.vertex
+                label = f"{who} {where}"
+            out.append({"label": label, "comment": child.comment[:200]})
+        return out
 
     def _line_end(self) -> Any:
         """Returns the last node of the current line: the cursor's first children down."""
@@ -1065,6 +1097,8 @@ class GoBoard(anywidget.AnyWidget):
             "keys_view": tr(lang, N_("Left and right arrow keys step through the moves, "
                                      "Home and End go to the first and last.")),
             "caption": tr(lang, N_("Caption")),
+            "variations": tr(lang, N_("Variations")),
+            "main_line": tr(lang, N_("main line")),
             "language": tr(lang, N_("Language")),
         }
         return texts

@@ -317,6 +317,29 @@ def test_the_language_select_switches_the_board_live(mount, artifacts) -> None:
     assert select.is_hidden()
 
 
+def test_variation_buttons_choose_a_continuation(mount, artifacts) -> None:
+    sgf = ("(;GM[1]SZ[9]C[Start];B[ee]C[Black takes the centre]"
+           "(;W[cc]C[White takes a corner])(;W[gg]C[White answers low]))")
+    board = GoBoard.demo(sgf)
+    h = mount(board)
+    bar = h.root.locator(".gt-variations")
+    assert bar.is_hidden()  # one continuation: nothing to choose
+    h.root.locator('button[data-action="next"]').click()
+    h.pump()
+    buttons = bar.locator("button.gt-variation")
+    assert bar.is_visible() and buttons.all_inner_texts() == ["White C7", "White G3"]
+    assert buttons.nth(0).get_attribute("title") == "main line: White takes a corner"
+    assert buttons.nth(1).get_attribute("title") == "White answers low"
+    assert bar.get_attribute("role") == "group"
+    h.root.screenshot(path=str(artifacts / "frontend-variations.png"))
+    buttons.nth(1).click()
+    assert h.pump() == [{"type": "navigate", "to": "variation", "index": 1,
+                         "version": board.version - 1}]
+    assert h.root.locator(".gt-caption").inner_text() == "White answers low"
+    assert rendered_stones(h) == {"E5": "B", "G3": "W"}
+    assert bar.is_hidden()
+
+
 def test_overlay_toggle_in_the_ui_sends_an_intent(mount) -> None:
     board = GoBoard(size=9)
     board.play("E5")

@@ -143,7 +143,7 @@ let uidCounter = 0;
 const STATE_KEYS = ["size", "stones", "to_move", "last_move", "ko", "move_number",
   "line_length", "step", "steps", "captures", "chains", "illegal", "can_undo", "can_redo", "game_over",
   "result", "referee",
-  "comment", "marks", "dead", "territory", "score", "mode", "show_coordinates",
+  "comment", "variations", "marks", "dead", "territory", "score", "mode", "show_coordinates",
   "show_liberties", "show_atari", "show_liberty_counts", "show_ko", "theme",
   "high_contrast", "crop", "max_width", "presentation", "show_controls", "language",
   "languages", "texts", "message", "message_kind", "announcement", "announcements", "problem",
@@ -286,6 +286,13 @@ class BoardView {
     this.moveLabel = html("span", { class: "gt-move-number" }, bar);
     icon(button(bar, "next", ""), "M4 3v10l7-5z");
     icon(button(bar, "last", ""), "M3 3v10l7-5zM11 3h2v10h-2z");
+    // the continuations to choose from (view mode, a node with several): one button each
+    this.variationBar = html("div", { class: "gt-bar gt-variations", role: "group",
+      hidden: "" }, c);
+    this.on(this.variationBar, "click", (e) => {
+      const b = e.target.closest("button[data-index]");
+      if (b) this.send({ type: "navigate", to: "variation", index: Number(b.dataset.index) });
+    });
     const play = html("div", { class: "gt-bar gt-play-bar" }, c);
     this.playBar = play;
     button(play, "pass", "Pass");
@@ -872,6 +879,7 @@ class BoardView {
     B["suggest-dead"].textContent = t("suggest_dead");
     const navBar = B.first.parentElement;
     navBar.hidden = mode === "problem" || mode === "score" || mode === "setup";
+    this.updateVariations();
     this.playBar.hidden = mode !== "play";
     this.setupBar.hidden = mode !== "setup";
     this.scoreBar.hidden = mode !== "score";
@@ -904,6 +912,33 @@ class BoardView {
     }
     this.updateScore();
     this.updateProblem();
+  }
+
+  updateVariations() {
+    const s = this.s;
+    const bar = this.variationBar;
+    const list = Array.isArray(s.variations) ? s.variations : [];
+    const key = JSON.stringify([list, s.language]);
+    if (key === this.variationsKey) return;
+    this.variationsKey = key;
+    bar.replaceChildren();
+    bar.hidden = list.length < 2;
+    if (bar.hidden) return;
+    const title = html("span", { class: "gt-variations-title", id: `${this.uid}-vars` }, bar,
+      `${this.t("variations")}:`);
+    bar.setAttribute("aria-labelledby", title.id);
+    list.forEach((v, i) => {
+      const b = html("button", { type: "button", class: "gt-btn gt-variation",
+        "data-index": String(i) }, bar, String(v.label || ""));
+      // the first is the main line; a caption is read as the button's description
+      const about = [i === 0 ? this.t("main_line") : "", String(v.comment || "")]
+        .filter(Boolean).join(": ");
+      if (about) {
+        b.title = about;
+        b.setAttribute("aria-description", about);
+      }
+      if (i === 0) b.classList.add("gt-variation-main");
+    });
   }
 
   updateLanguages() {
