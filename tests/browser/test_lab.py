@@ -121,6 +121,7 @@ class LabServer:
         env = {**os.environ, "JUPYTER_CONFIG_DIR": str(self.tmp / "config"),
                "JUPYTER_DATA_DIR": str(self.tmp / "data"),
                "JUPYTER_RUNTIME_DIR": str(self.runtime),
+               "IPYTHONDIR": str(self.tmp / "ipython"),
                "JUPYTERLAB_SETTINGS_DIR": str(settings),
                "JUPYTERLAB_WORKSPACES_DIR": str(self.tmp / "workspaces"),
                "JUPYTER_PLATFORM_DIRS": "1", "PYDEVD_DISABLE_FILE_VALIDATION": "1"}
