@@ -258,6 +258,23 @@ def test_referee_rule_an_illegal_click_loses_the_game_in_words() -> None:
     assert b.message == gt.i18n._("The game is over: {result}.", "pl", result="W+F")
 
 
+def test_referee_rule_from_python_play_and_undo_say_the_forfeit_too() -> None:
+    b = _referee_board()
+    assert b.play("A1") is None  # as Game.play: the game ends instead of raising
+    assert b.game.result == "W+F"
+    assert b.message == ("Black played an illegal move at A1 (suicide) and loses the "
+                         "game: W+F.")
+    b = _referee_board()
+    assert b.play("B1") is None  # from Python a stone on a stone forfeits, as in Game
+    assert b.message == ("Black played on B1, where there is already a stone, and loses "
+                         "the game: W+F.")
+    b = _referee_board()
+    b.play("E5")
+    b.undo()
+    assert b.game.result == "W+F" and b.last_move == "E5"
+    assert b.message.startswith("Black took back a move")
+
+
 def test_referee_rule_a_click_on_a_stone_is_refused_not_forfeited() -> None:
     b = _referee_board()
     send(b, type="play", vertex="B1")

@@ -103,6 +103,14 @@ _FORFEITS = {
                          "position) and loses the game: {result}."),
     ("superko", "W"): N_("White played an illegal move at {vertex} (it repeats an earlier "
                          "position) and loses the game: {result}."),
+    ("occupied", "B"): N_("Black played on {vertex}, where there is already a stone, and "
+                          "loses the game: {result}."),
+    ("occupied", "W"): N_("White played on {vertex}, where there is already a stone, and "
+                          "loses the game: {result}."),
+    ("illegal", "B"): N_("Black played an illegal move at {vertex} and loses the game: "
+                         "{result}."),
+    ("illegal", "W"): N_("White played an illegal move at {vertex} and loses the game: "
+                         "{result}."),
     ("undo", "B"): N_("Black took back a move, which the referee rule does not allow, and "
                       "loses the game: {result}."),
     ("undo", "W"): N_("White took back a move, which the referee rule does not allow, and "
@@ -296,27 +304,42 @@ class GoBoard(anywidget.AnyWidget):
         """Redraws after the game was changed directly (not through the board)."""
         self._sync()
 
-    def play(self, vertex: object) -> Move:
+    def play(self, vertex: object) -> Move | None:
         """Plays `vertex` ("D4" or "pass") for the player to move, redraws, calls the
-        `on_move` callbacks and returns the Move.
+        `on_move` callbacks and returns the Move. Under the referee rule an illegal move
+        ends the game instead (as `Game.play`): the board says so and returns None.
         Raises IllegalMove (nothing changes) or VertexError; GoError in problem mode."""
         self._not_in_problem_mode()
-        move = self._game.play(vertex)
-        assert move is not None
+        g = self._game
+        verdict = g.check(vertex)
+        move = g.play(vertex)
+        if move is None:  # the referee rule ended the game
+            self._forfeited(str(verdict.reason), verdict.color,
+                            vertex=vertex_name(verdict.point, g.size)
+                            if verdict.point is not None else str(vertex))
+            return None
         self._after_move(move)
         return move
 
     def pass_move(self) -> Move:
         """Passes for the player to move; returns the Move. Raises IllegalMove after the end."""
-        return self.play(PASS)
+        move = self.play(PASS)
+        assert move is not None  # a pass is illegal only after the end, which raises
+        return move
 
     def undo(self) -> None:
         """Takes back the last move. Raises NavigationError at the start, GoError in
         problem mode."""
         self._not_in_problem_mode()
-        self._game.undo()
+        g = self._game
+        mover = g.last_move.color if g.last_move is not None else None
+        had_result = g.result is not None
+        g.undo()
+        if mover is not None and not had_result and g.result is not None:
+            return self._forfeited("undo", mover)  # the referee rule
         self._say("")
         self._sync()
+        return None
 
     def redo(self) -> None:
         """Replays the next move of the line. Raises NavigationError at its end, GoError
@@ -511,7 +534,8 @@ class GoBoard(anywidget.AnyWidget):
 
     def _forfeited(self, why: str, loser: Color, **fields: object) -> None:
         """Says (and announces) that `loser` lost by the referee rule, then redraws."""
-        self._say(_FORFEITS[why, loser.value], "error", result=self._game.result, **fields)
+        msgid = _FORFEITS.get((why, loser.value)) or _FORFEITS["illegal", loser.value]
+        self._say(msgid, "error", result=self._game.result, **fields)
         self._announce(self.message)
         self._sync()
 
