@@ -768,10 +768,6 @@ def test_lesson_01_exercises_solved_on_the_page(lab: LabServer, nb: LabNotebook)
         nb.activate()
 
 
-@pytest.mark.xfail(reason="board.js numbers its element ids with a counter that restarts in "
-                   "each widget's copy of the module, so every board's ids are gt1-...: "
-                   "stones fill with the first board's gradient and lose it when that "
-                   "board is hidden (another Lab tab)", strict=False)
 def test_element_ids_are_unique_and_stones_use_their_own_gradients(nb: LabNotebook) -> None:
     found = nb.page.evaluate("""() => {
       const count = {};

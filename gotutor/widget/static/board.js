@@ -138,7 +138,13 @@ function html(tag, attrs, parent, text) {
   return node;
 }
 
-let uidCounter = 0;
+// Ids in SVG (gradients, cells) must be unique in the whole page, and anywidget may load
+// this module once per widget, so a module-level counter would restart: use random ids.
+function newUid() {
+  const bytes = new Uint32Array(2);
+  crypto.getRandomValues(bytes);
+  return `gt${bytes[0].toString(36)}${bytes[1].toString(36)}`;
+}
 
 const STATE_KEYS = ["size", "stones", "to_move", "last_move", "ko", "move_number",
   "line_length", "step", "steps", "captures", "chains", "illegal", "can_undo", "can_redo", "game_over",
@@ -157,7 +163,7 @@ class BoardView {
   constructor(model, el) {
     this.model = model;
     this.el = el;
-    this.uid = `gt${++uidCounter}`;
+    this.uid = newUid();
     this.s = {};
     this.cursor = -1;
     this.hover = -1;
