@@ -116,6 +116,8 @@ def test_referee_rule_an_illegal_click_is_sent_and_the_forfeit_shown(mount,
     assert h.root.locator(".gt-hint").inner_text() == (
         "A1 would be suicide: your stones there would have no liberties. "
         "Under the referee rule playing here loses the game.")
+    assert h.root.locator(".gt-bubble").inner_text() == h.root.locator(".gt-hint").inner_text()
+    h.root.screenshot(path=str(artifacts / "frontend-referee-warning.png"))
     h.cell("A1").click()
     assert h.pump() == [{"type": "play", "vertex": "A1", "version": board.version - 1}]
     assert h.root.locator(".gt-message").inner_text() == (
