@@ -895,3 +895,53 @@ def test_state_sent_by_a_front_end_is_refused() -> None:
     b.set_state({"mode": "score", "stones": "B" * 81, "version": 99})
     assert (snapshot(b), b.version) == before
     assert sorted(sent[0]) == ["mode", "stones", "version"]  # the true values go back
+
+
+# ---------------------------------------------------------------- one message per change
+def _state_messages(board: GoBoard) -> list[dict]:
+    """Starts recording the state messages `board` sends to its front end; returns the
+    list they are appended to."""
+    sent: list[dict] = []
+    board._send = lambda msg, buffers=None: sent.append(msg)  # type: ignore[method-assign]
+    return sent
+
+
+def test_a_click_reaches_the_front_end_in_one_state_message() -> None:
+    b = GoBoard(gt.Game.from_diagram(CORNER))
+    sent = _state_messages(b)
+    send(b, type="play", vertex="D4")
+    assert len(sent) == 1 and sent[0]["method"] == "update"
+    state = sent[0]["state"]
+    # the stone, the words a screen reader says and the new version travel together
+    assert state["stones"] == b.stones and state["stones"].count("B") == 4
+    assert state["announcement"] == "Black plays D4." and state["announcements"] == (
+        b.announcements)
+    assert state["version"] == b.version and state["to_move"] == "W"
+    sent.clear()
+    send(b, type="play", vertex="C4")  # a refusal: the message and its announcement
+    assert len(sent) == 1
+    assert sent[0]["state"]["message"] == "C4 is occupied: there is already a stone there."
+    assert sent[0]["state"]["announcement"] == sent[0]["state"]["message"]
+
+
+def test_python_calls_and_trait_assignments_send_one_state_message_each() -> None:
+    b = GoBoard(size=9)
+    sent = _state_messages(b)
+    for change in (lambda: b.play("D4"), lambda: b.undo(), lambda: b.mark("C3"),
+                   lambda: b.label("E5", "a"), lambda: b.setup(black=["G7"])):
+        sent.clear()
+        change()
+        assert len(sent) == 1, sent
+    sent.clear()
+    b.mode = "score"  # the mode and the count it brings
+    assert len(sent) == 1 and {"mode", "score", "version"} <= set(sent[0]["state"])
+    sent.clear()
+    b.message = "Look at G7."
+    assert len(sent) == 1 and sent[0]["state"]["message"] == "Look at G7."
+    # a failing callback from Python: its error propagates, the state is still sent
+    b.mode = "play"
+    b.on_move(lambda move: 1 / 0)
+    sent.clear()
+    with pytest.raises(ZeroDivisionError):
+        b.play("E5")
+    assert len(sent) == 1 and sent[0]["state"]["last_move"] == "E5"

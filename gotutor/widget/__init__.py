@@ -118,6 +118,16 @@ _FORFEITS = {
 }
 
 
+def _one_message(method: Callable[..., Any]) -> Callable[..., Any]:
+    """Returns `method` run inside `hold_sync()`: every trait it changes reaches the
+    front end in one state message (one redraw), sent when it returns or raises."""
+    @functools.wraps(method)
+    def held(self: GoBoard, *args: Any, **kwargs: Any) -> Any:
+        with self.hold_sync():
+            return method(self, *args, **kwargs)
+    return held
+
+
 def _tr(language: str, msgid: str, **fields: object) -> str:
     """Returns `msgid` translated into `language` with its fields filled in (English if
     the language's catalog cannot be read)."""
@@ -300,10 +310,12 @@ class GoBoard(anywidget.AnyWidget):
         """The problem session in problem mode, else None."""
         return self._session
 
+    @_one_message
     def refresh(self) -> None:
         """Redraws after the game was changed directly (not through the board)."""
         self._sync()
 
+    @_one_message
     def play(self, vertex: object) -> Move | None:
         """Plays `vertex` ("D4" or "pass") for the player to move, redraws, calls the
         `on_move` callbacks and returns the Move. Under the referee rule an illegal move
@@ -321,12 +333,14 @@ class GoBoard(anywidget.AnyWidget):
         self._after_move(move)
         return move
 
+    @_one_message
     def pass_move(self) -> Move:
         """Passes for the player to move; returns the Move. Raises IllegalMove after the end."""
         move = self.play(PASS)
         assert move is not None  # a pass is illegal only after the end, which raises
         return move
 
+    @_one_message
     def undo(self) -> None:
         """Takes back the last move. Raises NavigationError at the start, GoError in
         problem mode."""
@@ -341,6 +355,7 @@ class GoBoard(anywidget.AnyWidget):
         self._sync()
         return None
 
+    @_one_message
     def redo(self) -> None:
         """Replays the next move of the line. Raises NavigationError at its end, GoError
         in problem mode."""
@@ -348,6 +363,7 @@ class GoBoard(anywidget.AnyWidget):
         self._game.redo()
         self._sync()
 
+    @_one_message
     def setup(self, black: Iterable[object] = (), white: Iterable[object] = (),
               empty: Iterable[object] = (), to_move: str | None = None) -> None:
         """Adds or removes stones without moves (see Game.setup) and redraws.
@@ -362,6 +378,7 @@ class GoBoard(anywidget.AnyWidget):
             raise GoError("on_move needs a function")
         self._callbacks.append(fn)
 
+    @_one_message
     def mark(self, vertices: object, kind: str = "triangle") -> None:
         """Draws a marker ("triangle", "square", "circle", "cross") on a vertex ("D4")
         or on each of a list of vertices. Raises GoError for an unknown kind, VertexError
@@ -375,6 +392,7 @@ class GoBoard(anywidget.AnyWidget):
         self._user_marks.update(dict.fromkeys(names, kind))
         self._sync()
 
+    @_one_message
     def label(self, vertex: object, text: str) -> None:
         """Writes a short label ("a", "1") on `vertex`, as printed diagrams do.
         Raises GoError for an empty or long label, VertexError for a bad vertex."""
@@ -383,11 +401,13 @@ class GoBoard(anywidget.AnyWidget):
         self._user_marks[self._vertex(vertex)] = "label:" + text.strip()
         self._sync()
 
+    @_one_message
     def clear_marks(self) -> None:
         """Removes every marker and label set from Python."""
         self._user_marks.clear()
         self._sync()
 
+    @_one_message
     def crop_to(self, region: Any) -> None:
         """Shows only a region: "A1:E5", ("A1", "E5") or None for the whole board.
         Raises GoError for anything else."""
@@ -423,6 +443,7 @@ class GoBoard(anywidget.AnyWidget):
         """The vertices marked dead in score mode."""
         return [vertex_name(p, self._game.size) for p in sorted(self._dead)]
 
+    @_one_message
     def toggle_dead(self, vertex: object) -> None:
         """Marks the chain through `vertex` dead, or alive again if it was dead.
         Raises GoError if there is no stone there."""
@@ -436,6 +457,7 @@ class GoBoard(anywidget.AnyWidget):
             self._dead |= chain.stones
         self._sync()
 
+    @_one_message
     def suggest_dead(self) -> list[str]:
         """Marks the stones gotutor's life analysis thinks dead and returns them.
         Raises GoError if the analysis is not available."""
@@ -450,6 +472,7 @@ class GoBoard(anywidget.AnyWidget):
         return self.dead_stones
 
     # ------------------------------------------------------------------ intents
+    @_one_message
     def _handle_custom_msg(self, content: Any, buffers: Any) -> None:
         """Validates and carries out one intent from the front end. Never raises: a
         malformed, stale or refused intent changes nothing but the message line."""
@@ -476,6 +499,12 @@ class GoBoard(anywidget.AnyWidget):
         if handler is None:
             return self._refuse(N_("The board sent a message it cannot read."))
         return handler(self, msg)
+
+    def notify_change(self, change: Any) -> None:
+        """Sends a trait assigned from Python together with everything its observers
+        derive from it (`board.mode = "score"` redraws once, not twice)."""
+        with self.hold_sync():
+            super().notify_change(change)
 
     def set_state(self, sync_data: dict) -> None:
         """Refuses state sent by a front end: every trait is derived in Python, and the
