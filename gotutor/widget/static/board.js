@@ -118,6 +118,11 @@ export function markList(marks, size) {
 
 // ---------------------------------------------------------------- DOM helpers
 
+/** Returns `text` safe inside markup (element text or a quoted attribute). */
+function esc(text) {
+  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 function svg(tag, attrs, parent) {
   const node = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
@@ -213,6 +218,7 @@ class BoardView {
     this.problemBox = html("div", { class: "gt-problem", hidden: "" }, root);
     this.status = html("div", { class: "gt-status" }, root);
     const frame = html("div", { class: "gt-frame" }, root);
+    this.frame = frame;
     this.bubble = html("div", { class: "gt-bubble", hidden: "", "aria-hidden": "true" });
     // keys pressed on the board are the board's: JupyterLab's notebook shortcuts (D D
     // deletes a cell, A inserts one...) must not fire while it has the focus. Lumino
@@ -227,6 +233,16 @@ class BoardView {
     };
     grad("black", [["0", "#6a6a6a"], ["0.35", "#2a2a2a"], ["1", "#050505"]]);
     grad("white", [["0", "#ffffff"], ["0.6", "#ecebe6"], ["1", "#b9b6ad"]]);
+    // one shadow for the whole stone layer (a filter on the group, not a node per stone):
+    // the stones' outline moved down and right, in the theme's shadow colour
+    const shadow = svg("filter", { id: `${this.uid}-shadow`, x: "-5%", y: "-5%",
+      width: "110%", height: "110%", "color-interpolation-filters": "sRGB" }, defs);
+    svg("feOffset", { in: "SourceAlpha", dx: "0.05", dy: "0.07", result: "moved" }, shadow);
+    svg("feFlood", { class: "gt-shadow-flood", result: "tint" }, shadow);
+    svg("feComposite", { in: "tint", in2: "moved", operator: "in", result: "shade" }, shadow);
+    const merge = svg("feMerge", {}, shadow);
+    svg("feMergeNode", { in: "shade" }, merge);
+    svg("feMergeNode", { in: "SourceGraphic" }, merge);
     const wood = svg("linearGradient", { id: `${this.uid}-wood`, x1: "0", y1: "0", x2: "1",
       y2: "1" }, defs);
     svg("stop", { offset: "0", class: "gt-wood-a" }, wood);
@@ -237,6 +253,7 @@ class BoardView {
       "cursor", "cells"]) {
       this.layers[name] = svg("g", { class: `gt-layer-${name}` }, this.svg);
     }
+    this.layers.stones.setAttribute("filter", `url(#${this.uid}-shadow)`);
     frame.appendChild(this.bubble);
     this.hint = html("div", { class: "gt-hint", "aria-hidden": "true" }, root);
     this.messageEl = html("div", { class: "gt-message", role: "status" }, root);
@@ -405,7 +422,11 @@ class BoardView {
     const vb = this.vb;
     const L = this.layers;
     for (const k of ["board", "grid", "stones", "cells"]) L[k].replaceChildren();
+    this.marksKey = this.territoryKey = "";
     this.svg.setAttribute("viewBox", `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
+    // the frame's size comes from its width and this ratio, never from what the board
+    // draws (CSS size containment): a redraw lays out the board alone, not the notebook
+    this.frame.style.aspectRatio = `${vb.w} / ${vb.h}`;
     svg("rect", { class: "gt-board", x: vb.x, y: vb.y, width: vb.w, height: vb.h, rx: 0.15 },
       L.board);
     svg("rect", { class: "gt-board-grain", x: vb.x, y: vb.y, width: vb.w, height: vb.h,
@@ -469,23 +490,40 @@ class BoardView {
     }
   }
 
+  /** Returns the markup of one stone: a single circle (the layer's filter draws the
+   * shadow), filled with this board's gradient for its colour. */
   stoneMarkup(p, c, dead) {
-    const { x, y } = pointToXY(p, this.s.size);
+    const size = this.s.size;
     const name = c === "B" ? "black" : "white";
-    return `<g class="gt-stone gt-stone-${name}${dead ? " gt-dead" : ""}" data-color="${c}" ` +
-      `data-point="${p}" data-vertex="${vertexName(p, this.s.size)}">` +
-      `<circle class="gt-shadow" cx="${x + 0.05}" cy="${y + 0.07}" r="0.47"/>` +
-      `<circle class="gt-stone-body" cx="${x}" cy="${y}" r="0.475" ` +
-      `fill="url(#${this.uid}-${name})"/></g>`;
+    return `<circle class="gt-stone gt-stone-body gt-stone-${name}${dead ? " gt-dead" : ""}" ` +
+      `data-color="${c}" data-point="${p}" data-vertex="${vertexName(p, size)}" ` +
+      `cx="${p % size}" cy="${Math.floor(p / size)}" r="0.475" fill="url(#${this.uid}-${name})"/>`;
   }
 
+  /** Draws the stones: after a rebuild, or when many points changed (another position,
+   * a big capture), the whole layer in one piece of markup; else only the changed
+   * points (a click: one stone, and any captured). */
   drawStones() {
     const { size, stones } = this.s;
     const L = this.layers.stones;
     const prev = this.prevStones;
     const box = this.box;
-    if (!prev) {
-      // first drawing after a (re)build: all stones in one piece of markup
+    const changed = [];
+    if (prev) {
+      for (let y = box.top; y <= box.bottom; y++) {
+        for (let x = box.left; x <= box.right; x++) {
+          const p = y * size + x;
+          const g = this.stoneEls[p];
+          if ((stones[p] || ".") !== (prev[p] || ".")
+              || (g && g.classList.contains("gt-dead") !== this.deadSet.has(p))) {
+            changed.push(p);
+          }
+        }
+      }
+      if (changed.length === 0) return;
+    }
+    this.prevStones = stones;
+    if (!prev || changed.length > 12) {
       let markup = "";
       for (let y = box.top; y <= box.bottom; y++) {
         for (let x = box.left; x <= box.right; x++) {
@@ -494,49 +532,45 @@ class BoardView {
           if (c === "B" || c === "W") markup += this.stoneMarkup(p, c, this.deadSet.has(p));
         }
       }
+      this.stoneEls.fill(null);
       L.innerHTML = markup;
       for (const g of L.children) this.stoneEls[Number(g.dataset.point)] = g;
-      this.prevStones = stones;
       return;
     }
-    for (let y = box.top; y <= box.bottom; y++) {
-      for (let x = box.left; x <= box.right; x++) {
-        const p = y * size + x;
-        const c = stones[p] || ".";
-        const dead = this.deadSet.has(p);
-        const g = this.stoneEls[p];
-        if (c === (prev[p] || ".") && (!g || g.classList.contains("gt-dead") === dead)) continue;
-        if (g) {
-          g.remove();
-          this.stoneEls[p] = null;
-        }
-        if (c === "B" || c === "W") {
-          L.insertAdjacentHTML("beforeend", this.stoneMarkup(p, c, dead));
-          this.stoneEls[p] = L.lastElementChild;
-        }
+    for (const p of changed) {
+      const c = stones[p];
+      const g = this.stoneEls[p];
+      if (g) g.remove();
+      this.stoneEls[p] = null;
+      if (c === "B" || c === "W") {
+        L.insertAdjacentHTML("beforeend", this.stoneMarkup(p, c, this.deadSet.has(p)));
+        this.stoneEls[p] = L.lastElementChild;
       }
     }
-    this.prevStones = stones;
   }
 
   drawTerritory() {
     const { size, territory } = this.s;
-    const L = this.layers.territory;
-    L.replaceChildren();
-    if (!territory) return;
-    for (let p = 0; p < territory.length; p++) {
+    const key = `${this.staticKey}|${territory || ""}`;
+    if (key === this.territoryKey) return;
+    this.territoryKey = key;
+    let markup = "";
+    for (let p = 0; territory && p < territory.length; p++) {
       const m = territory[p];
-      if (m === "d" && this.inBox(p)) {
-        const { x, y } = pointToXY(p, size);
+      if ((m !== "d" && m !== "b" && m !== "w") || !this.inBox(p)) continue;
+      const x = p % size;
+      const y = Math.floor(p / size);
+      const v = vertexName(p, size);
+      if (m === "d") {
         const r = 0.1;
-        svg("path", { class: "gt-dame", d: `M${x - r} ${y - r}L${x + r} ${y + r}M${x + r} ${
-          y - r}L${x - r} ${y + r}`, "data-vertex": vertexName(p, size) }, L);
+        markup += `<path class="gt-dame" d="M${x - r} ${y - r}L${x + r} ${y + r}M${x + r} ${
+          y - r}L${x - r} ${y + r}" data-vertex="${v}"/>`;
+      } else {
+        markup += `<rect class="gt-territory gt-territory-${m}" x="${x - 0.17}" y="${
+          y - 0.17}" width="0.34" height="0.34" data-vertex="${v}"/>`;
       }
-      if (m !== "b" && m !== "w") continue;
-      const { x, y } = pointToXY(p, size);
-      svg("rect", { class: `gt-territory gt-territory-${m}`, x: x - 0.17, y: y - 0.17,
-        width: 0.34, height: 0.34, "data-vertex": vertexName(p, size) }, L);
     }
+    this.layers.territory.innerHTML = markup;
   }
 
   inBox(p) {
@@ -550,46 +584,49 @@ class BoardView {
     return c === "B" ? "gt-on-black" : c === "W" ? "gt-on-white" : "gt-on-board";
   }
 
+  /** Draws the atari rings, liberty counts, last move, ko, problem selection, markers
+   * and labels: one piece of markup, and only when something they show changed. */
   drawMarks() {
     const s = this.s;
     const { size } = s;
-    const L = this.layers.marks;
-    L.replaceChildren();
+    const key = JSON.stringify([this.staticKey, s.stones, s.marks, s.last_move, s.ko,
+      s.show_ko, s.show_atari, s.show_liberty_counts, s.problem && s.problem.selected]);
+    if (key === this.marksKey) return;
+    this.marksKey = key;
+    const out = [];
     // chains in atari and liberty counts
-    (s.chains || []).forEach((ch) => {
+    for (const ch of s.chains || []) {
       const libs = ch.liberties.length;
       if (s.show_atari && libs === 1) {
         for (const p of ch.stones) {
           if (!this.inBox(p)) continue;
-          const { x, y } = pointToXY(p, size);
-          svg("circle", { class: "gt-atari", cx: x, cy: y, r: 0.5 }, L);
+          out.push(`<circle class="gt-atari" cx="${p % size}" cy="${Math.floor(p / size)}" r="0.5"/>`);
         }
       }
       if (s.show_liberty_counts) {
         const p = ch.stones.find((q) => this.inBox(q));
         if (p !== undefined) {
-          const { x, y } = pointToXY(p, size);
-          const text = svg("text", { class: `gt-libcount ${this.contrastClass(p)}${
-            libs === 1 ? " gt-libcount-atari" : ""}`, x, y }, L);
-          text.textContent = String(libs);
+          out.push(`<text class="gt-libcount ${this.contrastClass(p)}${
+            libs === 1 ? " gt-libcount-atari" : ""}" x="${p % size}" y="${
+            Math.floor(p / size)}">${libs}</text>`);
         }
       }
-    });
+    }
     // last move
     const last = parseVertex(s.last_move, size);
     if (last >= 0 && this.inBox(last) && !(s.marks && s.marks[s.last_move])) {
       const { x, y } = pointToXY(last, size);
       // with a number on the stone the marker becomes a ring around it
       const ring = s.show_liberty_counts && s.stones[last] !== ".";
-      svg("circle", { class: `gt-last-move ${ring ? "gt-last-move-ring" : this.contrastClass(last)}`,
-        cx: x, cy: y, r: ring ? 0.53 : 0.2, "data-vertex": s.last_move }, L);
+      out.push(`<circle class="gt-last-move ${ring ? "gt-last-move-ring" : this.contrastClass(last)}" ` +
+        `cx="${x}" cy="${y}" r="${ring ? 0.53 : 0.2}" data-vertex="${esc(s.last_move)}"/>`);
     }
     // ko point
     const ko = parseVertex(s.ko, size);
     if (s.show_ko && ko >= 0 && this.inBox(ko)) {
       const { x, y } = pointToXY(ko, size);
-      svg("rect", { class: "gt-ko", x: x - 0.24, y: y - 0.24, width: 0.48, height: 0.48,
-        "data-vertex": s.ko }, L);
+      out.push(`<rect class="gt-ko" x="${x - 0.24}" y="${y - 0.24}" width="0.48" height="0.48" ` +
+        `data-vertex="${esc(s.ko)}"/>`);
     }
     // problem selection
     const selected = (s.problem && s.problem.selected) || [];
@@ -597,37 +634,36 @@ class BoardView {
       const p = parseVertex(v, size);
       if (p < 0 || !this.inBox(p)) continue;
       const { x, y } = pointToXY(p, size);
-      svg("rect", { class: "gt-selected", x: x - 0.45, y: y - 0.45, width: 0.9, height: 0.9,
-        "data-vertex": v }, L);
+      out.push(`<rect class="gt-selected" x="${x - 0.45}" y="${y - 0.45}" width="0.9" ` +
+        `height="0.9" data-vertex="${esc(v)}"/>`);
     }
     // markers and labels
     for (const [p, kind] of markList(s.marks, size)) {
       if (!this.inBox(p)) continue;
       const { x, y } = pointToXY(p, size);
-      const cls = `gt-mark gt-mark-${kind.startsWith("label:") ? "label" : kind} ${
-        this.contrastClass(p)}`;
-      const v = vertexName(p, size);
+      const label = kind.startsWith("label:");
+      const cls = `gt-mark gt-mark-${label ? "label" : esc(kind)} ${this.contrastClass(p)}`;
+      const at = `class="${cls}" data-vertex="${vertexName(p, size)}"`;
       if (kind === "triangle") {
         const r = 0.27;
-        svg("path", { class: cls, "data-vertex": v, d: `M${x} ${y - r}L${x + r * 0.866} ${
-          y + r / 2}L${x - r * 0.866} ${y + r / 2}Z` }, L);
+        out.push(`<path ${at} d="M${x} ${y - r}L${x + r * 0.866} ${y + r / 2}L${
+          x - r * 0.866} ${y + r / 2}Z"/>`);
       } else if (kind === "square") {
-        svg("rect", { class: cls, "data-vertex": v, x: x - 0.2, y: y - 0.2, width: 0.4,
-          height: 0.4 }, L);
+        out.push(`<rect ${at} x="${x - 0.2}" y="${y - 0.2}" width="0.4" height="0.4"/>`);
       } else if (kind === "circle") {
-        svg("circle", { class: cls, "data-vertex": v, cx: x, cy: y, r: 0.23 }, L);
+        out.push(`<circle ${at} cx="${x}" cy="${y}" r="0.23"/>`);
       } else if (kind === "cross") {
         const r = 0.2;
-        svg("path", { class: cls, "data-vertex": v, d: `M${x - r} ${y - r}L${x + r} ${
-          y + r}M${x + r} ${y - r}L${x - r} ${y + r}` }, L);
-      } else if (kind.startsWith("label:")) {
-        const g = svg("g", { class: cls, "data-vertex": v }, L);
-        if (s.stones[p] === ".") {
-          svg("circle", { class: "gt-label-bg", cx: x, cy: y, r: 0.36 }, g);
-        }
-        svg("text", { class: "gt-label-text", x, y }, g).textContent = kind.slice(6);
+        out.push(`<path ${at} d="M${x - r} ${y - r}L${x + r} ${y + r}M${x + r} ${y - r}L${
+          x - r} ${y + r}"/>`);
+      } else if (label) {
+        const bg = s.stones[p] === "."
+          ? `<circle class="gt-label-bg" cx="${x}" cy="${y}" r="0.36"/>` : "";
+        out.push(`<g ${at}>${bg}<text class="gt-label-text" x="${x}" y="${y}">${
+          esc(kind.slice(6))}</text></g>`);
       }
     }
+    this.layers.marks.innerHTML = out.join("");
   }
 
   // ------------------------------------------------------------ hover, ghost, cursor
