@@ -233,27 +233,16 @@ class BoardView {
     };
     grad("black", [["0", "#6a6a6a"], ["0.35", "#2a2a2a"], ["1", "#050505"]]);
     grad("white", [["0", "#ffffff"], ["0.6", "#ecebe6"], ["1", "#b9b6ad"]]);
-    // one shadow for the whole stone layer (a filter on the group, not a node per stone):
-    // the stones' outline moved down and right, in the theme's shadow colour
-    const shadow = svg("filter", { id: `${this.uid}-shadow`, x: "-5%", y: "-5%",
-      width: "110%", height: "110%", "color-interpolation-filters": "sRGB" }, defs);
-    svg("feOffset", { in: "SourceAlpha", dx: "0.05", dy: "0.07", result: "moved" }, shadow);
-    svg("feFlood", { class: "gt-shadow-flood", result: "tint" }, shadow);
-    svg("feComposite", { in: "tint", in2: "moved", operator: "in", result: "shade" }, shadow);
-    const merge = svg("feMerge", {}, shadow);
-    svg("feMergeNode", { in: "shade" }, merge);
-    svg("feMergeNode", { in: "SourceGraphic" }, merge);
     const wood = svg("linearGradient", { id: `${this.uid}-wood`, x1: "0", y1: "0", x2: "1",
       y2: "1" }, defs);
     svg("stop", { offset: "0", class: "gt-wood-a" }, wood);
     svg("stop", { offset: "0.5", class: "gt-wood-b" }, wood);
     svg("stop", { offset: "1", class: "gt-wood-a" }, wood);
     this.layers = {};
-    for (const name of ["board", "grid", "territory", "stones", "marks", "hover", "ghost",
+    for (const name of ["board", "grid", "territory", "shadows", "stones", "marks", "hover", "ghost",
       "cursor", "cells"]) {
       this.layers[name] = svg("g", { class: `gt-layer-${name}` }, this.svg);
     }
-    this.layers.stones.setAttribute("filter", `url(#${this.uid}-shadow)`);
     frame.appendChild(this.bubble);
     this.hint = html("div", { class: "gt-hint", "aria-hidden": "true" }, root);
     this.messageEl = html("div", { class: "gt-message", role: "status" }, root);
@@ -382,10 +371,17 @@ class BoardView {
     const size = s.size;
     this.box = cropBox(s.crop, size);
     this.vb = viewBox(this.box, s.show_coordinates);
-    const key = [size, JSON.stringify(s.crop), s.show_coordinates].join("|");
+    // the points (cells, stones) change with the size and the crop; the frame (view
+    // box, wood, grid, coordinates) also with the coordinates switched on or off
+    const pointsKey = [size, JSON.stringify(s.crop)].join("|");
+    const key = [pointsKey, s.show_coordinates].join("|");
     if (key !== this.staticKey) {
       this.staticKey = key;
       this.buildStatic();
+    }
+    if (pointsKey !== this.pointsKey) {
+      this.pointsKey = pointsKey;
+      this.buildPoints();
     }
     const r = this.root;
     r.dataset.mode = s.mode;
@@ -421,8 +417,7 @@ class BoardView {
     const box = this.box;
     const vb = this.vb;
     const L = this.layers;
-    for (const k of ["board", "grid", "stones", "cells"]) L[k].replaceChildren();
-    this.marksKey = this.territoryKey = "";
+    for (const k of ["board", "grid"]) L[k].replaceChildren();
     this.svg.setAttribute("viewBox", `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
     // the frame's size comes from its width and this ratio, never from what the board
     // draws (CSS size containment): a redraw lays out the board alone, not the notebook
@@ -467,7 +462,17 @@ class BoardView {
         }
       }
     }
-    // stones (one group per point, filled in by drawStones) and the hit cells
+  }
+
+  /** Makes the hit cells (the grid's gridcells) of the visible points and empties the
+   * layers drawn per point. */
+  buildPoints() {
+    const { size } = this.s;
+    const box = this.box;
+    const L = this.layers;
+    for (const k of ["shadows", "stones", "cells"]) L[k].replaceChildren();
+    this.marksKey = this.territoryKey = "";
+    // stones (one circle per point, filled in by drawStones) and the hit cells
     this.stoneEls = new Array(size * size).fill(null);
     this.cellEls = new Array(size * size).fill(null);
     this.prevStones = "";
@@ -490,14 +495,37 @@ class BoardView {
     }
   }
 
-  /** Returns the markup of one stone: a single circle (the layer's filter draws the
-   * shadow), filled with this board's gradient for its colour. */
+  /** Returns the markup of one stone: a single circle filled with this board's
+   * gradient for its colour (the shadows are drawn apart, see drawShadows). */
   stoneMarkup(p, c, dead) {
     const size = this.s.size;
     const name = c === "B" ? "black" : "white";
     return `<circle class="gt-stone gt-stone-body gt-stone-${name}${dead ? " gt-dead" : ""}" ` +
       `data-color="${c}" data-point="${p}" data-vertex="${vertexName(p, size)}" ` +
       `cx="${p % size}" cy="${Math.floor(p / size)}" r="0.475" fill="url(#${this.uid}-${name})"/>`;
+  }
+
+  /** Draws the shadows of every visible stone as one path (a few nodes, whatever the
+   * number of stones): the dead stones' lighter, in a second path. */
+  drawShadows() {
+    const { size, stones } = this.s;
+    const box = this.box;
+    const r = 0.47;
+    let alive = "";
+    let dead = "";
+    for (let y = box.top; y <= box.bottom; y++) {
+      for (let x = box.left; x <= box.right; x++) {
+        const p = y * size + x;
+        const c = stones[p];
+        if (c !== "B" && c !== "W") continue;
+        const arc = `M${x + 0.05 - r} ${y + 0.07}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${
+          -2 * r} 0`;
+        if (this.deadSet.has(p)) dead += arc;
+        else alive += arc;
+      }
+    }
+    this.layers.shadows.innerHTML = `<path class="gt-shadow" d="${alive}"/>` +
+      (dead ? `<path class="gt-shadow gt-shadow-dead" d="${dead}"/>` : "");
   }
 
   /** Draws the stones: after a rebuild, or when many points changed (another position,
@@ -523,6 +551,7 @@ class BoardView {
       if (changed.length === 0) return;
     }
     this.prevStones = stones;
+    this.drawShadows();
     if (!prev || changed.length > 12) {
       let markup = "";
       for (let y = box.top; y <= box.bottom; y++) {
@@ -539,8 +568,7 @@ class BoardView {
     }
     for (const p of changed) {
       const c = stones[p];
-      const g = this.stoneEls[p];
-      if (g) g.remove();
+      if (this.stoneEls[p]) this.stoneEls[p].remove();
       this.stoneEls[p] = null;
       if (c === "B" || c === "W") {
         L.insertAdjacentHTML("beforeend", this.stoneMarkup(p, c, this.deadSet.has(p)));
@@ -551,7 +579,7 @@ class BoardView {
 
   drawTerritory() {
     const { size, territory } = this.s;
-    const key = `${this.staticKey}|${territory || ""}`;
+    const key = `${this.pointsKey}|${territory || ""}`;
     if (key === this.territoryKey) return;
     this.territoryKey = key;
     let markup = "";
@@ -589,7 +617,7 @@ class BoardView {
   drawMarks() {
     const s = this.s;
     const { size } = s;
-    const key = JSON.stringify([this.staticKey, s.stones, s.marks, s.last_move, s.ko,
+    const key = JSON.stringify([this.pointsKey, s.stones, s.marks, s.last_move, s.ko,
       s.show_ko, s.show_atari, s.show_liberty_counts, s.problem && s.problem.selected]);
     if (key === this.marksKey) return;
     this.marksKey = key;
