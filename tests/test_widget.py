@@ -945,3 +945,17 @@ def test_python_calls_and_trait_assignments_send_one_state_message_each() -> Non
     with pytest.raises(ZeroDivisionError):
         b.play("E5")
     assert len(sent) == 1 and sent[0]["state"]["last_move"] == "E5"
+
+
+def test_the_answer_given_stays_in_the_problem_state_until_a_new_attempt() -> None:
+    # C4 D4: two black stones in the middle of 7x7, six liberties (C5 D5 C3 D3 B4 E4)
+    problem = gt.Problem.count_liberties("\n".join(
+        ". . Y X . . ." if y == 3 else ". . . . . . ." for y in range(7)), to_play="B")
+    b = GoBoard(problem=problem)
+    assert "answer" not in b.problem
+    send(b, type="answer", value=" 6 ")
+    assert b.problem["status"] == "solved" and b.problem["answer"] == "6"
+    b.language = "pl"  # the words change, the answer stays
+    assert b.problem["answer"] == "6"
+    send(b, type="retry")
+    assert b.problem["status"] == "open" and "answer" not in b.problem

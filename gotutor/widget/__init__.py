@@ -220,7 +220,9 @@ class GoBoard(anywidget.AnyWidget):
     message_kind = t.Unicode("info").tag(sync=True)  # info | error | right | wrong | solved ...
     announcement = t.Unicode("").tag(sync=True)     # what the ARIA live region says
     announcements = t.Int(0).tag(sync=True)         # +1 per announcement (repeats are read)
-    problem = t.Dict().tag(sync=True)               # ProblemSession.state() in problem mode
+    problem = t.Dict().tag(sync=True)               # ProblemSession.state() in problem mode,
+    #                                                 with "answer": the student's answer
+    #                                                 (number, choice) in this attempt
     version = t.Int(0).tag(sync=True)               # +1 on every state change
 
     def __init__(self, game: Game | None = None, size: int = 9,
@@ -252,6 +254,9 @@ class GoBoard(anywidget.AnyWidget):
         self._dead: set[int] = set()
         self._message_src: tuple[str, dict[str, object]] | None = None
         self._message_from_session = False
+        #: the student's last answer to a number or choice question, with the problem
+        #: and the attempt it belongs to: (value, see _attempt_of)
+        self._answer: tuple[str, tuple] | None = None
         self._check_mode(mode)
         unknown = set(options) - set(self._public_options())
         if unknown:
@@ -762,6 +767,8 @@ class GoBoard(anywidget.AnyWidget):
         """Routes an intent to the problem session, then re-syncs from it."""
         before = len(self._game.moves)
         feedback = getattr(self._session, method)(*args)
+        if method == "answer":
+            self._answer = (args[0].strip(), self._attempt_of(self._session_state()))
         self._game = self._session.game
         kind = getattr(feedback, "kind", "info")
         text = getattr(feedback, "message", "")
@@ -982,6 +989,9 @@ class GoBoard(anywidget.AnyWidget):
             self.mode == "problem" and state.get("answer_kind", "move") == "move")
         self.illegal = self._illegal_points() if plays else {}
         if self._session is not None:
+            if self._answer is not None and self._answer[1] == self._attempt_of(state):
+                # the answer stays in view next to "Right: ..." (a new attempt clears it)
+                state = {**state, "answer": self._answer[0]}
             self.problem = state
             marks.update({k: v for k, v in state.get("marks", {}).items()
                           if isinstance(k, str) and isinstance(v, str)})
@@ -1020,6 +1030,12 @@ class GoBoard(anywidget.AnyWidget):
         while end.children:
             end = end.children[0]
         return end
+
+    def _attempt_of(self, state: dict) -> tuple:
+        """Returns what tells one attempt at one problem of the session from another:
+        (the problem object, its place in the set, the attempts started)."""
+        return (id(getattr(self._session, "problem", None)), state.get("progress"),
+                state.get("attempts"))
 
     def _session_state(self) -> dict:
         try:

@@ -660,3 +660,127 @@ def test_number_and_choice_answers_are_sent_with_their_value(mount) -> None:
     h2.root.locator('button[data-action="next-problem"]').click()
     h2.pump()
     assert choice.answers == ["3", "next"]
+
+
+# ---------------------------------------------------------------- what the panels show
+#: A black chain of two stones (C4 D4, the marked one) in the middle of a 7x7 board:
+#: its liberties are C5 D5 C3 D3 B4 E4, six.
+TWO_STONES = """
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . Y X . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+"""
+
+
+#: A finished 9x9 game: Black owns columns A-C, White F-J (walls on D and E).
+WALLS = "\n".join([". . . X O . . . ."] * 9)
+
+
+def _gap_under_the_board(h) -> float:
+    """Returns the pixels between the board's lower edge and what comes next (the
+    message line if shown, else the controls)."""
+    return h.js("""v => {
+      const svg = v.el.querySelector('.gt-svg').getBoundingClientRect();
+      const next = [...v.el.querySelectorAll('.gt-message, .gt-controls')]
+        .map(e => e.getBoundingClientRect()).filter(r => r.height > 0);
+      return next[0].top - svg.bottom;
+    }""")
+
+
+@pytest.mark.parametrize("size,presentation", [(7, False), (19, True)])
+def test_a_number_answer_stays_in_view_after_the_verdict(mount, artifacts, size,
+                                                         presentation) -> None:
+    diagram = TWO_STONES if size == 7 else "\n".join(
+        ". " * 6 + "Y X" + " ." * 11 if y == 9 else ". " * 18 + "." for y in range(19))
+    board = GoBoard(problem=gt.Problem.count_liberties(diagram, to_play="B"),
+                    presentation=presentation)
+    h = mount(board)
+    # a question, not a move: no "Black to play", no prisoners
+    assert h.root.locator(".gt-turn").count() == 0
+    assert h.root.locator(".gt-prisoners").count() == 0
+    box = h.root.locator(".gt-answer-input")
+    box.fill("6")
+    box.press("Enter")
+    assert h.pump()[0]["value"] == "6"
+    assert h.root.locator(".gt-message").inner_text() == "Right: the chain has 6 liberties."
+    assert box.input_value() == "6"  # the answer is still there, next to the verdict
+    assert box.is_visible() and box.evaluate("e => e.readOnly")
+    if size == 7:
+        h.root.screenshot(path=str(artifacts / "frontend-problem-number-right.png"))
+    else:
+        h.root.screenshot(path=str(artifacts / "frontend-problem-number-19-presentation.png"))
+    h.root.locator('button[data-action="retry"]').click()
+    h.pump()
+    assert box.input_value() == ""  # a new attempt starts empty
+    assert board.problem["status"] == "open"
+
+
+def test_the_choice_given_stays_pressed(mount) -> None:
+    problem = gt.Problem.legality("""
+. O . . .
+O . . . .
+. . . . .
+. . . . .
+. . . . .
+""", "A5", to_play="B")
+    board = GoBoard(problem=problem)
+    h = mount(board)
+    buttons = h.root.locator('button[data-action="answer"]')
+    suicide = buttons.filter(has_text="Suicide")
+    suicide.click()  # A5 has no liberty for Black and captures nothing
+    h.pump()
+    assert board.problem["status"] == "solved"
+    assert suicide.get_attribute("aria-pressed") == "true"
+    assert "gt-chosen" in suicide.get_attribute("class")
+    others = [b for b in buttons.all() if b.inner_text() != "Suicide"]
+    assert len(others) == 3
+    assert all(b.get_attribute("aria-pressed") == "false" for b in others)
+
+
+def test_score_mode_shows_neither_the_turn_nor_the_prisoners(mount, artifacts) -> None:
+    board = GoBoard(gt.Game.from_diagram(WALLS), mode="score")
+    h = mount(board)
+    assert h.root.locator(".gt-turn").count() == 0
+    assert h.root.locator(".gt-prisoners").count() == 0
+    assert h.root.locator(".gt-status").is_hidden()
+    assert h.root.locator(".gt-score-table").is_visible()  # the prisoners are counted there
+    h.root.screenshot(path=str(artifacts / "frontend-score-mode.png"))
+    board.mode = "play"  # playing, both matter again
+    h.push()
+    assert h.root.locator(".gt-turn").inner_text().strip() == "Black to play"
+    assert h.root.locator(".gt-prisoners").is_visible()
+
+
+def test_no_blank_band_between_the_board_and_its_controls(mount) -> None:
+    board = GoBoard(size=19)
+    h = mount(board)
+    empty = _gap_under_the_board(h)
+    assert 0 <= empty < 12  # the controls' own margin, no reserved lines
+    h.cell("K10").hover()  # the hover hint lies over the board: nothing moves
+    assert h.root.locator(".gt-hint").inner_text() == "K10"
+    assert _gap_under_the_board(h) == empty
+    h.cell("K10").click()
+    h.pump()
+    h.cell("K10").click()  # refused (occupied): the message takes a line, then goes
+    h.pump()
+    assert board.message.startswith("K10 is occupied")
+    assert _gap_under_the_board(h) == empty  # the message line now comes first
+    h.cell("L10").click()
+    h.pump()
+    assert board.message == "" and _gap_under_the_board(h) == empty
+
+
+def test_problem_mode_keeps_the_message_line_so_the_controls_do_not_jump(mount) -> None:
+    board = GoBoard(problem=gt.Problem.count_liberties(TWO_STONES, to_play="B"))
+    h = mount(board)
+    controls = "v => v.el.querySelector('.gt-controls').getBoundingClientRect().top"
+    before = h.js(controls)
+    h.root.locator(".gt-answer-input").fill("5")
+    h.root.locator('button[data-action="answer"]').click()
+    h.pump()
+    assert board.message.startswith("No:")
+    assert h.js(controls) == before

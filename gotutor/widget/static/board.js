@@ -244,7 +244,8 @@ class BoardView {
       this.layers[name] = svg("g", { class: `gt-layer-${name}` }, this.svg);
     }
     frame.appendChild(this.bubble);
-    this.hint = html("div", { class: "gt-hint", "aria-hidden": "true" }, root);
+    // the hover hint lies over the board's lower edge: it takes no room under the board
+    this.hint = html("div", { class: "gt-hint", "aria-hidden": "true" }, frame);
     this.messageEl = html("div", { class: "gt-message", role: "status" }, root);
     this.live = html("div", { class: "gt-live gt-sr-only", "aria-live": "polite",
       "aria-atomic": "true" }, root);
@@ -900,25 +901,40 @@ class BoardView {
     // caption
     this.caption.textContent = s.comment || "";
     this.caption.hidden = !s.comment;
-    // status line
-    this.status.replaceChildren();
+    // status line: whose turn where a move is expected; the prisoners where they
+    // count (play, view, setup, move problems; the score table has them in score mode)
+    const question = mode === "problem" && s.problem && s.problem.answer_kind
+      && s.problem.answer_kind !== "move";
+    const showTurn = mode !== "score" && !question;
+    const showPrisoners = mode !== "score" && !question;
     const problemSide = mode === "problem" && s.problem ? s.problem.to_play : "";
     const side = problemSide || s.to_move;
     let turn = s.game_over ? t("game_over") : t("to_move");
     if (problemSide) turn = t(problemSide === "B" ? "black_to_play" : "white_to_play");
-    const stoneIcon = (c) => html("span", { class: `gt-icon gt-icon-${c}`, "aria-hidden": "true" });
-    const turnEl = html("span", { class: "gt-turn" }, this.status);
-    if (!s.game_over || problemSide) turnEl.appendChild(stoneIcon(side === "B" ? "black" : "white"));
-    turnEl.appendChild(document.createTextNode(turn));
-    const pris = html("span", { class: "gt-prisoners" }, this.status);
-    html("span", {}, pris, `${t("prisoners")}:`);
-    for (const [c, n] of [["black", s.captures.B ?? 0], ["white", s.captures.W ?? 0]]) {
-      const count = html("span", { class: `gt-prisoners-${c}` }, pris);
-      count.appendChild(stoneIcon(c));
-      count.appendChild(document.createTextNode(String(n)));
+    const statusKey = JSON.stringify([showTurn, showPrisoners, turn, side, s.game_over,
+      s.captures, t("prisoners"), t("black"), t("white")]);
+    if (statusKey !== this.statusKey) {
+      this.statusKey = statusKey;
+      this.status.replaceChildren();
+      this.status.hidden = !showTurn && !showPrisoners;
+      const stoneIcon = (c) => html("span", { class: `gt-icon gt-icon-${c}`, "aria-hidden": "true" });
+      if (showTurn) {
+        const turnEl = html("span", { class: "gt-turn" }, this.status);
+        if (!s.game_over || problemSide) turnEl.appendChild(stoneIcon(side === "B" ? "black" : "white"));
+        turnEl.appendChild(document.createTextNode(turn));
+      }
+      if (showPrisoners) {
+        const pris = html("span", { class: "gt-prisoners" }, this.status);
+        html("span", {}, pris, `${t("prisoners")}:`);
+        for (const [c, n] of [["black", s.captures.B ?? 0], ["white", s.captures.W ?? 0]]) {
+          const count = html("span", { class: `gt-prisoners-${c}` }, pris);
+          count.appendChild(stoneIcon(c));
+          count.appendChild(document.createTextNode(String(n)));
+        }
+        pris.setAttribute("aria-label", `${t("prisoners")}: ${t("black")} ${s.captures.B ?? 0}, ${
+          t("white")} ${s.captures.W ?? 0}`);
+      }
     }
-    pris.setAttribute("aria-label", `${t("prisoners")}: ${t("black")} ${s.captures.B ?? 0}, ${
-      t("white")} ${s.captures.W ?? 0}`);
     // message and live region
     this.messageEl.textContent = s.message || "";
     this.messageEl.dataset.kind = s.message_kind || "info";
@@ -1065,6 +1081,13 @@ class BoardView {
     const key = JSON.stringify([pr, s.language]);
     if (key === this.problemKey) return;
     this.problemKey = key;
+    // what the student typed stays while the same attempt is open (a hint rebuilds the
+    // panel); the answer given stays in view after it was judged (Python keeps it)
+    const attempt = JSON.stringify([pr.title, pr.progress, pr.attempts]);
+    const old = box.querySelector(".gt-answer-input");
+    const typed = old && attempt === this.problemAttempt ? old.value : "";
+    this.problemAttempt = attempt;
+    const given = typeof pr.answer === "string" ? pr.answer : null;
     box.replaceChildren();
     box.dataset.status = pr.status || "open";
     if (pr.title) html("div", { class: "gt-problem-title" }, box, pr.title);
@@ -1083,12 +1106,20 @@ class BoardView {
     if (pr.answer_kind === "points" || pr.answer_kind === "dead") {
       button("check", this.t("check"), open);
     } else if (pr.answer_kind === "number") {
-      html("input", { type: "text", inputmode: "numeric", size: "4",
+      const input = html("input", { type: "text", inputmode: "numeric", size: "4",
         class: "gt-answer-input", "aria-label": this.t("answer") }, bar);
+      input.value = given ?? typed;
+      input.readOnly = !open;
       button("answer", this.t("answer"), open);
     } else if (pr.answer_kind === "choice") {
       for (const [value, label] of pr.choices || []) {
-        button("answer", label, open).dataset.value = String(value);
+        const b = button("answer", label, open);
+        b.dataset.value = String(value);
+        // the choice given stays marked (pressed) next to the verdict
+        const chosen = given !== null && String(value) === given;
+        b.setAttribute("aria-pressed", String(chosen));
+        b.classList.toggle("gt-active", chosen);
+        b.classList.toggle("gt-chosen", chosen);
       }
     }
     button("hint", this.t("hint"), Boolean(pr.can_hint));
