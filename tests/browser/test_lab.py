@@ -447,6 +447,7 @@ def main_cells() -> dict[str, str]:
                       "b.toggle_dead('B5')\nb"),
         **lang,
         "keys": "gt.GoBoard(size=9)",
+        "messages": "gt.GoBoard(size=9)",
     }
 
 
@@ -621,6 +622,41 @@ def test_problem_failed_by_a_wrong_click(nb: LabNotebook) -> None:
 
 
 # ---------------------------------------------------------------- screenshots
+#: Counts, in the page, the state updates the kernel sends to one widget model: every
+#: comm message of method "update" on the model's comm (the kernel connection's public
+#: iopubMessage signal), with the names of the traits each carries.
+COUNT_UPDATES_JS = """(w, id) => {
+  const kernel = w.sessionContext.session.kernel;
+  window.__gtUpdates = [];
+  const slot = (k, msg) => {
+    const c = msg.content;
+    if (msg.header.msg_type === 'comm_msg' && c.comm_id === id && c.data
+        && c.data.method === 'update') window.__gtUpdates.push(Object.keys(c.data.state));
+  };
+  kernel.iopubMessage.connect(slot);
+  window.__gtStopCounting = () => kernel.iopubMessage.disconnect(slot);
+}"""
+
+
+def test_one_state_message_per_click(nb: LabNotebook) -> None:
+    """A click is answered by ONE state update (stone, announcement, version together):
+    one redraw, and no later message waiting on the websocket's delayed acknowledgement."""
+    b = nb.board(CELL["messages"])
+    nb.js(COUNT_UPDATES_JS, b.model_id)
+    try:
+        for vertex in ("C3", "G7", "C3"):  # two moves, then a refused click (occupied)
+            before = len(nb.page.evaluate("() => window.__gtUpdates"))
+            b.click(vertex)
+            nb.page.wait_for_timeout(300)  # time for any further message to arrive
+            updates = nb.page.evaluate("() => window.__gtUpdates")[before:]
+            assert len(updates) == 1, (vertex, updates)
+            assert {"announcement", "announcements", "version"} <= set(updates[0])
+        assert b.kernel_value("W.message").startswith("C3 is occupied")
+        assert b.stones() == {"C3": "B", "G7": "W"}
+    finally:
+        nb.page.evaluate("() => window.__gtStopCounting()")
+
+
 def _luminance(css_color: str) -> float:
     """Returns 0..1 brightness of an rgb()/rgba() CSS colour."""
     parts = css_color[css_color.index("(") + 1:-1].split(",")
