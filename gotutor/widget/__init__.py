@@ -39,6 +39,12 @@ stone can be put there, so it is no attempt. The hover ghost still marks an ille
 with its reason, and warns that playing there loses: that is information, not a refusal.
 Stepping back in view mode reviews the game and never forfeits.
 
+Every intent, every Python call (`play`, `mark`...) and every trait assigned from Python
+reaches the front end as ONE state message (`hold_sync`): one redraw per click, and no
+second message left waiting on the websocket. In problem mode `problem` also carries
+`"answer"`, the number or choice the student gave in this attempt (shown next to the
+verdict).
+
 A malformed, stale or refused intent changes nothing but `message`, `message_kind` and
 `announcement` (the reason, in words); it never raises in the kernel. Python sends no
 custom messages: two views of one board stay in sync through the traits alone. State

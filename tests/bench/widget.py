@@ -50,8 +50,9 @@ CELLS = [
 
 #: Kernel side: the wall-clock times at which each message from the board arrives in
 #: the widget's handlers and leaves them (the new state sent).
-#: With --one-message the handler runs inside hold_sync(): every trait a click changes
-#: travels in one state message (an experiment for the widget's authors).
+#: With --one-message the handler is wrapped in hold_sync() once more: the widget does
+#: this itself now (one state message per click), so it changes nothing there; it still
+#: shows the difference on older versions of the widget.
 STAMPS = """import contextlib, time
 __gt_stamps = []
 def __gt_timed(handle, hold):
@@ -171,7 +172,8 @@ def main() -> None:
     parser.add_argument("--nodelay", action="store_true",
                         help="switch Nagle's algorithm off on the server's kernel websockets")
     parser.add_argument("--one-message", action="store_true",
-                        help="wrap the board's message handler in hold_sync() (experiment)")
+                        help="wrap the board's message handler in hold_sync() "
+                             "(the widget already does)")
     args = parser.parse_args()
     load_before = os.getloadavg()[0]
     server = LabServer(config_py=NODELAY_CONFIG if args.nodelay else "")
