@@ -9,10 +9,10 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 
-# JupyterLab on the lessons.
+# JupyterLab on the lessons (--allow-root only where the user is root, e.g. a container).
 lab: $(PY)
 	$(PY) -m pip install --quiet -e ".[lab]"
-	$(PY) -m jupyter lab lessons/
+	$(PY) -m jupyter lab lessons/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 # The whole suite: lint, engine, GNU Go oracle, widget in Chromium, lessons.
 test: $(PY)
