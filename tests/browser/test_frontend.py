@@ -784,3 +784,21 @@ def test_problem_mode_keeps_the_message_line_so_the_controls_do_not_jump(mount) 
     h.pump()
     assert board.message.startswith("No:")
     assert h.js(controls) == before
+
+
+def test_a_move_redraws_only_the_marks_it_changes(mount) -> None:
+    board = GoBoard(size=9, show_liberty_counts=True)
+    for v in ("B8", "H2"):
+        board.play(v)
+    h = mount(board)
+    count_at = "(v, [x, y]) => v.el.querySelector(`.gt-libcount[x='${x}'][y='${y}']`)"
+    h.js(f"(v, a) => {{ ({count_at})(v, a).gtKept = true; }}", [1, 1])  # B8's number
+    h.cell("E5").click()  # far from B8: its chain keeps 4 liberties
+    h.pump()
+    assert h.js(f"(v, a) => ({count_at})(v, a).gtKept === true", [1, 1])
+    assert h.js(f"(v, a) => ({count_at})(v, a).textContent", [4, 4]) == "4"
+    h.cell("C8").click()  # White takes one of B8's liberties: a new number
+    h.pump()
+    assert h.js(f"(v, a) => ({count_at})(v, a).textContent", [1, 1]) == "3"
+    assert h.js(f"(v, a) => ({count_at})(v, a).gtKept !== true", [1, 1])
+    assert h.root.locator(".gt-libcount").count() == 4  # B8, H2, E5, C8: one each

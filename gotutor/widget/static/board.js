@@ -471,7 +471,8 @@ class BoardView {
     const { size } = this.s;
     const box = this.box;
     const L = this.layers;
-    for (const k of ["shadows", "stones", "cells"]) L[k].replaceChildren();
+    for (const k of ["shadows", "stones", "cells", "marks"]) L[k].replaceChildren();
+    L.marks.gtItems = null;
     this.marksKey = this.territoryKey = "";
     // stones (one circle per point, filled in by drawStones) and the hit cells
     this.stoneEls = new Array(size * size).fill(null);
@@ -692,7 +693,41 @@ class BoardView {
           esc(kind.slice(6))}</text></g>`);
       }
     }
-    this.layers.marks.innerHTML = out.join("");
+    this.placeMarkup(this.layers.marks, out);
+  }
+
+  /** Makes layer `L` show the elements of `items` (one element's markup each): an
+   * element whose markup did not change stays (a click changes a few marks, and the
+   * numbers that stay are not laid out again); many changes redraw the layer at once. */
+  placeMarkup(L, items) {
+    const old = L.gtItems instanceof Map ? L.gtItems : new Map();
+    const next = new Map();
+    const fresh = [];
+    for (const item of items) {
+      if (next.has(item)) continue;
+      const el = old.get(item);
+      if (el) {
+        old.delete(item);
+        next.set(item, el);
+      } else {
+        next.set(item, null);
+        fresh.push(item);
+      }
+    }
+    if (fresh.length > 24 && fresh.length * 2 > items.length) {
+      L.innerHTML = [...next.keys()].join("");
+      let i = 0;
+      for (const key of next.keys()) next.set(key, L.children[i++]);
+    } else {
+      for (const el of old.values()) el.remove();
+      if (fresh.length) {
+        L.insertAdjacentHTML("beforeend", fresh.join(""));
+        const added = L.children;
+        const first = added.length - fresh.length;
+        fresh.forEach((item, i) => next.set(item, added[first + i]));
+      }
+    }
+    L.gtItems = next;
   }
 
   // ------------------------------------------------------------ hover, ghost, cursor
