@@ -530,31 +530,15 @@ class BoardView {
       (dead ? `<path class="gt-shadow gt-shadow-dead" d="${dead}"/>` : "");
   }
 
-  /** Draws the stones: after a rebuild, or when many points changed (another position,
-   * a big capture), the whole layer in one piece of markup; else only the changed
-   * points (a click: one stone, and any captured). */
+  /** Draws the stones: after a rebuild the whole layer in one piece of markup; then
+   * only the points that changed, each by reusing the circle of a stone that went (its
+   * attributes set again) or, if none is left, by a new circle. */
   drawStones() {
     const { size, stones } = this.s;
     const L = this.layers.stones;
     const prev = this.prevStones;
     const box = this.box;
-    const changed = [];
-    if (prev) {
-      for (let y = box.top; y <= box.bottom; y++) {
-        for (let x = box.left; x <= box.right; x++) {
-          const p = y * size + x;
-          const g = this.stoneEls[p];
-          if ((stones[p] || ".") !== (prev[p] || ".")
-              || (g && g.classList.contains("gt-dead") !== this.deadSet.has(p))) {
-            changed.push(p);
-          }
-        }
-      }
-      if (changed.length === 0) return;
-    }
-    this.prevStones = stones;
-    this.drawShadows();
-    if (!prev || changed.length > 12) {
+    if (!prev) {
       let markup = "";
       for (let y = box.top; y <= box.bottom; y++) {
         for (let x = box.left; x <= box.right; x++) {
@@ -566,16 +550,57 @@ class BoardView {
       this.stoneEls.fill(null);
       L.innerHTML = markup;
       for (const g of L.children) this.stoneEls[Number(g.dataset.point)] = g;
+      this.prevStones = stones;
+      this.drawShadows();
       return;
     }
+    const changed = [];
+    for (let y = box.top; y <= box.bottom; y++) {
+      for (let x = box.left; x <= box.right; x++) {
+        const p = y * size + x;
+        const g = this.stoneEls[p];
+        if ((stones[p] || ".") !== (prev[p] || ".")
+            || (g && g.classList.contains("gt-dead") !== this.deadSet.has(p))) {
+          changed.push(p);
+        }
+      }
+    }
+    if (changed.length === 0) return;
+    this.prevStones = stones;
+    this.drawShadows();
+    const spare = [];
+    for (const p of changed) {
+      if (this.stoneEls[p]) spare.push(this.stoneEls[p]);
+      this.stoneEls[p] = null;
+    }
+    let markup = "";
+    const made = [];
     for (const p of changed) {
       const c = stones[p];
-      if (this.stoneEls[p]) this.stoneEls[p].remove();
-      this.stoneEls[p] = null;
-      if (c === "B" || c === "W") {
-        L.insertAdjacentHTML("beforeend", this.stoneMarkup(p, c, this.deadSet.has(p)));
-        this.stoneEls[p] = L.lastElementChild;
+      if (c !== "B" && c !== "W") continue;
+      const dead = this.deadSet.has(p);
+      const el = spare.pop();
+      if (!el) {
+        markup += this.stoneMarkup(p, c, dead);
+        made.push(p);
+        continue;
       }
+      const name = c === "B" ? "black" : "white";
+      el.setAttribute("class", `gt-stone gt-stone-body gt-stone-${name}${dead ? " gt-dead" : ""}`);
+      el.setAttribute("data-color", c);
+      el.setAttribute("data-point", String(p));
+      el.setAttribute("data-vertex", vertexName(p, size));
+      el.setAttribute("cx", String(p % size));
+      el.setAttribute("cy", String(Math.floor(p / size)));
+      el.setAttribute("fill", `url(#${this.uid}-${name})`);
+      this.stoneEls[p] = el;
+    }
+    for (const el of spare) el.remove();
+    if (markup) {
+      L.insertAdjacentHTML("beforeend", markup);
+      const all = L.children;
+      const first = all.length - made.length;
+      made.forEach((p, i) => { this.stoneEls[p] = all[first + i]; });
     }
   }
 
