@@ -755,7 +755,7 @@ def test_score_mode_shows_neither_the_turn_nor_the_prisoners(mount, artifacts) -
     assert h.root.locator(".gt-prisoners").is_visible()
 
 
-def test_no_blank_band_between_the_board_and_its_controls(mount) -> None:
+def test_no_blank_band_between_the_board_and_its_controls(mount, artifacts) -> None:
     board = GoBoard(size=19)
     h = mount(board)
     empty = _gap_under_the_board(h)
@@ -763,6 +763,7 @@ def test_no_blank_band_between_the_board_and_its_controls(mount) -> None:
     h.cell("K10").hover()  # the hover hint lies over the board: nothing moves
     assert h.root.locator(".gt-hint").inner_text() == "K10"
     assert _gap_under_the_board(h) == empty
+    h.root.screenshot(path=str(artifacts / "frontend-19x19-hover-hint.png"))
     h.cell("K10").click()
     h.pump()
     h.cell("K10").click()  # refused (occupied): the message takes a line, then goes
