@@ -7,6 +7,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from trees import assert_same_tree
 
 import gotutor as gt
 from gotutor.sgf import SgfError, game_from_sgf, games_from_sgf
@@ -58,17 +59,6 @@ def load_or_sgf_error(data: bytes) -> gt.Game | None:
     except SgfError as exc:
         assert str(exc)  # every error says something
         return None
-
-
-def assert_same_tree(a: gt.Game, b: gt.Game) -> None:
-    na, nb = [a.root], [b.root]
-    while na:
-        x, y = na.pop(), nb.pop()
-        assert (x.move, x.setup, x.props, x.codes, x.to_move, x.captures) == (
-            y.move, y.setup, y.props, y.codes, y.to_move, y.captures)
-        assert len(x.children) == len(y.children)
-        na.extend(x.children)
-        nb.extend(y.children)
 
 
 @FUZZ

@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sgfmill import sgf as sgfmill_sgf
+from trees import assert_same_tree, nodes
 
 import gotutor as gt
 from gotutor.sgf import game_from_sgf, game_to_sgf
@@ -19,29 +20,6 @@ TEXT = st.text(
 LETTERS = "abcdefghijklmnopqrstuvwxy"
 RESERVED = {"B", "W", "AB", "AW", "AE", "PL", "SZ", "KM", "HA", "FF", "CA", "GM", "AP", "RU"}
 UNKNOWN = st.from_regex(r"\A[A-Z]{1,9}\Z").filter(lambda s: s not in RESERVED)
-
-
-def nodes(game: gt.Game) -> list[gt.Node]:
-    out, stack = [], [game.root]
-    while stack:
-        node = stack.pop()
-        out.append(node)
-        stack.extend(reversed(node.children))
-    return out
-
-
-def assert_same_tree(a: gt.Game, b: gt.Game) -> None:
-    assert (a.size, a.komi, a.handicap, a.rules.name) == (b.size, b.komi, b.handicap,
-                                                           b.rules.name)
-    na, nb = nodes(a), nodes(b)
-    assert len(na) == len(nb)
-    for x, y in zip(na, nb, strict=True):
-        assert x.move == y.move
-        assert x.setup == y.setup
-        assert x.props == y.props
-        assert len(x.children) == len(y.children)
-        assert (x.codes, x.hash, x.to_move, x.captures, x.ko, x.passes, x.move_number) == (
-            y.codes, y.hash, y.to_move, y.captures, y.ko, y.passes, y.move_number)
 
 
 @st.composite
