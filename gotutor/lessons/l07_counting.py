@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..color import Color
 from ..game import Game
-from ..i18n import N_
+from ..i18n import N_, format_points
 from ..scoring import Score
 from . import positions as P
 from .demo import Demonstration
@@ -13,9 +13,9 @@ from .exercise import Exercise
 TITLE = N_("Counting")
 
 
-def _number(x: float) -> str:
-    """Returns a count as people write it: 24, 13.5."""
-    return f"{x:g}"
+def _number(x: float, language: str | None) -> str:
+    """Returns a count as people write it in `language`: 24, 13.5 (13,5 in pl)."""
+    return format_points(x, language)
 
 
 def worked_score(rules: str = "japanese", komi: float | None = None) -> Score:
@@ -51,10 +51,11 @@ def territory_count(language: str | None = None) -> Demonstration:
               "{wp} prisoners = {wbase}. Black is {diff} points ahead. With the komi of "
               "1.5 that this rule text uses, White gets {wtotal}: Black wins by {margin}."),
            fields={"bt": b.territory, "bp": b.prisoners + b.dead,
-                   "btotal": _number(b.total), "wt": w.territory,
-                   "wp": w.prisoners + w.dead, "wbase": _number(w.total - w.komi),
-                   "diff": _number(b.total - (w.total - w.komi)),
-                   "wtotal": _number(w.total), "margin": _number(score.margin)})
+                   "btotal": _number(b.total, language), "wt": w.territory,
+                   "wp": w.prisoners + w.dead, "wbase": _number(w.total - w.komi, language),
+                   "diff": _number(b.total - (w.total - w.komi), language),
+                   "wtotal": _number(w.total, language),
+                   "margin": _number(score.margin, language)})
     return d
 
 
@@ -77,13 +78,13 @@ def area_count(language: str | None = None) -> Demonstration:
     d.setup(N_("Black's area: every Black stone on the board ({s}) and every point of "
                "Black's territory ({t}): {total} points. Prisoners do not count."),
             empty=list(P.DEAD), marks=black_area,
-            fields={"s": b.stones, "t": b.territory, "total": _number(b.total)})
+            fields={"s": b.stones, "t": b.territory, "total": _number(b.total, language)})
     d.note(N_("White's area: {s} stones + {t} territory = {total} points."), white_area,
-           fields={"s": w.stones, "t": w.territory, "total": _number(w.total)})
+           fields={"s": w.stones, "t": w.territory, "total": _number(w.total, language)})
     d.note(N_("Black is {diff} points ahead, exactly as with territory counting. The two "
               "ways nearly always agree: they can differ by the number of stones one "
               "player placed more than the other (passes not counted), and in a seki."),
-           fields={"diff": _number(b.total - w.total)})
+           fields={"diff": _number(b.total - w.total, language)})
     return d
 
 

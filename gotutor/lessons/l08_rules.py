@@ -3,7 +3,7 @@ each, and nigiri."""
 
 from __future__ import annotations
 
-from ..i18n import N_, rules_name, wins_by
+from ..i18n import N_, format_points, rules_name, wins_by
 from ..rules import Rules, Scoring
 from ..scoring import Score
 from . import positions as P
@@ -32,6 +32,13 @@ def _result(score: Score, language: str | None) -> str:
     return wins_by(score.winner, score.margin, language)
 
 
+def _totals(s: Score, language: str | None, **extra: str) -> dict[str, str]:
+    """Returns the caption fields of a count: each total written as in `language`, and
+    the result in words."""
+    return {"b": format_points(s.black, language), "w": format_points(s.white, language),
+            "result": _result(s, language), **extra}
+
+
 def one_position(language: str | None = None) -> Demonstration:
     """Returns the demonstration of the worked final position counted under every rule
     set."""
@@ -43,15 +50,14 @@ def one_position(language: str | None = None) -> Demonstration:
     s = score_under("japanese")
     d.note(N_("{rules}: territory + prisoners. Black 21 + 3 = {b}; White 9 + komi "
               "{komi} = {w}. {result}."), {"H7": "cross", "H6": "cross"},
-           fields={"rules": rules_name("japanese", language), "b": f"{s.black:g}",
-                   "w": f"{s.white:g}", "komi": "6.5", "result": _result(s, language)})
-    for preset, komi in (("chinese", "7.5"), ("aga", "7.5"), ("new-zealand", "7"),
-                         ("ing", "7.5")):
+           fields=_totals(s, language, rules=rules_name("japanese", language),
+                          komi=format_points(6.5, language)))
+    for preset, komi in (("chinese", 7.5), ("aga", 7.5), ("new-zealand", 7), ("ing", 7.5)):
         s = score_under(preset)
         d.note(N_("{rules}: area, stones + territory. Black 26 + 21 = {b}; White 23 + 9 + "
                   "komi {komi} = {w}. {result}."), {"H7": "cross", "H6": "cross"},
-               fields={"rules": rules_name(preset, language), "b": f"{s.black:g}",
-                       "w": f"{s.white:g}", "komi": komi, "result": _result(s, language)})
+               fields=_totals(s, language, rules=rules_name(preset, language),
+                              komi=format_points(komi, language)))
     s = score_under("tromp-taylor")
     d.note(N_("{rules}: area, but nothing is taken off. H7 and H6 count as White stones, "
               "and the empty area around them (circled) touches both colours, so it is "
@@ -59,14 +65,13 @@ def one_position(language: str | None = None) -> Demonstration:
               "Black must capture dead stones before passing."),
            {"H7": "triangle", "H6": "triangle", "H9": "circle", "J9": "circle",
             "J8": "circle", "J7": "circle", "J6": "circle", "J5": "circle"},
-           fields={"rules": rules_name("tromp-taylor", language), "b": f"{s.black:g}",
-                   "w": f"{s.white:g}", "result": _result(s, language)})
+           fields=_totals(s, language, rules=rules_name("tromp-taylor", language)))
     s = P.final_game(STONES_TERRITORY_PRISONERS).score(())
     d.note(N_("One of our rule texts counts stones + territory + prisoners, and every "
               "stone on the board is alive. Black {b}, White {w} with komi 5.5: "
               "{result}. Here too, capture the dead stones before the end!"),
            {"H7": "triangle", "H6": "triangle"},
-           fields={"b": f"{s.black:g}", "w": f"{s.white:g}", "result": _result(s, language)})
+           fields=_totals(s, language))
     return d
 
 
