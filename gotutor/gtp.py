@@ -24,7 +24,7 @@ from .color import Color
 from .errors import GoError
 from .game import Game
 
-__all__ = ["BeginnerBot", "GnuGo", "GtpError", "RandomBot", "find_gnugo"]
+__all__ = ["BeginnerBot", "GnuGo", "GtpError", "RandomBot", "find_gnugo", "self_play"]
 
 _DEFAULT_PATHS = ("/usr/games/gnugo", "/usr/bin/gnugo", "/usr/local/bin/gnugo")
 
@@ -280,3 +280,23 @@ def _liberties_after(board: Board, point: int, color: Color) -> int:
                 libs |= info.liberties
     libs.discard(point)
     return len(libs)
+
+
+def self_play(game: Game, gnugo: GnuGo, rng: random.Random, opening: int = 2) -> bool:
+    """Plays a GNU Go self-play game on `game` and `gnugo` together: `opening` random
+    legal moves chosen by `rng` (so that seeds give different games), then GNU Go's moves
+    for both sides until two passes.
+
+    Returns True when the game ended with two passes, False if GNU Go resigned (the game
+    then stays as it was before the resignation). Raises GtpError if GNU Go fails.
+    """
+    for _ in range(opening):
+        vertex = rng.choice(game.legal_moves())
+        gnugo.play(game.to_move, vertex)
+        game.play(vertex)
+    while not game.is_over:
+        vertex = gnugo.genmove(game.to_move)
+        if vertex == "resign":
+            return False
+        game.play(vertex)
+    return True

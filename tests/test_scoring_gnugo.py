@@ -14,6 +14,7 @@ from test_scoring import SEKI_NO_EYES, SEKI_ONE_EYE
 
 import gotutor as gt
 from gotutor.gtp import GnuGo
+from gotutor.gtp import self_play as play_out
 from gotutor.life import suggest_dead
 
 pytestmark = pytest.mark.gnugo
@@ -29,18 +30,10 @@ def self_play(gnugo_path: str, seed: int, chinese: bool) -> tuple[gt.Game, list[
     game = gt.Game(size=9, rules="chinese" if chinese else "japanese", komi=KOMI)
     flags = ("--level", "1", *(("--chinese-rules",) if chinese else ()))
     with GnuGo(size=9, komi=KOMI, flags=flags, executable=gnugo_path) as gnugo:
-        for _ in range(2):
-            vertex = rng.choice(game.legal_moves())
-            gnugo.play(game.to_move, vertex)
-            game.play(vertex)
-        while not game.is_over:
-            vertex = gnugo.genmove(game.to_move)
-            if vertex == "resign":  # GNU Go gave up: count the position as it stands
+        if not play_out(game, gnugo, rng):  # GNU Go gave up: count the position as it is
+            game.play("pass")
+            if not game.is_over:
                 game.play("pass")
-                if not game.is_over:
-                    game.play("pass")
-                break
-            game.play(vertex)
         return game, gnugo.final_status_list("dead"), gnugo.final_score()
 
 

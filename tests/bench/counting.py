@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 import gotutor as gt
-from gotutor.gtp import GnuGo, find_gnugo
+from gotutor.gtp import GnuGo, find_gnugo, self_play
 from gotutor.life import PLAYOUTS, dead_points
 from gotutor.scoring import score_position
 
@@ -37,15 +37,8 @@ def selfplay(seed: int, level: int, rules: str = "chinese", size: int = 9) -> di
     game = gt.Game(size=size, rules=rules, komi=KOMI)
     flags = ("--level", str(level), *(("--chinese-rules",) if rules == "chinese" else ()))
     with GnuGo(size=size, komi=KOMI, flags=flags) as gnugo:
-        for _ in range(2):
-            vertex = rng.choice(game.legal_moves())
-            gnugo.play(game.to_move, vertex)
-            game.play(vertex)
-        while not game.is_over:
-            vertex = gnugo.genmove(game.to_move)
-            if vertex == "resign":
-                return None
-            game.play(vertex)
+        if not self_play(game, gnugo, rng):
+            return None
         return {"seed": seed, "moves": [m.vertex for m in game.moves],
                 "dead": sorted(gnugo.final_status_list("dead")), "score": gnugo.final_score()}
 
