@@ -200,7 +200,7 @@ def to_problem(exercise: Exercise, language: str | None = None) -> Problem:
         return _(text, lang) if text else ""
 
     options: dict[str, Any] = {
-        "question": tr(ex.question), "hints": [tr(ex.hint)] if ex.hint else [],
+        "question": tr(ex.question), "hints": [tr(h) for h in ex.all_hints],
         "right_text": tr(ex.right) or None, "wrong_text": tr(ex.wrong) or None,
         "rules": ex.rules, "komi": ex.komi, "moves": list(ex.moves),
         "title": tr(ex.title), "marks": dict(ex.marks),

@@ -61,6 +61,8 @@ class Exercise:
       replies, alternating, ending with the student's capture.
     - `replies`: a wrong move -> the opponent's answer that refutes it, shown on the board
       with the wrong move's explanation from `why`.
+    - `hint` / `hints`: hints shown one per step (`hint` first, then `hints`); only the
+      last may give the answer away.
     - `marks`: vertex -> "triangle" | "square" | "circle" | "cross" | "label:A".
     - `goal`: a statement the tests check with the engine alone (see tests/test_lessons.py).
     """
@@ -80,6 +82,7 @@ class Exercise:
     why: Mapping[str, str] = field(default_factory=dict)
     replies: Mapping[str, str] = field(default_factory=dict)
     hint: str = ""
+    hints: tuple[str, ...] = ()
     marks: Mapping[str, str] = field(default_factory=dict)
     title: str = ""
 
@@ -102,6 +105,11 @@ class Exercise:
         for vertex in self.moves:
             game.play(vertex)
         return game
+
+    @property
+    def all_hints(self) -> tuple[str, ...]:
+        """Returns the hints in the order they are shown: `hint`, then `hints`."""
+        return ((self.hint,) if self.hint else ()) + tuple(self.hints)
 
     @property
     def player(self) -> Color:

@@ -15,21 +15,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .cells import Cell, code, md
+
 __all__ = ["NOTEBOOKS", "build_all", "notebook", "write_all"]
 
-Cell = tuple[str, str]
-
 KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
-
-
-def md(text: str) -> Cell:
-    """A Markdown cell."""
-    return ("markdown", text.strip("\n"))
-
-
-def code(text: str) -> Cell:
-    """A code cell."""
-    return ("code", text.strip("\n"))
 
 
 def _setup(number: int) -> Cell:
