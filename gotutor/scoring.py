@@ -12,8 +12,11 @@ How a position is counted
    points). A region that touches stones of one colour only belongs to that colour; a
    region that touches both colours is neutral; a region that touches no stone (an
    empty board) belongs to nobody.
-3. Seki. A neutral point is *dame* if a player can fill it; it is a *seki point* if
-   neither player can: a stone there would leave its own chain with fewer than two
+3. Seki, judged on the real board: the dead stones stay on it while the seki is read (a
+   dead stone inside the eye of a chain in seki still takes a liberty there until it is
+   captured: lifted first, the eye would look like two points and the seki would
+   disappear). A neutral point is *dame* if a player can fill it; it is a *seki point*
+   if neither player can: a stone there would leave its own chain with fewer than two
    liberties and capture nothing (self-atari). Filling one dame can turn another point
    into a seki point (a chain that shares two liberties with the opponent and has a
    third, outside liberty is only in seki once that outside liberty is filled), so the
@@ -21,18 +24,26 @@ How a position is counted
    first the quiet ones (that put no chain in atari), then those that put a chain in
    atari which its owner can save by connecting at its last liberty (the answer is
    played too). What is left unfilled is a seki point if it lies between chains of
-   both colours that are short of eyes (each borders at most one region of its own
-   colour, of fewer than BIG_EYE points); anything else left over (from filling a large
-   neutral area of an unfinished game) is dame. Those chains are *in seki*; a
+   both colours that are short of eyes and shut in (each borders at most one region of
+   its own colour, of fewer than BIG_EYE points, and none of its liberties lies in a
+   region of BIG_EYE points or more: a chain in an open fight of an unfinished game is
+   not in seki); anything else left over is dame. Those chains are *in seki*; a
    one-colour region that touches a chain in seki is a seki eye (under territory
-   counting it is nobody's).
+   counting it is nobody's), and so is the part of a neutral region that the seki
+   points wall off against one colour only.
    This finds the classic shapes: two eyeless chains sharing two liberties, one eye
    each and a shared liberty, a seki next to dame that must be filled first, dead stones
-   taken off around a seki. A chain with two real eyes never touches a seki point (a
+   around or inside a seki. A chain with two real eyes never touches a seki point (a
    stone next to it always keeps two liberties), so pass-alive chains are never in
    seki. The test is local: it does not read sacrifices, so a "seki" that one player
    could break by a throw-in (a nakade) counts as seki until its dead stones are marked
-   dead, as the players would agree at the end of a game.
+   dead, as the players would agree at the end of a game (`life.judge_dead` reads them).
+   *Protective moves*: once the dame are filled, a chain left in atari whose last
+   liberty lies in its owner's territory (a false eye, a cut to mend; or the answer to
+   a dame that ataris, played inside the own territory) must be saved by a move there
+   before the game ends. Under territory counting such a point is not territory
+   (`Breakdown.to_fill`, explained by `Breakdown.notes()`); under area counting it
+   makes no difference (the stone would count as the point does).
 4. What counts (each piece is an independent setting of `Rules`):
    - `counts_stones`: every stone left on the board scores a point (area counting);
    - territory: the one-colour regions, without the seki eyes unless
@@ -44,14 +55,14 @@ How a position is counted
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .board import Board
 from .color import Color
 from .errors import GoError, VertexError
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -77,7 +88,9 @@ class Side:
     colour captured during the game; `dead`: opponent stones taken off as dead at the
     end; `komi` and `handicap` (compensation): points given (White only); `total`: the
     points this colour scores under the rules (not every number above counts under every
-    rule set: see `Breakdown.counts_stones` and `counts_prisoners`).
+    rule set: see `Breakdown.counts_stones` and `counts_prisoners`); `to_fill`: points of
+    this colour's area that it must still fill with a protective move (a false eye, a
+    cut to mend), which territory counting does not count (0 under area counting).
     """
 
     territory: int
@@ -87,6 +100,7 @@ class Side:
     komi: float
     handicap: int
     total: float
+    to_fill: int = 0
 
 
 @dataclass(frozen=True)
@@ -98,7 +112,9 @@ class Breakdown:
     points; `dame`: neutral points that score for nobody; `seki`: empty points in or
     between chains in seki that score for nobody; `seki_stones`: the stones of chains in
     seki; `dead`: the stones of each colour taken off as dead. `rules`: the rule set's
-    name.
+    name. `to_fill`: under territory counting, the points of each colour's area where it
+    must still play a protective move once the dame are filled (to save a chain left in
+    atari: a false eye, a cut): they are not territory (`notes()` explains them).
     """
 
     black: Side
@@ -112,6 +128,8 @@ class Breakdown:
     dead: dict[Color, frozenset[str]]
     rules: str = "custom"
     remove_dead: bool = True
+    to_fill: dict[Color, frozenset[str]] = field(
+        default_factory=lambda: {Color.BLACK: frozenset(), Color.WHITE: frozenset()})
 
     def side(self, color: Color | str) -> Side:
         """Returns the Side of `color`. Raises GoError if it names no colour."""
@@ -123,6 +141,8 @@ class Breakdown:
         the rules, then the total."""
         b, w = self.black, self.white
         lines: list[tuple[str, float, float]] = [(N_("Territory"), b.territory, w.territory)]
+        if b.to_fill or w.to_fill:
+            lines.append((N_("Points to fill (not territory)"), b.to_fill, w.to_fill))
         if self.counts_stones:
             lines.append((N_("Stones on the board"), b.stones, w.stones))
         if self.counts_prisoners:
@@ -134,6 +154,34 @@ class Breakdown:
             lines.append((N_("Handicap compensation"), b.handicap, w.handicap))
         lines.append((N_("Total"), b.total, w.total))
         return [(_(label, language), black, white) for label, black, white in lines]
+
+    def notes(self, language: str | None = None) -> list[str]:
+        """Returns the sentences that explain what the rows alone do not, translated into
+        `language` (the session's language if None): for now, the points each colour
+        must still fill with a protective move (empty list when there are none)."""
+        out = []
+        for color, side in ((Color.BLACK, self.black), (Color.WHITE, self.white)):
+            n = side.to_fill
+            if not n:
+                continue
+            where = ", ".join(sorted(self.to_fill[color], key=_vertex_key))
+            if color is Color.BLACK:
+                out.append(ngettext(
+                    "Black must still fill {n} point of its own area ({vertices}) to save "
+                    "stones left in atari (a false eye or a cut): under territory counting "
+                    "it is not territory.",
+                    "Black must still fill {n} points of its own area ({vertices}) to save "
+                    "stones left in atari (false eyes or cuts): under territory counting "
+                    "they are not territory.", n, language, vertices=where))
+            else:
+                out.append(ngettext(
+                    "White must still fill {n} point of its own area ({vertices}) to save "
+                    "stones left in atari (a false eye or a cut): under territory counting "
+                    "it is not territory.",
+                    "White must still fill {n} points of its own area ({vertices}) to save "
+                    "stones left in atari (false eyes or cuts): under territory counting "
+                    "they are not territory.", n, language, vertices=where))
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         """Returns the breakdown as JSON-friendly data: numbers, booleans, strings and
@@ -153,6 +201,7 @@ class Breakdown:
             "seki": points(self.seki),
             "seki_stones": points(self.seki_stones),
             "dead": {c.value: points(self.dead[c]) for c in _COLORS},
+            "to_fill": {c.value: points(self.to_fill[c]) for c in _COLORS},
         }
 
 
@@ -310,24 +359,36 @@ def score_position(board: Board, rules: Rules | str | None = None, *,
     neighbors = _neighbor_table(size)
     regions = _regions(codes, neighbors)
     neutral = [p for points, borders in regions if borders == BLACK | WHITE for p in points]
-    seki_points: set[int] = set()
-    seki_stones: set[int] = set()
-    if neutral:
-        alive = board if not removed else Board.from_codes(size, codes)
-        seki_points, seki_stones = find_seki(alive, neutral)
+    seki_points, seki_stones, protect = _settle(board, removed, neutral)
     territory: dict[int, list[int]] = {BLACK: [], WHITE: []}
     seki_eyes: dict[int, list[int]] = {BLACK: [], WHITE: []}
+    to_fill: dict[int, list[int]] = {BLACK: [], WHITE: []}
     dame: list[int] = []
     seki: list[int] = []
     for region, borders in regions:
         if borders in (BLACK, WHITE):
             if seki_stones and any(n in seki_stones for p in region for n in neighbors[p]):
                 seki_eyes[borders] += region
+            elif not rules.counts_stones:
+                for p in region:
+                    (to_fill if p in protect[borders] else territory)[borders].append(p)
             else:
                 territory[borders] += region
         elif borders:
-            for p in region:
-                (seki if p in seki_points else dame).append(p)
+            seki += [p for p in region if p in seki_points]
+            rest = [p for p in region if p not in seki_points]
+            if len(rest) == len(region):
+                dame += rest
+                continue
+            # Walled off by the seki points, a part of the region that touches one
+            # colour only and a chain in seki is an eye of the seki (the point of a dead
+            # stone inside it, for one); any other part is dame.
+            for part, by in _parts(rest, codes, neighbors):
+                if by in (BLACK, WHITE) and any(n in seki_stones for p in part
+                                                for n in neighbors[p]):
+                    seki_eyes[by] += part
+                else:
+                    dame += part
         else:
             dame += region
     for code in (BLACK, WHITE):
@@ -350,7 +411,8 @@ def score_position(board: Board, rules: Rules | str | None = None, *,
             total += stones
         if rules.counts_prisoners:
             total += taken + dead_taken
-        sides.append(Side(terr, stones, taken, dead_taken, komi, bonus, total))
+        sides.append(Side(terr, stones, taken, dead_taken, komi, bonus, total,
+                          len(to_fill[code])))
 
     def names(points: Iterable[int]) -> frozenset[str]:
         return frozenset(board.vertex(p) for p in points)
@@ -363,8 +425,33 @@ def score_position(board: Board, rules: Rules | str | None = None, *,
         seki_stones=names(seki_stones),
         dead={c: names(dead_by[c]) for c in _COLORS},
         rules=rules.name, remove_dead=rules.remove_dead,
+        to_fill={Color.BLACK: names(to_fill[BLACK]), Color.WHITE: names(to_fill[WHITE])},
     )
     return Score(sides[0].total, sides[1].total, breakdown)
+
+
+def _parts(points: list[int], codes: list[int], neighbors: tuple[tuple[int, ...], ...]
+           ) -> list[tuple[list[int], int]]:
+    """Returns the connected parts of the empty `points` (moving only through them), each
+    with the colour codes of the stones bordering it or'ed together."""
+    inside = set(points)
+    seen: set[int] = set()
+    out = []
+    for start in points:
+        if start in seen:
+            continue
+        seen.add(start)
+        part, borders = [start], 0
+        for p in part:
+            for n in neighbors[p]:
+                if n in inside:
+                    if n not in seen:
+                        seen.add(n)
+                        part.append(n)
+                elif codes[n]:
+                    borders |= codes[n]
+        out.append((part, borders))
+    return out
 
 
 _neighbor_tables: dict[int, tuple[tuple[int, ...], ...]] = {}
@@ -407,21 +494,49 @@ def _regions(codes: list[int], neighbors: tuple[tuple[int, ...], ...]
 
 
 # --------------------------------------------------------------------------- seki
-def find_seki(board: Board, neutral: Iterable[int] | None = None) -> tuple[set[int], set[int]]:
-    """Returns (seki points, stones in seki) of a board whose dead stones are already
-    off: the neutral empty points (those of regions touching both colours, or the points
+def find_seki(board: Board, neutral: Iterable[int] | None = None,
+              dead: Iterable[int] = ()) -> tuple[set[int], set[int]]:
+    """Returns (seki points, stones in seki) of `board`, the real board with any dead
+    stones still on it (their points given as `dead`): the neutral empty points (those
+    of regions touching both colours once the dead stones are lifted, or the points
     given as `neutral`) that neither player can fill once every fillable one has been
-    filled on a scratch board (see the module's docstring), and the stones of the chains
-    touching them."""
-    codes = list(board.codes())
+    filled on a scratch board (see the module's docstring), and the living stones of the
+    chains touching them."""
+    seki_points, stones, _protect = _settle(board, set(dead), neutral)
+    return seki_points, stones
+
+
+def _settle(board: Board, dead: set[int], neutral: Iterable[int] | None
+            ) -> tuple[set[int], set[int], dict[int, set[int]]]:
+    """Returns (seki points, stones in seki, {colour code: points that need a protective
+    move}) of the real `board` whose `dead` stones are still on it.
+
+    The dame are filled on a scratch copy of the real board (so that a dead stone inside
+    an eye still takes a liberty there, as it does until it is captured); eyes, regions
+    and territory are those of the board with the dead stones lifted. A point needs a
+    protective move when, once the dame are filled, its owner must play there to save a
+    chain of his left in atari (a false eye, a cut to mend): the answer to a dame that
+    ataris, or the last liberty of a chain left in atari inside its own territory.
+    """
+    size = board.size
+    neighbors = _neighbor_table(size)
+    real = list(board.codes())
+    codes = [EMPTY if p in dead else c for p, c in enumerate(real)]  # dead stones lifted
+    regions_all = _regions(codes, neighbors)
+    region_of = [-1] * len(codes)
+    for i, (region, _borders) in enumerate(regions_all):
+        for p in region:
+            region_of[p] = i
     if neutral is None:
-        regions = _regions(codes, _neighbor_table(board.size))
-        neutral = [p for points, borders in regions if borders == BLACK | WHITE
+        neutral = [p for points, borders in regions_all if borders == BLACK | WHITE
                    for p in points]
-    pending = sorted(neutral)
-    if not pending:
-        return set(), set()
-    scratch = Board.from_codes(board.size, codes)
+    pending = sorted(p for p in neutral if real[p] == EMPTY)
+    protect: dict[int, set[int]] = {BLACK: set(), WHITE: set()}
+
+    def own_region(p: int, code: int) -> bool:
+        return region_of[p] >= 0 and regions_all[region_of[p]][1] == code
+
+    scratch = Board.from_codes(size, real)
     while pending:
         progressed = False
         for allow_atari in (False, True):
@@ -429,37 +544,52 @@ def find_seki(board: Board, neutral: Iterable[int] | None = None) -> tuple[set[i
             for p in pending:
                 if scratch.get(p) is not None:
                     continue
-                if _fill(scratch, p, allow_atari):
-                    progressed = True
-                else:
+                answers = _fill(scratch, p, allow_atari)
+                if answers is None:
                     left.append(p)
+                    continue
+                progressed = True
+                for q, code in answers:
+                    if own_region(q, code):
+                        protect[code].add(q)
             pending = left
             if progressed:
                 break
         if not progressed:
             break
     candidates = [p for p in pending if scratch.get(p) is None]
+    _protective_moves(scratch, dead, own_region, protect)
     if not candidates:
-        return set(), set()
+        return set(), set(), protect
     # A chain can only be in seki with fewer than two eyes: it borders at most one
-    # region of its own colour, and not one of BIG_EYE points or more. A candidate point
-    # is a seki point only between such chains of both colours (the others are left
-    # over from filling a large neutral area in an unfinished game: dame).
-    neighbors = _neighbor_table(board.size)
-    regions = [(region, borders) for region, borders in _regions(codes, neighbors)
-               if borders in (BLACK, WHITE)]
+    # region of its own colour, and not one of BIG_EYE points or more; and it is shut
+    # in: none of its liberties lies in a region (own or neutral) of BIG_EYE points or
+    # more. A candidate point is a seki point only between such chains of both colours
+    # (the others are left over from filling a large neutral area in an unfinished
+    # game: dame).
     eyes_of: dict[int, set[int]] = {}  # a stone -> the own regions it borders
-    for i, (region, _borders) in enumerate(regions):
+    for i, (region, borders) in enumerate(regions_all):
+        if borders not in (BLACK, WHITE):
+            continue
         for n in {n for p in region for n in neighbors[p] if codes[n]}:
             eyes_of.setdefault(n, set()).add(i)
+    lifted = Board.from_codes(size, codes)
     short: dict[int, frozenset[int] | None] = {}  # a stone -> its chain if short of eyes
 
     def short_chain(stone: int) -> frozenset[int] | None:
         if stone not in short:
-            chain = board.chain(stone).stones  # type: ignore[union-attr]
+            info = lifted.chain(stone)
+            chain = info.stones  # type: ignore[union-attr]
             eyes = set().union(*(eyes_of.get(s, ()) for s in chain))
-            verdict = chain if len(eyes) < 2 and all(
-                len(regions[i][0]) < BIG_EYE for i in eyes) else None
+            shut_in = all(len(regions_all[region_of[q]][0]) < BIG_EYE
+                          for q in info.liberties)  # type: ignore[union-attr]
+            # ... and the chain is still itself on the filled board: not a chain that
+            # filling a large open area built around it (a few fills join it at most).
+            grown = scratch.chain(stone)
+            shut_in = shut_in and grown is not None and sum(
+                1 for q in grown.stones if not codes[q]) <= 2
+            verdict = chain if shut_in and len(eyes) < 2 and all(
+                len(regions_all[i][0]) < BIG_EYE for i in eyes) else None
             for s in chain:
                 short[s] = verdict
         return short[stone]
@@ -473,12 +603,44 @@ def find_seki(board: Board, neutral: Iterable[int] | None = None) -> tuple[set[i
             for _code, chain in around:
                 if chain is not None:
                     stones |= chain
-    return seki_points, stones
+    for code in (BLACK, WHITE):
+        protect[code] -= seki_points
+    return seki_points, stones, protect
 
 
-def _fill(board: Board, p: int, allow_atari: bool) -> bool:
+def _protective_moves(scratch: Board, dead: set[int],
+                      own_region: Callable[[int, int], bool],
+                      protect: dict[int, set[int]]) -> None:
+    """Adds to `protect` the last liberty of every living chain left in atari on the
+    filled `scratch` board (dead stones lifted) when that liberty lies in its owner's
+    territory and playing it saves the chain; plays those moves and looks again."""
+    size = scratch.size
+    board = Board.from_codes(size, [EMPTY if p in dead else c
+                                    for p, c in enumerate(scratch.codes())])
+    for _round in range(size * size):
+        found = False
+        for chain in board.chains():
+            if len(chain.liberties) != 1:
+                continue
+            (last,) = chain.liberties
+            color = board.get(min(chain.stones))
+            code = BLACK if color is Color.BLACK else WHITE
+            if last in protect[code] or not own_region(last, code):
+                continue
+            if _try(board, last, color) is None:
+                continue  # filling cannot save it
+            board.play(last, color)
+            protect[code].add(last)
+            found = True
+            break
+        if not found:
+            return
+
+
+def _fill(board: Board, p: int, allow_atari: bool) -> list[tuple[int, int]] | None:
     """Fills the empty point `p` on the scratch `board` with a stone of a colour that can
-    play there without self-atari and returns True; False (and no change) if neither can.
+    play there without self-atari and returns the answers played with it, as (point,
+    colour code) pairs (often none); None (and no change) if neither colour can.
     Unless `allow_atari`, a fill that leaves an opponent chain in atari is refused; with
     it, such a fill is taken only when the owner can save the chain by playing its last
     liberty, and that answer is played too (or when nothing can save it)."""
@@ -487,20 +649,19 @@ def _fill(board: Board, p: int, allow_atari: bool) -> bool:
         if verdict is None:
             continue
         captures, ataris = verdict
-        if captures:
+        if captures or not ataris:
             board.play(p, color)
-            return True
-        if not ataris:
-            board.play(p, color)
-            return True
+            return []
         if not allow_atari:
             continue
         board.play(p, color)
+        answers = []
         for last in ataris:
             if board.get(last) is None and _try(board, last, color.opponent) is not None:
                 board.play(last, color.opponent)
-        return True
-    return False
+                answers.append((last, WHITE if color is Color.BLACK else BLACK))
+        return answers
+    return None
 
 
 def _try(board: Board, p: int, color: Color) -> tuple[bool, list[int]] | None:

@@ -457,3 +457,99 @@ def test_a_dame_answered_by_a_connection_in_every_orientation() -> None:
         s = game(turned, "japanese").score()
         assert (s.black, s.white) == (28, 34)
         assert len(s.breakdown.dame) == 1 and not s.breakdown.seki
+
+
+# ----------------------------------------------------------------- seki on the real board
+# The one-eye seki with Black's eye made of two points, A9 and B9, and a dead white stone
+# at A9 inside it (Black can take it at B9 whenever it likes, and the seki stays: after
+# the capture Black has the eye A9 and the shared liberty C9, as in SEKI_ONE_EYE). Lifted
+# first, A9-B9 would look like a two-point eye: Black could then fill C9 (two liberties
+# left) and the seki would disappear.
+SEKI_DEAD_IN_EYE = "O . . O . O X . .\n" + "\n".join(SEKI_ONE_EYE.strip().splitlines()[1:])
+
+# E2 is a black stone in atari whose last liberty, D2, lies in Black's own area: Black
+# must still connect there (a protective move), so D2 is not territory under territory
+# counting.
+PROTECT = """
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . . X O . . .
+. . . X O O . . .
+"""
+
+
+def test_dead_stone_inside_a_seki_eye_keeps_the_seki_under_territory_counting() -> None:
+    s = game(SEKI_DEAD_IN_EYE, "japanese").score(dead=["A9"])
+    bd = s.breakdown
+    # Black: J1-E6 block (30) + H7-J9 (6) = 36 territory + 1 prisoner (A9) = 37. White:
+    # A1-B6 = 12. The eye A9-B9, the shared liberty C9 and White's eye E9 score for
+    # nobody. B+25 (the seki lost, A9-B9 and E9 would count: B+26).
+    assert (s.black, s.white) == (37, 12)
+    assert str(s) == "B+25"
+    assert bd.seki == frozenset({"A9", "B9", "C9", "E9"})
+    assert bd.seki_stones >= {"A8", "B8", "C8", "D9", "F9"}
+    assert bd.dead[Color.WHITE] == frozenset({"A9"})
+
+
+def test_dead_stone_inside_a_seki_eye_under_area_counting() -> None:
+    # Black: 15 stones + 36 + the eye A9-B9 (2) = 53; White: 14 stones (A9 is off) + 12
+    # + E9 = 27. Only C9 is nobody's. B+26.
+    s = game(SEKI_DEAD_IN_EYE, "chinese").score(dead=["A9"])
+    assert (s.black, s.white) == (53, 27)
+    assert s.breakdown.seki == frozenset({"C9"})
+    assert {"A9", "B9"} <= s.breakdown.territory[Color.BLACK]
+
+
+def test_find_seki_sees_the_dead_stone() -> None:
+    board = gt.Board.from_diagram(SEKI_DEAD_IN_EYE)
+    seki, stones = find_seki(board, dead=[board.point("A9")])
+    assert {board.vertex(p) for p in seki} == {"C9"}
+    assert board.point("A8") in stones and board.point("A9") not in stones
+
+
+def test_a_point_that_needs_a_protective_move_is_not_territory() -> None:
+    s = game(PROTECT, "japanese").score()
+    bd = s.breakdown
+    # Black: A1-C9 (27), D2 is to fill. White: F1-J9 without F1 and F2 = 34. W+7.
+    assert (s.black, s.white) == (27, 34)
+    assert bd.to_fill == {Color.BLACK: frozenset({"D2"}), Color.WHITE: frozenset()}
+    assert (bd.black.to_fill, bd.white.to_fill) == (1, 0)
+    assert "D2" not in bd.territory[Color.BLACK]
+    assert ("Points to fill (not territory)", 1, 0) in s.rows("en")
+    notes = bd.notes("en")
+    assert len(notes) == 1 and "D2" in notes[0] and "Black" in notes[0]
+    assert s.to_dict()["breakdown"]["to_fill"] == {"B": ["D2"], "W": []}
+    # Area counting: a stone at D2 would count as the point does. Black 9 stones + 28
+    # = 37; White 10 stones + 34 = 44. W+7 too.
+    a = game(PROTECT, "chinese").score()
+    assert (a.black, a.white) == (37, 44)
+    assert not a.breakdown.to_fill[Color.BLACK] and a.breakdown.notes() == []
+
+
+def test_protective_move_in_every_orientation() -> None:
+    for turned in symmetries(PROTECT):
+        s = game(turned, "japanese").score()
+        assert (s.black, s.white) == (27, 34)
+        assert s.breakdown.black.to_fill == 1
+
+
+# 13x13 random games cut after 15-70 moves whose count used to report seki points in
+# the open fights (the chains there still have room: nothing is settled).
+OPEN_FIGHT_SEEDS = [28, 36, 41, 45, 48, 61, 85, 117, 127, 129]
+
+
+@pytest.mark.parametrize("seed", OPEN_FIGHT_SEEDS)
+def test_no_seki_in_an_open_middle_game(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    g = gt.Game(size=13, rules="japanese", komi=0)
+    for _ in range(rng.randrange(15, 70)):
+        g.play(rng.choice(g.legal_moves()))
+    bd = g.score().breakdown
+    assert not bd.seki and not bd.seki_stones, str(g.board)
