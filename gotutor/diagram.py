@@ -15,6 +15,7 @@ circle, cross or a short label). Elements carry classes ("stone black", "mark tr
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Mapping
 from xml.sax.saxutils import escape
 
@@ -25,7 +26,7 @@ from .errors import GoError, VertexError
 from .game import Game, Node
 from .i18n import _
 
-__all__ = ["MARK_KINDS", "Diagram", "marks_from_props", "star_points", "svg"]
+__all__ = ["MARK_KINDS", "Diagram", "marks_from_props", "star_points", "svg", "xml_text"]
 
 #: The mark kinds, and the other names (SGF identifiers, a letter) each is known by.
 MARK_KINDS = {
@@ -115,6 +116,17 @@ def _region(board: Board, crop: object, marked: Iterable[int]) -> tuple[int, int
                     "not {crop!r}", crop=crop))
 
 
+#: What XML 1.0 cannot hold: control characters but tab, newline and carriage return,
+#: lone surrogates and the two non-characters U+FFFE, U+FFFF.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_text(text: str) -> str:
+    """Returns `text` ready to stand between XML tags: the characters XML cannot hold
+    (control characters, lone surrogates) dropped, `&`, `<` and `>` escaped."""
+    return escape(_NOT_XML.sub("", text))
+
+
 def _num(value: float) -> str:
     """Returns a number as short SVG text (two decimals at most)."""
     text = f"{value:.2f}".rstrip("0").rstrip(".")
@@ -188,7 +200,7 @@ def _draw(board: Board, marks: dict[int, str], last: int | None,
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" class="gotutor-diagram" '
         f'width="{_num(size_px)}" height="{_num(px_h)}" '
         f'viewBox="{_num(left)} {_num(top)} {_num(width)} {_num(height)}" role="img">',
-        f"<title>{escape(title)}</title>",
+        f"<title>{xml_text(title)}</title>",
         "<defs>",
         '<radialGradient id="gotutor-black" cx="0.35" cy="0.3" r="0.75">'
         '<stop offset="0" stop-color="#6b6b6b"/><stop offset="0.55" stop-color="#1c1c1c"/>'
@@ -240,7 +252,7 @@ def _draw(board: Board, marks: dict[int, str], last: int | None,
                    f'cy="{_num(last // n * S)}" r="{_num(0.24 * S)}" fill="none" '
                    f'stroke="{ink}" stroke-width="{_num(0.07 * S)}"/>')
     for p, what in sorted(marks.items()):
-        if p in inside:
+        if p in inside and _NOT_XML.sub("", what).strip():
             out.extend(_mark(p % n * S, p // n * S, what, board.get(p)))
     out.append("</svg>")
     return "\n".join(out)
@@ -287,6 +299,7 @@ def _mark(cx: float, cy: float, what: str, under: Color | None) -> list[str]:
         return [f'<path class="mark cross" d="M{_num(cx - h)} {_num(cy - h)}L{_num(cx + h)} '
                 f'{_num(cy + h)}M{_num(cx + h)} {_num(cy - h)}L{_num(cx - h)} {_num(cy + h)}" '
                 f'{common} stroke-linecap="round"/>']
+    what = _NOT_XML.sub("", what)
     out = ['<g class="mark label">']
     if under is None:
         # a patch of wood under the label hides the lines crossing there
@@ -295,7 +308,7 @@ def _mark(cx: float, cy: float, what: str, under: Color | None) -> list[str]:
     size = 0.55 * S if len(what) <= 2 else 0.42 * S
     out.append(f'<text x="{_num(cx)}" y="{_num(cy)}" font-family="Helvetica, Arial, '
                f'sans-serif" font-size="{_num(size)}" font-weight="bold" fill="{ink}" '
-               f'text-anchor="middle" dominant-baseline="central">{escape(what)}</text>')
+               f'text-anchor="middle" dominant-baseline="central">{xml_text(what)}</text>')
     out.append("</g>")
     return out
 

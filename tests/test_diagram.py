@@ -281,3 +281,30 @@ def test_board_and_game_show_as_svg_in_jupyter() -> None:
         picture = ET.fromstring(obj._repr_svg_())
         assert picture.tag.endswith("svg")
     assert game._repr_svg_() != gt.Game(9)._repr_svg_()  # the stone is drawn
+
+
+NASTY = ["\x00", "\x01A\x02", "B\x1f", "\x0b\x0c", "\ud800", "x\udfffy", "\ufffe", "<&\x07>"]
+
+
+@pytest.mark.parametrize("text", NASTY)
+def test_control_characters_and_lone_surrogates_leave_the_svg_well_formed(text: str) -> None:
+    g = gt.Game(size=9)
+    g.play("D4")
+    g.node.comment = "comment " + text
+    g.root.props["PB"] = ["Black " + text]
+    g.root.props["PW"] = [text]
+    g.node.props["LB"] = ["ee:" + text]
+    for drawing in (svg(g), svg(g, marks={"C3": text + "1"}), Diagram(g).svg):
+        root = ET.fromstring(drawing)  # raises ParseError on malformed XML
+        assert root.tag.endswith("svg")
+        drawing.encode("utf-8")  # no lone surrogate left: it must encode
+    labels = [t.text for t in ET.fromstring(svg(g, marks={"C3": text + "1"})).iter(
+        "{http://www.w3.org/2000/svg}text") if t.text and "1" in t.text and len(t.text) < 6]
+    cleaned = "".join(ch for ch in text if ch in "<&>Axy") + "1"
+    assert cleaned in labels
+
+
+def test_a_label_of_control_characters_only_draws_nothing() -> None:
+    drawing = svg(gt.Board(9), marks={"E5": "\x00\x01"})
+    ET.fromstring(drawing)
+    assert 'class="mark label"' not in drawing
