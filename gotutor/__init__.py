@@ -54,6 +54,8 @@ __all__ = [
 _LAZY = {
     "Score": ("scoring", "Score"),
     "suggest_dead": ("life", "suggest_dead"),
+    "judge_dead": ("life", "judge_dead"),
+    "DeadStoneJudgement": ("life", "DeadStoneJudgement"),
     "SgfError": ("sgf", "SgfError"),
     "GoBoard": ("widget", "GoBoard"),
     "Problem": ("problems", "Problem"),

@@ -27,17 +27,22 @@ atari answers cover the usual cases.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .board import Board
 from .color import Color
-from .errors import GoError
+from .errors import GoError, VertexError
+from .i18n import N_, _
+from .rules import Rules
 
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["BIG_EYE", "PLAYOUTS", "benson", "dead_points", "ownership", "pass_alive",
-           "suggest_dead", "survival"]
+__all__ = ["BIG_EYE", "PLAYOUTS", "REASONS", "ChainJudgement", "DeadStoneJudgement",
+           "benson", "dead_points", "judge_dead", "ownership", "pass_alive", "suggest_dead",
+           "survival"]
 
 EMPTY, BLACK, WHITE = 0, 1, 2
 _CODE = {Color.BLACK: BLACK, Color.WHITE: WHITE}
@@ -298,30 +303,16 @@ def _owners(board: Board, to_move: Color | str, playouts: int, seed: int) -> lis
 
 # --------------------------------------------------------------------------- dead stones
 def dead_points(board: Board, to_move: Color | str = Color.BLACK, playouts: int = PLAYOUTS,
-                seed: int = 0) -> set[int]:
-    """Returns the points of the stones that are dead on `board` (see `suggest_dead`).
+                seed: int = 0, rules: Rules | str | None = None) -> set[int]:
+    """Returns the points of the stones that are dead on `board` under `rules` (Japanese
+    if None), as `judge_dead` judges them (`seed` changes nothing).
 
     Raises GoError if `playouts` is not a positive whole number.
     """
-    safe: set[int] = set()
-    certain: set[int] = set()
-    for color in (Color.BLACK, Color.WHITE):
-        alive, dead = benson(board, color)
-        safe |= alive
-        certain |= dead
-    safe |= _big_eye_chains(board)
-    chains = [c for c in board.chains() if not c.stones & safe]
-    if not chains:
-        return set()
-    unsure = [c for c in chains if not c.stones <= certain]
-    out = set().union(*(c.stones for c in chains if c.stones <= certain))
-    if unsure:
-        alive_share = survival(board, to_move, playouts, seed)
-        for chain in unsure:
-            share = sum(alive_share[p] for p in chain.stones) / len(chain.stones)
-            if share < 0.5:
-                out |= chain.stones
-    return out
+    if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
+        raise GoError(f"playouts must be a positive whole number, not {playouts!r}")
+    judgement = _judge(board, Color.parse(to_move), playouts, Rules.of(rules))
+    return {board.point(v) for v in judgement.dead}
 
 
 #: An empty region of this many points, bordered by one colour only, is taken as room
@@ -360,18 +351,469 @@ def _big_eye_chains(board: Board) -> set[int]:
     return out
 
 
+# --------------------------------------------------------------------------- reading
+#: A fight is read out (instead of left to playouts) when it has at most this many
+#: empty points.
+READ_EMPTY = 8
+#: The most positions one search of a fight may visit before it is given up.
+READ_BUDGET = 40_000
+#: The seed of the playouts that judge what reading does not: fixed, so that a position
+#: always gets the same answer.
+PLAYOUT_SEED = 0
+#: A chain that survives in a share of the playouts between these bounds is reported
+#: as uncertain (it is still judged: dead below one half).
+UNCERTAIN_BAND = (0.3, 0.7)
+
+
+class _Unreadable(Exception):
+    """A search went over READ_BUDGET positions."""
+
+
+class _Fight:
+    """A small fight: the chains of colour `c` (the defender) shut in by the chains of
+    the other colour `o` (the walls, taken as they are: their liberties outside the
+    fight count, nobody plays there), with the opponent stones inside their eye space.
+
+    `points`: the points played on (the defender's stones, the empty points, the
+    attacker's stones enclosed inside, the small eyes of the walls next to them).
+    """
+
+    def __init__(self, board: Board, area: set[int], walls: list, c: int) -> None:
+        codes = board.codes()
+        self.c, self.o = c, 3 - c
+        self.points = sorted(area)
+        index = {p: i for i, p in enumerate(self.points)}
+        self.index = index
+        self.start = tuple(codes[p] for p in self.points)
+        self.adj = [tuple(index[n] for n in board.neighbors(p) if n in index)
+                    for p in self.points]
+        wall_of = {s: w for w, chain in enumerate(walls) for s in chain.stones}
+        self.wall_adj = [tuple(sorted({wall_of[n] for n in board.neighbors(p) if n in wall_of}))
+                         for p in self.points]
+        self.wall_points = [tuple(i for i in range(len(self.points)) if w in self.wall_adj[i])
+                            for w in range(len(walls))]
+        self.wall_libs = [frozenset(chain.liberties - area) for chain in walls]
+        own = [i for i, code in enumerate(self.start) if code == c]
+        chains = []
+        seen: set[int] = set()
+        for i in own:
+            if i not in seen:
+                members, _libs, _walls = self.chain(self.start, i)
+                seen |= members
+                chains.append(members)
+        chains.sort(key=lambda m: (-len(m), min(m)))
+        #: the defender's chains as local points, the largest first
+        self.chains = chains
+        #: a stone of the defender's largest chain: the fight is lost when it goes
+        self.anchor = min(chains[0])
+        self.nodes = 0
+        self.ko_seen = False
+
+    def chain(self, state: tuple[int, ...], i: int) -> tuple[set[int], set, set[int]]:
+        """Returns (local stones, liberties, walls) of the chain at local point `i`: the
+        liberties are local points and, for a chain joined to walls, their outside
+        liberties (global points, tagged)."""
+        code = state[i]
+        members, libs, walls = {i}, set(), set()
+        stack = [i]
+        while stack:
+            j = stack.pop()
+            for n in self.adj[j]:
+                s = state[n]
+                if s == 0:
+                    libs.add(n)
+                elif s == code and n not in members:
+                    members.add(n)
+                    stack.append(n)
+            if code == self.o:
+                for w in self.wall_adj[j]:
+                    if w not in walls:
+                        walls.add(w)
+                        libs |= {("out", q) for q in self.wall_libs[w]}
+                        for n in self.wall_points[w]:
+                            if state[n] == code and n not in members:
+                                members.add(n)
+                                stack.append(n)
+        return members, libs, walls
+
+    def play(self, state: tuple[int, ...], i: int, code: int
+             ) -> tuple[tuple[int, ...], int, bool] | None:
+        """Returns (the state after `code` plays at local point `i`, the ko point or -1,
+        whether a wall was captured), or None if the move is suicide."""
+        cells = list(state)
+        cells[i] = code
+        new = tuple(cells)
+        captured: set[int] = set()
+        wall_taken = False
+        for n in self.adj[i]:
+            if new[n] == 3 - code and n not in captured:
+                members, libs, walls = self.chain(new, n)
+                if not libs:
+                    captured |= members
+                    wall_taken = wall_taken or bool(walls)
+        if captured:
+            for n in captured:
+                cells[n] = 0
+            new = tuple(cells)
+        members, libs, walls = self.chain(new, i)
+        if not libs:
+            return None
+        ko = -1
+        if len(captured) == 1 and len(members) == 1 and not walls and len(libs) == 1:
+            ko = next(iter(captured))
+            self.ko_seen = True
+        return new, ko, wall_taken
+
+    def invaders_left(self, state: tuple[int, ...]) -> bool:
+        """True if an attacker's stone not joined to a wall is on the fight's points."""
+        for i, s in enumerate(state):
+            if s == self.o:
+                _members, _libs, walls = self.chain(state, i)
+                if not walls:
+                    return True
+        return False
+
+    def solve(self, first: int, clean: bool, threats: int = 0, anchor: int = -1) -> bool:
+        """Returns True if the defender reaches its goal with `first` (a colour code) to
+        move: keep its largest chain (or the chain at local point `anchor`) on the board
+        (and, if `clean`, capture every attacker stone inside too), whatever the
+        attacker plays. The player `threats` (a colour code, 0 for none) has ko threats
+        without end: it may retake a ko at once. Raises _Unreadable past READ_BUDGET
+        positions."""
+        memo: dict[tuple, bool] = {}
+        path: set[tuple] = set()
+        limit = 2 * len(self.points) + 6
+        c = self.c
+        if anchor < 0:
+            anchor = self.anchor
+
+        def search(state: tuple[int, ...], mover: int, ko: int, passes: int,
+                   depth: int) -> bool:
+            if passes == 2:
+                return not clean or not self.invaders_left(state)
+            if depth >= limit:
+                return not clean
+            key = (state, mover, ko, passes)
+            if key in memo:
+                return memo[key]
+            if key in path:  # a cycle: the side with the threats keeps it going
+                return threats == c if threats else not clean
+            self.nodes += 1
+            if self.nodes > READ_BUDGET:
+                raise _Unreadable
+            path.add(key)
+            want = mover == c
+            result = not want
+            for i, s in enumerate(state):
+                if s or (i == ko and threats != mover):
+                    continue
+                after = self.play(state, i, mover)
+                if after is None:
+                    continue
+                new, new_ko, wall_taken = after
+                if wall_taken:
+                    value = True
+                elif new[anchor] != c:
+                    value = False
+                else:
+                    value = search(new, 3 - mover, new_ko, 0, depth + 1)
+                if value == want:
+                    result = want
+                    break
+            else:
+                if search(state, 3 - mover, -1, passes + 1, depth + 1) == want:
+                    result = want
+            path.discard(key)
+            memo[key] = result
+            return result
+
+        return search(self.start, first, -1, 0, 0)
+
+
+def _find_fights(board: Board, safe: set[int]) -> list[tuple[_Fight, set[int], set[int]]]:
+    """Returns the small fights of `board` (see _Fight) with, for each, the defender's
+    stones and the attacker's stones enclosed inside, outermost fights first; a fight
+    inside another one's points is left to that one."""
+    codes = board.codes()
+    neighbors = board.neighbors
+    found: list[tuple[set[int], int, list, set[int], set[int]]] = []
+    for o in (BLACK, WHITE):
+        c = 3 - o
+        seen = [codes[p] == o for p in range(board.area)]
+        for start in range(board.area):
+            if seen[start]:
+                continue
+            seen[start] = True
+            region = {start}
+            stack = [start]
+            while stack:
+                p = stack.pop()
+                for n in neighbors(p):
+                    if not seen[n]:
+                        seen[n] = True
+                        region.add(n)
+                        stack.append(n)
+            defenders = {p for p in region if codes[p] == c}
+            empties = [p for p in region if codes[p] == EMPTY]
+            if not defenders or defenders & safe or len(empties) > READ_EMPTY:
+                continue
+            area = set(region)
+            walls = []
+            inside: set[int] = set()
+            for chain in {id(ch): ch for p in region for n in neighbors(p)
+                          if codes[n] == o for ch in [board.chain(n)]}.values():
+                if all(n in region or n in chain.stones for s in chain.stones
+                       for n in neighbors(s)):
+                    inside |= chain.stones
+                else:
+                    walls.append(chain)
+            area |= inside
+            wall_stones = {s for w in walls for s in w.stones}
+            # A small pocket next to a wall (its eye, or a space holding a stone of the
+            # defender's colour) takes part in the fight: it is played on too.
+            for w in walls:
+                for q in sorted(w.liberties - area):
+                    if q in area:
+                        continue
+                    pocket = {q}
+                    stack = [q]
+                    closed = True
+                    while stack and closed:
+                        x = stack.pop()
+                        for n in neighbors(x):
+                            if n in area or n in pocket or n in wall_stones:
+                                continue
+                            if codes[n] == o or len(pocket) >= 4:
+                                closed = False
+                                break
+                            pocket.add(n)
+                            stack.append(n)
+                    if closed:
+                        area |= pocket
+            if sum(1 for p in area if codes[p] == EMPTY) > READ_EMPTY:
+                continue
+            defenders = {p for p in area if codes[p] == c}
+            found.append((area, c, walls, defenders, inside))
+    found.sort(key=lambda f: -len(f[0]))
+    out = []
+    kept: list[set[int]] = []
+    for area, c, walls, defenders, inside in found:
+        if any(area <= other for other in kept):
+            continue
+        kept.append(area)
+        out.append((_Fight(board, area, walls, c), defenders, inside))
+    return out
+
+
+# --------------------------------------------------------------------------- judgement
+#: Why a chain is judged so: reason key -> explanation (an English msgid).
+REASONS = {
+    "pass-alive": N_("Alive: it can never be captured, even if its owner passes."),
+    "big-eye": N_("Alive: it surrounds room enough for two eyes."),
+    "enclosed": N_("Dead: it sits in a small space shut in by stones that can never be "
+                   "captured."),
+    "read-alive": N_("Alive: read out, it lives even if the opponent plays first."),
+    "read-dead": N_("Dead: read out, the opponent captures it by playing first (a "
+                    "killing shape such as a nakade)."),
+    "read-captured": N_("Dead: read out, the stones around it can capture it."),
+    "seki": N_("Alive in seki: neither player can attack without being captured."),
+    "bent-four": N_("Dead: its life hangs on a ko that only the opponent can start and "
+                    "that it cannot resolve itself (the bent four in the corner); these "
+                    "rules call it dead."),
+    "bent-four-ko": N_("Probably dead: its life hangs on a ko that only the opponent can "
+                       "start (the bent four in the corner); under these rules it is "
+                       "played out, and ko threats decide."),
+    "ko": N_("Uncertain: its life depends on a ko."),
+    "playouts-alive": N_("Alive: it survives in most random playouts."),
+    "playouts-dead": N_("Dead: it is captured in most random playouts."),
+    "playouts-close": N_("Uncertain: it survives in about half of the random playouts."),
+}
+
+
+@dataclass(frozen=True)
+class ChainJudgement:
+    """How one chain is judged: `stones` (its vertices, sorted), `color`, `status`
+    ("alive", "dead" or "seki"), `reason` (a key of REASONS), `uncertain` (True when the
+    judgement is a close call: a ko, or about half of the playouts) and `survival` (the
+    share of playouts it survives, when playouts judged it; else None)."""
+
+    stones: tuple[str, ...]
+    color: Color
+    status: str
+    reason: str
+    uncertain: bool = False
+    survival: float | None = None
+
+    @property
+    def dead(self) -> bool:
+        """True if the chain is judged dead."""
+        return self.status == "dead"
+
+    def explain(self, language: str | None = None) -> str:
+        """Returns why the chain is judged so, translated into `language` (the session's
+        language if None)."""
+        return _(REASONS[self.reason], language)
+
+
+@dataclass(frozen=True)
+class DeadStoneJudgement:
+    """What `judge_dead` finds: `dead` (the vertices of the dead stones, sorted as
+    `suggest_dead` sorts them: ready for `game.score(dead=...)`), `uncertain` (the
+    vertices of the stones of chains whose judgement is a close call, dead or alive,
+    sorted the same way: show them to the players) and `chains` (a ChainJudgement for
+    every chain on the board)."""
+
+    dead: list[str]
+    uncertain: list[str]
+    chains: list[ChainJudgement]
+
+    def chain(self, vertex: str) -> ChainJudgement:
+        """Returns the judgement of the chain through `vertex`. Raises VertexError if no
+        judged chain holds that vertex."""
+        key = str(vertex).strip().upper()
+        for chain in self.chains:
+            if key in chain.stones:
+                return chain
+        raise VertexError(f"no stone at {vertex!r} was judged")
+
+
+def _vertex_order(board: Board) -> Callable[[str], tuple[int, str]]:
+    size = board.size
+    return lambda v: (size - int(v[1:]), v[0])
+
+
+def judge_dead(game: Game, playouts: int = PLAYOUTS, seed: int = 0,
+               rules: Rules | str | None = None) -> DeadStoneJudgement:
+    """Returns the DeadStoneJudgement of `game`'s position at the cursor (meant for a
+    finished game), under `rules` (the game's own if None; they say whether a bent four
+    in the corner is dead by rule).
+
+    In this order: pass-alive chains (Benson) and chains around an own empty region of
+    BIG_EYE points or more are alive; the opponent's stones in a small region shut in
+    by pass-alive chains are dead; every small fight (chains shut in with at most
+    READ_EMPTY empty points, and the opponent's stones inside their eye space) is read
+    out: nakade shapes die, seki and two-eye shapes live, a bent four in the corner is
+    dead by rule where the rules say so and uncertain elsewhere; what is left (large
+    open areas) is judged by `playouts` random playouts with a fixed seed, dead below one
+    half, uncertain within UNCERTAIN_BAND. The answer does not depend on `seed` (kept
+    for compatibility): the same position always gets the same judgement.
+
+    Raises GoError if `playouts` is not a positive whole number, RulesError for unknown
+    rules.
+    """
+    if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
+        raise GoError(f"playouts must be a positive whole number, not {playouts!r}")
+    rules = game.rules if rules is None else Rules.of(rules)
+    board = game.board
+    return _judge(board, game.to_move, playouts, rules)
+
+
+def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadStoneJudgement:
+    verdict: dict[int, tuple[str, str, bool, float | None]] = {}  # stone -> judgement
+
+    def decide(stones: Iterable[int], status: str, reason: str, uncertain: bool = False,
+               share: float | None = None) -> None:
+        for s in stones:
+            verdict.setdefault(s, (status, reason, uncertain, share))
+
+    safe: set[int] = set()
+    for color in (Color.BLACK, Color.WHITE):
+        alive, dead = benson(board, color)
+        decide(alive, "alive", "pass-alive")
+        decide(dead, "dead", "enclosed")
+        safe |= alive
+    big = _big_eye_chains(board)
+    decide(big, "alive", "big-eye")
+    safe |= big
+    for fight, defenders, inside in _find_fights(board, safe):
+        if any(s in verdict for s in defenders):
+            continue
+        outcome = _read(fight, rules)
+        if outcome is None:
+            continue
+        status, reason, uncertain, inside_status = outcome
+        if status != "dead":
+            for local in fight.chains[1:]:  # a lesser chain may be lost on its own
+                try:
+                    lost = not fight.solve(fight.o, clean=False, anchor=min(local))
+                except _Unreadable:
+                    continue
+                if lost:
+                    decide((fight.points[i] for i in local), "dead", "read-captured")
+        decide(defenders, status, reason, uncertain)
+        if inside_status == "dead":
+            decide(inside, "dead", "read-captured")
+        elif inside_status == "seki":
+            decide(inside, "seki", "seki")
+        else:
+            decide(inside, "alive", "read-alive", uncertain)
+    undecided = [c for c in board.chains() if not c.stones & verdict.keys()]
+    if undecided:
+        share_of = survival(board, to_move, playouts, PLAYOUT_SEED)
+        low, high = UNCERTAIN_BAND
+        for chain in undecided:
+            share = sum(share_of[p] for p in chain.stones) / len(chain.stones)
+            close = low <= share <= high
+            if share < 0.5:
+                decide(chain.stones, "dead", "playouts-close" if close else "playouts-dead",
+                       close, share)
+            else:
+                decide(chain.stones, "alive", "playouts-close" if close else "playouts-alive",
+                       close, share)
+    order = _vertex_order(board)
+    chains = []
+    dead: list[str] = []
+    uncertain: list[str] = []
+    for chain in board.chains():
+        status, reason, unsure, share = verdict[min(chain.stones)]
+        stones = tuple(sorted((board.vertex(p) for p in chain.stones), key=order))
+        color = board.get(min(chain.stones))
+        chains.append(ChainJudgement(stones, color, status, reason, unsure,  # type: ignore[arg-type]
+                                     None if share is None else round(share, 4)))
+        if status == "dead":
+            dead += stones
+        if unsure:
+            uncertain += stones
+    chains.sort(key=lambda j: order(j.stones[0]))
+    return DeadStoneJudgement(sorted(dead, key=order), sorted(uncertain, key=order), chains)
+
+
+def _read(fight: _Fight, rules: Rules) -> tuple[str, str, bool, str] | None:
+    """Returns (the defender's status, reason, uncertain, the status of the attacker's
+    stones inside) of a fight read out, or None if it is too big to read."""
+    c, o = fight.c, fight.o
+    try:
+        lives = fight.solve(o, clean=False)
+        unsure = False
+        reason = "read-alive" if lives else "read-dead"
+        if fight.ko_seen:
+            if not fight.solve(o, clean=False, threats=c):
+                lives, reason = False, "read-dead"
+            elif fight.solve(o, clean=False, threats=o):
+                lives, reason = True, "read-alive"
+            elif not fight.solve(c, clean=False, threats=o):
+                # even moving first the defender cannot settle it: the bent four
+                lives, reason, unsure = False, "bent-four", not rules.bent_four_dead
+                if unsure:
+                    reason = "bent-four-ko"
+            else:
+                reason, unsure = "ko", True
+        if not lives:
+            return "dead", reason, unsure, "alive"
+        fight.ko_seen = False
+        if fight.solve(c, clean=True):
+            return "alive", reason, unsure, "dead"
+        return "seki", "seki", unsure, "seki"
+    except _Unreadable:
+        return None
+
+
 def suggest_dead(game: Game, playouts: int = PLAYOUTS, seed: int = 0) -> list[str]:
     """Returns the vertices of the stones that look dead in `game`'s position at the
-    cursor (meant for a finished game), sorted: ready for `game.score(dead=...)`.
-
-    Pass-alive chains (Benson) and chains around an own empty region of BIG_EYE points
-    or more are never dead; the opponent's stones inside a small region enclosed by
-    pass-alive chains always are; any other chain is dead when it survives in fewer than
-    half of `playouts` random playouts (seeded by `seed`: the same answer every time).
+    cursor (meant for a finished game), sorted: ready for `game.score(dead=...)`. It is
+    `judge_dead(game, playouts).dead` (see there): small eye spaces are read out, large
+    open areas judged by playouts with a fixed seed, so the same position always gets
+    the same answer (`seed` is kept for compatibility and changes nothing).
     Raises GoError if `playouts` is not a positive whole number.
     """
-    board = game.board
-    points = dead_points(board, game.to_move, playouts, seed)
-    size = board.size
-    return sorted((board.vertex(p) for p in points),
-                  key=lambda v: (size - int(v[1:]), v[0]))
+    return judge_dead(game, playouts, seed).dead

@@ -74,6 +74,10 @@ class Rules:
     - `komi`: points White gets for moving second.
     - `illegal_move_loses`: a "referee" rule: an illegal attempt loses the game at once
       instead of being refused.
+    - `bent_four_dead`: a group whose life hangs on a ko that only the opponent can start
+      and that the group itself cannot resolve (the bent four in the corner) is dead
+      without the ko being played (Japanese and Korean rules); otherwise it is played
+      out, and `life.judge_dead` reports such a group as uncertain.
     - `name`: the preset's name, or "custom".
     """
 
@@ -86,6 +90,7 @@ class Rules:
     komi: float = 6.5
     illegal_move_loses: bool = False
     name: str = "custom"
+    bent_four_dead: bool = False
 
     def __post_init__(self) -> None:
         try:
@@ -156,8 +161,8 @@ def preset_names() -> list[str]:
 
 _AREA = {"scoring": Scoring.AREA, "seki_eyes_count": True}
 _PRESETS: dict[str, Rules] = {
-    "japanese": Rules(name="japanese"),
-    "korean": Rules(name="korean"),
+    "japanese": Rules(name="japanese", bent_four_dead=True),
+    "korean": Rules(name="korean", bent_four_dead=True),
     "chinese": Rules(**_AREA, handicap_compensation=HandicapCompensation.N, komi=7.5,
                      name="chinese"),
     "aga": Rules(ko=KoRule.SITUATIONAL, **_AREA,

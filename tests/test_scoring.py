@@ -460,12 +460,23 @@ def test_a_dame_answered_by_a_connection_in_every_orientation() -> None:
 
 
 # ----------------------------------------------------------------- seki on the real board
-# The one-eye seki with Black's eye made of two points, A9 and B9, and a dead white stone
-# at A9 inside it (Black can take it at B9 whenever it likes, and the seki stays: after
-# the capture Black has the eye A9 and the shared liberty C9, as in SEKI_ONE_EYE). Lifted
-# first, A9-B9 would look like a two-point eye: Black could then fill C9 (two liberties
-# left) and the seki would disappear.
-SEKI_DEAD_IN_EYE = "O . . O . O X . .\n" + "\n".join(SEKI_ONE_EYE.strip().splitlines()[1:])
+# A one-eye seki whose black eye, A9-B9, holds a dead white stone at A9. The inner black
+# chain C9 A8 B8 C8 D8 and the inner white chain E9 E8 F8 G8 G9 share the liberty D9;
+# White's eye is F9. Black can take A9 at B9 whenever it likes and the seki stays (a
+# one-eye seki); White cannot play B9 (suicide) nor D9 (self-atari). With A9 lifted
+# first, the eye would look like two points: Black could "fill" D9 keeping two
+# liberties and the seki would disappear.
+SEKI_DEAD_IN_EYE = """
+O . X . O . O X .
+X X X X O O O X .
+O O O O X X X X .
+. . . O X . . . .
+. . . O X . . . .
+. . . O X . . . .
+. . . O X . . . .
+. . . O X . . . .
+. . . O X . . . .
+"""
 
 # E2 is a black stone in atari whose last liberty, D2, lies in Black's own area: Black
 # must still connect there (a protective move), so D2 is not territory under territory
@@ -486,29 +497,30 @@ PROTECT = """
 def test_dead_stone_inside_a_seki_eye_keeps_the_seki_under_territory_counting() -> None:
     s = game(SEKI_DEAD_IN_EYE, "japanese").score(dead=["A9"])
     bd = s.breakdown
-    # Black: J1-E6 block (30) + H7-J9 (6) = 36 territory + 1 prisoner (A9) = 37. White:
-    # A1-B6 = 12. The eye A9-B9, the shared liberty C9 and White's eye E9 score for
-    # nobody. B+25 (the seki lost, A9-B9 and E9 would count: B+26).
-    assert (s.black, s.white) == (37, 12)
-    assert str(s) == "B+25"
-    assert bd.seki == frozenset({"A9", "B9", "C9", "E9"})
-    assert bd.seki_stones >= {"A8", "B8", "C8", "D9", "F9"}
+    # Black: F1-J6 (24) + J7-J9 (3) = 27 territory + 1 prisoner (A9) = 28. White: A1-C6
+    # = 18. The eye A9-B9, the shared liberty D9 and White's eye F9 score for nobody.
+    # B+10 (with the seki lost, A9-B9 and F9 would count: B+11).
+    assert (s.black, s.white) == (28, 18)
+    assert str(s) == "B+10"
+    assert bd.seki == frozenset({"A9", "B9", "D9", "F9"})
+    assert bd.seki_stones == frozenset({"C9", "A8", "B8", "C8", "D8",
+                                        "E9", "E8", "F8", "G8", "G9"})
     assert bd.dead[Color.WHITE] == frozenset({"A9"})
 
 
 def test_dead_stone_inside_a_seki_eye_under_area_counting() -> None:
-    # Black: 15 stones + 36 + the eye A9-B9 (2) = 53; White: 14 stones (A9 is off) + 12
-    # + E9 = 27. Only C9 is nobody's. B+26.
+    # Black: 17 stones + 27 + the eye A9-B9 (2) = 46; White: 15 stones (A9 is off) + 18
+    # + F9 = 34. Only D9 is nobody's. B+12.
     s = game(SEKI_DEAD_IN_EYE, "chinese").score(dead=["A9"])
-    assert (s.black, s.white) == (53, 27)
-    assert s.breakdown.seki == frozenset({"C9"})
+    assert (s.black, s.white) == (46, 34)
+    assert s.breakdown.seki == frozenset({"D9"})
     assert {"A9", "B9"} <= s.breakdown.territory[Color.BLACK]
 
 
 def test_find_seki_sees_the_dead_stone() -> None:
     board = gt.Board.from_diagram(SEKI_DEAD_IN_EYE)
     seki, stones = find_seki(board, dead=[board.point("A9")])
-    assert {board.vertex(p) for p in seki} == {"C9"}
+    assert {board.vertex(p) for p in seki} == {"D9"}
     assert board.point("A8") in stones and board.point("A9") not in stones
 
 
