@@ -141,3 +141,60 @@ def test_suggest_dead_finds_a_dead_chain_of_two() -> None:
     g = gt.Game.from_diagram("\n".join(" ".join(r) for r in rows), rules="japanese")
     assert suggest_dead(g) == ["B6", "B5", "B2"]
     assert suggest_dead(g, playouts=30, seed=7) == suggest_dead(g, playouts=30, seed=7)
+
+
+# ----------------------------------------------------------------- judge_dead
+def test_the_same_position_gets_the_same_answer_whatever_the_seed() -> None:
+    from gotutor.life import judge_dead
+
+    positions = [worked_example()]
+    # two unfinished random 9x9 positions: playouts judge most of their chains
+    import random
+
+    for seed in (3, 11):
+        rng = random.Random(seed)
+        g = gt.Game(size=9, rules="japanese", komi=0)
+        for _ in range(45):
+            g.play(rng.choice(g.legal_moves()))
+        positions.append(g)
+    for g in positions:
+        first = judge_dead(g)
+        for seed in (1, 2, 7, 12345):
+            again = judge_dead(g, seed=seed)
+            assert (again.dead, again.uncertain) == (first.dead, first.uncertain)
+            assert suggest_dead(g, seed=seed) == first.dead
+
+
+def test_a_chain_on_the_edge_of_the_decision_is_uncertain(monkeypatch) -> None:
+    from gotutor import life
+
+    g = worked_example()
+    board = g.board
+    b2, b6 = board.point("B2"), board.point("B6")
+
+    def fake_survival(board: gt.Board, to_move: object, playouts: int,
+                      seed: int) -> list[float]:
+        share = [1.0] * board.area
+        share[b2], share[b6] = 0.5, 0.1  # B2 exactly on the cut, B6 clearly dead
+        return share
+
+    monkeypatch.setattr(life, "survival", fake_survival)
+    judgement = life.judge_dead(g)
+    assert judgement.uncertain == ["B2"]
+    assert judgement.dead == ["B6"]  # 0.5 is not below one half: alive, but uncertain
+    chain = judgement.chain("B2")
+    assert chain.uncertain and chain.reason == "playouts-close" and chain.survival == 0.5
+    assert judgement.chain("B6").reason == "playouts-dead" and not judgement.chain("B6").uncertain
+
+
+def test_judge_dead_is_exported_lazily_and_checks_its_arguments() -> None:
+    assert gt.judge_dead is __import__("gotutor.life", fromlist=["judge_dead"]).judge_dead
+    assert gt.DeadStoneJudgement.__name__ == "DeadStoneJudgement"
+    g = worked_example()
+    for bad in (0, -1, 2.5, True):
+        with pytest.raises(gt.GoError):
+            gt.judge_dead(g, playouts=bad)
+    with pytest.raises(gt.RulesError):
+        gt.judge_dead(g, rules="nonsense")
+    with pytest.raises(gt.VertexError):
+        gt.judge_dead(g).chain("F6")  # a dame: no stone there
