@@ -11,17 +11,27 @@
   a player's own eye and never put a chain of two or more stones into atari, so eyes,
   seki and living shapes survive them, while stones without eyes in the opponent's area
   get captured.
-- `suggest_dead(game)`: the dead stones of a finished game. A pass-alive chain is never
-  dead, nor a chain around an empty region of its colour big enough for two eyes
-  (BIG_EYE points); the opponent's stones in a small region enclosed by pass-alive
-  chains (every empty point of it touching them) are always dead; every other chain is
-  dead when it survives in fewer than half of the playouts.
+- `judge_dead(game)`: the dead stones of a finished game, with a reason for every chain
+  and the close calls marked uncertain (a `DeadStoneJudgement`); `suggest_dead(game)`
+  is its list of dead stones. In this order: a pass-alive chain is alive, and so is a
+  chain around an empty region of its colour big enough for two eyes (BIG_EYE points);
+  the opponent's stones in a small region enclosed by pass-alive chains are dead; then
+  every *small fight* is read out (a `_Fight`: chains shut in by the opponent's stones
+  with at most READ_EMPTY empty points, the opponent's stones inside their eye space,
+  the small eyes of the walls around): a search of every move there, ko and ko threats
+  included, tells whether the attacker playing first captures the defender (nakade:
+  straight and bent three, squared and pyramid four, bulky five, crossed five, rabbity
+  six), whether the defender then captures the stones inside or lives in seki with
+  them (nakade seki of three and four stones), and whether it hangs on a ko that only
+  the attacker can start (the bent four in the corner: dead by rule where
+  `Rules.bent_four_dead`, else dead but uncertain). What reading does not settle (large
+  open areas: a dead group deep in a territory) is judged by random playouts with a
+  fixed seed: dead when it survives in fewer than half of them, uncertain within
+  UNCERTAIN_BAND. The same position always gets the same answer.
 
-Measured against GNU Go's `final_status_list dead` on GNU Go self-play 9x9 games
-(tests/bench/counting.py), `suggest_dead` names exactly the same dead stones in nearly
-every game. Random playouts are weakest on a few stones deep inside a large territory
-(uniformly random moves may let them make two eyes there): the BIG_EYE rule and the
-atari answers cover the usual cases.
+Measured against GNU Go's `final_status_list dead` on GNU Go self-play games (9x9, 13x13
+and 19x19; tests/bench/counting.py, tests/test_scoring_gnugo.py), `suggest_dead` names
+exactly the same dead stones in nearly every game.
 """
 
 from __future__ import annotations
@@ -356,7 +366,7 @@ def _big_eye_chains(board: Board) -> set[int]:
 #: empty points.
 READ_EMPTY = 8
 #: The most positions one search of a fight may visit before it is given up.
-READ_BUDGET = 40_000
+READ_BUDGET = 5_000
 #: The seed of the playouts that judge what reading does not: fixed, so that a position
 #: always gets the same answer.
 PLAYOUT_SEED = 0

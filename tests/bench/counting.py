@@ -24,7 +24,7 @@ from pathlib import Path
 
 import gotutor as gt
 from gotutor.gtp import GnuGo, find_gnugo, self_play
-from gotutor.life import PLAYOUTS, dead_points
+from gotutor.life import PLAYOUTS, dead_points, judge_dead
 from gotutor.scoring import score_position
 
 KOMI = 6.5
@@ -74,7 +74,7 @@ def games(count: int, level: int, rules: str, cache: Path) -> list[dict]:
 
 def agreement(records: list[dict], playouts: int) -> None:
     """Prints how often suggest_dead and our count agree with GNU Go on `records`."""
-    agree = stones_agree = stones_total = score_agree = 0
+    agree = stones_agree = stones_total = score_agree = uncertain = own_count = 0
     times = []
     for record in records:
         game = replay(record)
@@ -87,6 +87,9 @@ def agreement(records: list[dict], playouts: int) -> None:
         stones_total += len(stones)
         stones_agree += len(stones) - len(ours ^ theirs)
         score_agree += str(game.score(dead=record["dead"])) == record["score"]
+        judgement = judge_dead(game, playouts)
+        uncertain += len(judgement.uncertain)
+        own_count += str(game.score(dead=judgement.dead)) == record["score"]
         if ours != theirs:
             extra = sorted(game.board.vertex(p) for p in ours - theirs)
             missing = sorted(game.board.vertex(p) for p in theirs - ours)
@@ -101,7 +104,8 @@ def agreement(records: list[dict], playouts: int) -> None:
     print(f"  suggest_dead time per game: median {times[n // 2] * 1e3:.0f} ms, "
           f"max {times[-1] * 1e3:.0f} ms")
     print(f"  our {rules} count with GNU Go's dead stones == GNU Go's final_score: "
-          f"{score_agree}/{n}")
+          f"{score_agree}/{n}; with our own dead stones: {own_count}/{n}")
+    print(f"  stones judge_dead reports as uncertain: {uncertain} in {n} games")
 
 
 def per_call(fn, repeat: int) -> float:
