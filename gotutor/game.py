@@ -94,6 +94,9 @@ class Node:
     move_number: int = 0
     #: "B+R", "W+F", ... when the game ended here by resignation or forfeit
     result: str | None = None
+    #: for a move kept from a record although the rules forbid it: the reason
+    #: ("occupied", "suicide", "ko", "superko"); `gotutor.explain` says it in words
+    illegal: str | None = None
 
     @property
     def comment(self) -> str:
@@ -161,6 +164,7 @@ def _make_node(parent: Node, move: Move, codes: tuple[int, ...], board_hash: int
     node.passes = passes
     node.move_number = move_number
     node.result = None
+    node.illegal = None
     return node
 
 
@@ -192,6 +196,12 @@ class Game:
         if referee:
             rules = rules.replace(illegal_move_loses=True, name=rules.name)
         self._seen: dict[int, int] = {}
+        #: what reading the game's record found odd (`gotutor.sgf.SgfWarning`s)
+        self.warnings: list[Any] = []
+        #: for a game read from SGF: the root's SZ, KM, HA, RU, FF, GM, CA and AP as
+        #: written (text by identifier), so that saving keeps them; None otherwise
+        self.record: dict[str, list[str]] | None = None
+        self._loaded: tuple[float, int, str] | None = None
         self.root = Node()
         self._node = self.root
         self.rules = rules
@@ -432,17 +442,20 @@ class Game:
         assert move is not None
         return move
 
-    def _apply(self, verdict: MoveCheck) -> Move:
-        """Plays a legal verdict: follows an existing variation of the same move, or adds
-        a child node with the position after the move. Returns the Move."""
+    def _apply(self, verdict: MoveCheck, follow: bool = True) -> Move:
+        """Plays a legal verdict: follows an existing variation of the same move (if
+        `follow`), or adds a child node with the position after the move. Returns the
+        Move."""
         node = self._node
         color, point = verdict.color, verdict.point
         vertex = PASS if point is None else self._names[point]
-        for child in node.children:
-            m = child.move
-            if m is not None and m.vertex == vertex and m.color is color and not child.setup:
-                self._descend(child)
-                return m
+        if follow:
+            for child in node.children:
+                m = child.move
+                if (m is not None and m.vertex == vertex and m.color is color
+                        and not child.setup):
+                    self._descend(child)
+                    return m
         board = self._board
         captures = node.captures
         ko = None
@@ -480,6 +493,97 @@ class Game:
         seen = self._seen
         seen[h] = seen.get(h, 0) + 1
         return move
+
+    def _record_move(self, color: Color, point: int | None, strict: bool = False) -> Node:
+        """Plays a move of a record at the cursor as a new child (even if the same move is
+        already a variation there), for `color` even out of turn and after two passes,
+        and returns the new node (the cursor moves to it).
+
+        A move the rules forbid is kept as the record has it when `strict` is False: its
+        node's `illegal` holds the reason, and the position after it is what the record
+        implies (the stone is put on the point, replacing any stone there; the opponent's
+        chains left without liberties are removed, then the mover's own). With `strict`
+        it raises IllegalMove and changes nothing.
+        """
+        node = self._node
+        if point is None:
+            reason = None
+        else:
+            code = BLACK if color is _BLACK else WHITE
+            occupied, _captures, self_capture, h = self._board._analyze(point, code)
+            if occupied:
+                reason = "occupied"
+            elif point == node.ko and color is node.to_move:
+                reason = "ko"
+            elif self_capture and (len(self_capture) == 1 or not self._suicide):
+                reason = "suicide"
+            elif self._superko and self._key(h, color.opponent) in self._seen:
+                reason = "superko"
+            else:
+                reason = None
+        if reason is not None and strict:
+            raise IllegalMove(reason, self._names[point], color)  # type: ignore[index]
+        children = node.children
+        node.children = []
+        try:
+            if reason == "occupied":
+                board = self._board
+                board._colors[point] = 0  # type: ignore[index]
+                board._rebuild()
+            child = self._add_move(node, color, point, reason == "occupied")
+        finally:
+            node.children = children + node.children
+        child.illegal = reason
+        return child
+
+    def _record_setup(self, setup: dict[int, Color | None], to_move: Color) -> Node:
+        """Adds a child of the cursor's node that sets up `setup` (or changes nothing)
+        with `to_move` to play, moves the cursor to it and returns it. Unlike `setup` it
+        always adds a new node (two setup nodes in a row, or a node holding only a
+        comment, stay two nodes)."""
+        parent = self._node
+        board = self._board
+        if setup:
+            board.set_many(setup.items())
+        keep = not setup and to_move is parent.to_move
+        node = Node(parent=parent, setup=dict(setup))
+        node.codes = board.codes()
+        node.hash = board.hash
+        node.to_move = to_move
+        node.captures = parent.captures
+        node.ko = parent.ko if keep else None
+        node.passes = parent.passes if keep else 0
+        node.move_number = parent.move_number
+        parent.children.append(node)
+        self._node = node
+        self._seen_add(node)
+        return node
+
+    def _set_to_move(self, node: Node, to_move: Color) -> None:
+        """Makes `to_move` the player to move at the cursor's `node` (a record's PL after a
+        move); the basic ko no longer applies."""
+        self._seen_remove(node)
+        node.to_move = to_move
+        node.ko = None
+        self._seen_add(node)
+
+    def _add_move(self, node: Node, color: Color, point: int | None,
+                  replaced: bool = False) -> Node:
+        """Adds the child of the cursor's `node` after `color` plays `point` (None: a
+        pass) on the board, whatever the rules say, moves the cursor to it and returns
+        it. `replaced`: a stone was taken off `point` first (the board already shows it
+        empty)."""
+        verdict = _check_tuple(MoveCheck, (None, color, point, (), (), 0))
+        passes = node.passes
+        node.passes = 0
+        try:
+            self._apply(verdict, follow=False)
+        finally:
+            node.passes = passes
+        child = self._node
+        if point is None:
+            child.passes = passes + 1 if passes < 2 else 1
+        return child
 
     def _finish_node(self, node: Node, board: Board, to_move: Color,
                      captures: tuple[int, int], ko: int | None, passes: int) -> None:
@@ -733,7 +837,7 @@ class Game:
     # Pickling and copying go through a flat list of nodes: following the tree's links
     # recursively would overflow Python's stack on a long game.
     _TREE_FIELDS = ("move", "setup", "props", "codes", "hash", "to_move", "captures", "ko",
-                    "passes", "move_number", "result")
+                    "passes", "move_number", "result", "illegal")
 
     def __getstate__(self) -> dict[str, Any]:
         """Returns the game's state for pickle and copy: the tree as a flat list of
