@@ -681,7 +681,11 @@ class _Reader:
             mover = _first_mover(tree, 1)
         to_move = pl or mover or (Color.WHITE if game.handicap >= 2 else Color.BLACK)
         handicap = game.handicap
-        game._set_root(setup, to_move)
+        removed = game._set_root(setup, to_move, remove_dead=True)
+        if removed:
+            self.warn("value", N_("{where}: the setup leaves {count} stones without "
+                                  "liberties; they stay, as the record has them"), root,
+                      count=len(removed))
         game.handicap = handicap
         ru = props.get("RU")
         if ru and len(ru) == 1 and ru[0] == rules_to_sgf(game.rules):
@@ -784,15 +788,20 @@ class _Reader:
                 to_move = pl or _first_mover(tree, index + 1) or parent.to_move
             else:
                 to_move = pl or parent.to_move
-            node = game._record_setup(setup, to_move)
+            node, removed = game._record_setup(setup, to_move)
         else:
+            removed = []
             if setup:
                 # Setup and a move in one node: the setup first, then the move.
-                game._record_setup(setup, moves[0][0])
+                removed = game._record_setup(setup, moves[0][0])[1]
             for move in moves[:-1]:
                 self.play(game, move, {}, None)
             node = self.play(game, moves[-1], props, pl)
         node.props = props
+        if removed:
+            self.warn("value", N_("{where}: the setup leaves {count} stones without "
+                                  "liberties; they stay, as the record has them"), None,
+                      count=len(removed))
         if self.pending:
             self.flush(node)
         return node
