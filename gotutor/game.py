@@ -97,7 +97,7 @@ class Node:
                  setup: dict[int, Color | None] | None = None,
                  props: dict[str, list[str]] | None = None,
                  children: list[Node] | None = None, codes: Iterable[int] | None = None,
-                 hash: int = 0, to_move: Color = Color.BLACK,  # noqa: A002
+                 hash: int = 0, to_move: Color = Color.BLACK,
                  captures: tuple[int, int] = (0, 0), ko: int | None = None,
                  passes: int = 0, move_number: int = 0, result: str | None = None,
                  illegal: str | None = None) -> None:
@@ -657,7 +657,8 @@ class Game:
                       ) -> tuple[Node, list[int]]:
         """Adds a child of the cursor's node that sets up `setup` (or changes nothing)
         with `to_move` to play, moves the cursor to it and returns it with the points of
-        the chains the setup left without liberties (they stay: the record has them). Unlike `setup` it always adds a new node (two setup nodes in a row, or a
+        the chains the setup left without liberties (they stay: the record has them).
+        Unlike `setup` it always adds a new node (two setup nodes in a row, or a
         node holding only a comment, stay two nodes)."""
         parent = self._node
         board = self._board
