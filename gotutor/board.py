@@ -106,7 +106,7 @@ class Board:
     Read it by vertex (`board["D4"]` -> Color or None) or by point index (`board.get(p)`).
     """
 
-    __slots__ = ("_adj", "_chain_of", "_colors", "_keys", "area", "hash", "size")
+    __slots__ = ("_adj", "_chain_of", "_colors", "_keys", "_stale", "area", "hash", "size")
 
     def __init__(self, size: int = 19) -> None:
         """An empty board. Raises VertexError if `size` is not a whole number in 2..25."""
@@ -118,6 +118,9 @@ class Board:
         self._keys = zobrist_keys(size)
         #: Zobrist hash of the stones on the board (0 for the empty board).
         self.hash = 0
+        #: True when the colours were changed without the chains (a game going back
+        #: through its moves): the chains are rebuilt when next needed.
+        self._stale = False
 
     # ---------------------------------------------------------------- construction
     @classmethod
@@ -156,14 +159,20 @@ class Board:
 
     def copy(self) -> Board:
         """Returns an independent copy of this board."""
-        other = Board.from_codes(self.size, self._colors)
-        return other
+        return Board.from_codes(self.size, self._colors)
+
+    def _fresh(self) -> Board:
+        """Rebuilds the chains if the colours changed without them; returns the board."""
+        if self._stale:
+            self._rebuild()
+        return self
 
     def _rebuild(self) -> None:
         """Recomputes every chain, liberty and the hash from the colours alone."""
         colors, adj, keys = self._colors, self._adj, self._keys
         chain_of: list[_Chain | None] = [None] * self.area
         self._chain_of = chain_of
+        self._stale = False
         total = 0
         for start, code in enumerate(colors):
             if not code or chain_of[start] is not None:
@@ -221,6 +230,8 @@ class Board:
 
     def chain(self, point: int) -> ChainInfo | None:
         """Returns the chain through `point`, or None if the point is empty."""
+        if self._stale:
+            self._rebuild()
         ch = self._chain_of[point]
         if ch is None:
             return None
@@ -228,12 +239,16 @@ class Board:
 
     def liberties(self, point: int) -> int:
         """Returns the number of liberties of the chain through `point` (0 if empty)."""
+        if self._stale:
+            self._rebuild()
         ch = self._chain_of[point]
         return len(ch.liberties) if ch is not None else 0
 
     def chains(self, color: Color | None = None) -> list[ChainInfo]:
         """Returns every chain on the board (of one colour if given), in point order of
         their first stone."""
+        if self._stale:
+            self._rebuild()
         seen: set[int] = set()
         out = []
         for p in range(self.area):
@@ -293,6 +308,8 @@ class Board:
     def _analyze(self, point: int, code: int) -> tuple[bool, tuple[int, ...],
                                                         tuple[int, ...], int]:
         """`analyze` for a colour code (1 black, 2 white), as a plain tuple."""
+        if self._stale:
+            self._rebuild()
         colors = self._colors
         if colors[point]:
             return (True, (), (), self.hash)
@@ -346,6 +363,8 @@ class Board:
 
     def _play(self, point: int, code: int) -> tuple[list[int], list[int]]:
         """`play` for a colour code (1 black, 2 white) on a point known to be empty."""
+        if self._stale:
+            self._rebuild()
         colors = self._colors
         adj, chain_of = self._adj, self._chain_of
         key = self._keys[code][point]

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from math import isqrt
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .board import BLACK, WHITE, Board
@@ -71,41 +72,101 @@ class MoveCheck(NamedTuple):
         return self.reason is None
 
 
-@dataclass(eq=False, slots=True)
+#: A move node stores its whole board every this many nodes; the others store only what
+#: their move changed (the stone, the prisoners), and a position is rebuilt on demand.
+_KEYFRAME = 24
+
+
 class Node:
     """One node of the game tree: the move or setup that leads to it, SGF properties that
     travel with it (comments, markup, names, unknown properties), and the position after
-    it (stones, player to move, prisoners, ko point, consecutive passes)."""
+    it (stones, player to move, prisoners, ko point, consecutive passes).
 
-    parent: Node | None = None
-    move: Move | None = None
-    #: setup at this node: point -> Color (a stone) or None (made empty)
-    setup: dict[int, Color | None] = field(default_factory=dict)
-    #: every other SGF property, by its identifier, values as text: {"C": ["Nice"]}
-    props: dict[str, list[str]] = field(default_factory=dict)
-    children: list[Node] = field(default_factory=list)
-    # the position after this node
-    codes: tuple[int, ...] = ()
-    hash: int = 0
-    to_move: Color = Color.BLACK
-    captures: tuple[int, int] = (0, 0)
-    ko: int | None = None
-    passes: int = 0
-    move_number: int = 0
-    #: "B+R", "W+F", ... when the game ended here by resignation or forfeit
-    result: str | None = None
+    `Node(parent=None, move=None, setup=None, props=None, children=None, codes=None,
+    hash=0, to_move=Color.BLACK, captures=(0, 0), ko=None, passes=0, move_number=0,
+    result=None, illegal=None)`. The stones (`codes`) are kept as the difference from
+    the parent (the move and what it captured) and rebuilt when asked for, with a whole
+    board stored every few nodes, at setup nodes and where `codes` is set.
+    """
+
+    __slots__ = ("_codes", "_props", "_setup", "_since", "captures", "children", "hash",
+                 "illegal", "ko", "move", "move_number", "parent", "passes", "result",
+                 "to_move")
+
+    def __init__(self, parent: Node | None = None, move: Move | None = None,
+                 setup: dict[int, Color | None] | None = None,
+                 props: dict[str, list[str]] | None = None,
+                 children: list[Node] | None = None, codes: Iterable[int] | None = None,
+                 hash: int = 0, to_move: Color = Color.BLACK,
+                 captures: tuple[int, int] = (0, 0), ko: int | None = None,
+                 passes: int = 0, move_number: int = 0, result: str | None = None,
+                 illegal: str | None = None) -> None:
+        self.parent = parent
+        self.move = move
+        #: setup at this node: point -> Color (a stone) or None (made empty)
+        self._setup = setup or None
+        #: every other SGF property, by its identifier, values as text: {"C": ["Nice"]}
+        self._props = props or None
+        self.children = [] if children is None else children
+        self._codes = None if codes is None else bytes(codes)
+        self._since = 0
+        self.hash = hash
+        self.to_move = to_move
+        self.captures = captures
+        self.ko = ko
+        self.passes = passes
+        self.move_number = move_number
+        #: "B+R", "W+F", ... when the game ended here by resignation or forfeit
+        self.result = result
+        #: for a move kept from a record although the rules forbid it: the reason
+        #: ("occupied", "suicide", "ko", "superko"); `gotutor.explain` says it in words
+        self.illegal = illegal
+
+    @property
+    def setup(self) -> dict[int, Color | None]:
+        """The setup at this node: point -> Color (a stone) or None (made empty)."""
+        if self._setup is None:
+            self._setup = {}
+        return self._setup
+
+    @setup.setter
+    def setup(self, value: dict[int, Color | None]) -> None:
+        self._setup = value
+
+    @property
+    def props(self) -> dict[str, list[str]]:
+        """Every other SGF property, by its identifier, values as text: {"C": ["Nice"]}."""
+        if self._props is None:
+            self._props = {}
+        return self._props
+
+    @props.setter
+    def props(self, value: dict[str, list[str]]) -> None:
+        self._props = value
+
+    @property
+    def codes(self) -> tuple[int, ...]:
+        """The colour codes of the position after this node, point by point (0 empty,
+        1 black, 2 white); () for a node that has none (a bare `Node()`)."""
+        colors = _colors_of(self)
+        return () if colors is None else tuple(colors)
+
+    @codes.setter
+    def codes(self, value: Iterable[int]) -> None:
+        self._codes = bytes(value)
+        self._since = 0
 
     @property
     def comment(self) -> str:
         """The node's comment (SGF C), "" if none."""
-        return "\n".join(self.props.get("C", []))
+        return "\n".join(self._props.get("C", [])) if self._props else ""
 
     @comment.setter
     def comment(self, text: str) -> None:
         if text:
             self.props["C"] = [text]
-        else:
-            self.props.pop("C", None)
+        elif self._props:
+            self._props.pop("C", None)
 
     @property
     def depth(self) -> int:
@@ -116,8 +177,59 @@ class Node:
         return d
 
     def __repr__(self) -> str:
-        what = str(self.move) if self.move else ("setup" if self.setup else "root")
+        what = str(self.move) if self.move else ("setup" if self._setup else "root")
         return f"<Node {what}, {len(self.children)} children>"
+
+
+def _colors_of(node: Node) -> bytearray | None:
+    """Returns the colour codes after `node` (rebuilt from the nearest stored board above
+    it and the moves since), or None if no node above stores a board."""
+    chain = []
+    while node._codes is None:
+        chain.append(node)
+        node = node.parent  # type: ignore[assignment]
+        if node is None:
+            return None
+    colors = bytearray(node._codes)
+    if chain:
+        points = point_table(isqrt(len(colors)))
+        for n in reversed(chain):
+            _forward(colors, n, points)
+    return colors
+
+
+def _forward(colors: bytearray, node: Node, points: dict[object, int | None]) -> None:
+    """Applies what `node`'s move changed to `colors` (nothing for a pass or a node that
+    is not a move)."""
+    move = node.move
+    if move is None or move.vertex == PASS:
+        return
+    colors[points[move.vertex]] = 1 if move.color is _BLACK else 2  # type: ignore[index]
+    for v in move.captured:
+        colors[points[v]] = 0  # type: ignore[index]
+    for v in move.self_captured:
+        colors[points[v]] = 0  # type: ignore[index]
+
+
+def _backward(colors: bytearray, node: Node, points: dict[object, int | None]) -> None:
+    """Takes `node`'s move back from `colors` (see `_diffable`)."""
+    move = node.move
+    if move is None or move.vertex == PASS:
+        return
+    own, other = (1, 2) if move.color is _BLACK else (2, 1)
+    for v in move.self_captured:
+        colors[points[v]] = own  # type: ignore[index]
+    for v in move.captured:
+        colors[points[v]] = other  # type: ignore[index]
+    colors[points[move.vertex]] = 0  # type: ignore[index]
+
+
+def _diffable(node: Node) -> bool:
+    """True if the position after `node` is its parent's changed by its move alone (so
+    that `_forward` and `_backward` go between them)."""
+    if node.move is None:
+        return node._codes is None and not node._setup
+    return node.illegal != "occupied" and not node._setup
 
 
 _new = object.__new__
@@ -142,18 +254,25 @@ def _make_move(color: Color, vertex: str, captured: tuple[str, ...],
     return move
 
 
-def _make_node(parent: Node, move: Move, codes: tuple[int, ...], board_hash: int,
+def _make_node(parent: Node, move: Move, colors: bytearray, board_hash: int,
                to_move: Color, captures: tuple[int, int], ko: int | None, passes: int,
                move_number: int) -> Node:
-    """Returns `Node(parent=parent, move=move, ...)` with the position after the move,
-    built directly (the game's hot path); every other field has its default."""
+    """Returns `Node(parent=parent, move=move, ...)` with the position after the move
+    (`colors`, stored every `_KEYFRAME` nodes), built directly (the game's hot path);
+    every other field has its default."""
     node = _new(Node)
     node.parent = parent
     node.move = move
-    node.setup = {}
-    node.props = {}
+    node._setup = None
+    node._props = None
     node.children = []
-    node.codes = codes
+    since = parent._since + 1
+    if since >= _KEYFRAME:
+        node._codes = bytes(colors)
+        node._since = 0
+    else:
+        node._codes = None
+        node._since = since
     node.hash = board_hash
     node.to_move = to_move
     node.captures = captures
@@ -161,6 +280,7 @@ def _make_node(parent: Node, move: Move, codes: tuple[int, ...], board_hash: int
     node.passes = passes
     node.move_number = move_number
     node.result = None
+    node.illegal = None
     return node
 
 
@@ -192,6 +312,12 @@ class Game:
         if referee:
             rules = rules.replace(illegal_move_loses=True, name=rules.name)
         self._seen: dict[int, int] = {}
+        #: what reading the game's record found odd (`gotutor.sgf.SgfWarning`s)
+        self.warnings: list[Any] = []
+        #: for a game read from SGF: the root's SZ, KM, HA, RU, FF, GM, CA and AP as
+        #: written (text by identifier), so that saving keeps them; None otherwise
+        self.record: dict[str, list[str]] | None = None
+        self._loaded: tuple[float, int, str] | None = None
         self.root = Node()
         self._node = self.root
         self.rules = rules
@@ -350,7 +476,7 @@ class Game:
         color = self._node.to_move if color is None else Color.parse(color)
         if self.is_over:
             return []
-        board = self._board
+        board = self._board._fresh()
         colors, adj, chain_of = board._colors, board._adj, board._chain_of
         code = BLACK if color is _BLACK else WHITE
         ko = self._node.ko if color is self._node.to_move else None
@@ -432,24 +558,28 @@ class Game:
         assert move is not None
         return move
 
-    def _apply(self, verdict: MoveCheck) -> Move:
-        """Plays a legal verdict: follows an existing variation of the same move, or adds
-        a child node with the position after the move. Returns the Move."""
+    def _apply(self, verdict: MoveCheck, follow: bool = True) -> Move:
+        """Plays a legal verdict: follows an existing variation of the same move (if
+        `follow`), or adds a child node with the position after the move. Returns the
+        Move."""
         node = self._node
         color, point = verdict.color, verdict.point
         vertex = PASS if point is None else self._names[point]
-        for child in node.children:
-            m = child.move
-            if m is not None and m.vertex == vertex and m.color is color and not child.setup:
-                self._descend(child)
-                return m
+        if follow:
+            for child in node.children:
+                m = child.move
+                if (m is not None and m.vertex == vertex and m.color is color
+                        and not child._setup):
+                    self._descend(child)
+                    return m
         board = self._board
         captures = node.captures
         ko = None
         to_move = _WHITE if color is _BLACK else _BLACK
         if point is None:
             move = _make_move(color, vertex, (), (), node.move_number + 1)
-            child = _make_node(node, move, node.codes, node.hash, to_move, captures, None,
+            child = _make_node(node, move, self._board._colors, node.hash, to_move,
+                               captures, None,
                                node.passes + 1, node.move_number + 1)
         else:
             code = BLACK if color is _BLACK else WHITE
@@ -470,7 +600,7 @@ class Game:
                                   node.move_number + 1)
             else:
                 move = _make_move(color, vertex, (), (), node.move_number + 1)
-            child = _make_node(node, move, tuple(board._colors), board.hash, to_move,
+            child = _make_node(node, move, board._colors, board.hash, to_move,
                                captures, ko, 0, node.move_number + 1)
         h = child.hash
         node.children.append(child)
@@ -480,6 +610,106 @@ class Game:
         seen = self._seen
         seen[h] = seen.get(h, 0) + 1
         return move
+
+    def _record_move(self, color: Color, point: int | None, strict: bool = False) -> Node:
+        """Plays a move of a record at the cursor as a new child (even if the same move is
+        already a variation there), for `color` even out of turn and after two passes,
+        and returns the new node (the cursor moves to it).
+
+        A move the rules forbid is kept as the record has it when `strict` is False: its
+        node's `illegal` holds the reason, and the position after it is what the record
+        implies (the stone is put on the point, replacing any stone there; the opponent's
+        chains left without liberties are removed, then the mover's own). With `strict`
+        it raises IllegalMove and changes nothing.
+        """
+        node = self._node
+        if point is None:
+            reason = None
+        else:
+            code = BLACK if color is _BLACK else WHITE
+            occupied, _captures, self_capture, h = self._board._analyze(point, code)
+            if occupied:
+                reason = "occupied"
+            elif point == node.ko and color is node.to_move:
+                reason = "ko"
+            elif self_capture and (len(self_capture) == 1 or not self._suicide):
+                reason = "suicide"
+            elif self._superko and self._key(h, color.opponent) in self._seen:
+                reason = "superko"
+            else:
+                reason = None
+        if reason is not None and strict:
+            raise IllegalMove(reason, self._names[point], color)  # type: ignore[index]
+        children = node.children
+        node.children = []
+        try:
+            if reason == "occupied":
+                board = self._board
+                board._colors[point] = 0  # type: ignore[index]
+                board._rebuild()
+            child = self._add_move(node, color, point, reason == "occupied")
+        finally:
+            node.children = children + node.children
+        child.illegal = reason
+        return child
+
+    def _record_setup(self, setup: dict[int, Color | None], to_move: Color
+                      ) -> tuple[Node, list[int]]:
+        """Adds a child of the cursor's node that sets up `setup` (or changes nothing)
+        with `to_move` to play, moves the cursor to it and returns it with the points of
+        the chains the setup left without liberties (they stay: the record has them).
+        Unlike `setup` it always adds a new node (two setup nodes in a row, or a
+        node holding only a comment, stay two nodes)."""
+        parent = self._node
+        board = self._board
+        removed: list[int] = []
+        if setup:
+            board.set_many(setup.items())
+            for chain in board.chains():
+                if not chain.liberties:
+                    removed.extend(chain.stones)
+        keep = not setup and to_move is parent.to_move
+        node = Node(parent=parent, setup=dict(setup))
+        if setup:
+            node.codes = board._colors
+        else:
+            node._since = parent._since + 1
+        node.hash = board.hash
+        node.to_move = to_move
+        node.captures = parent.captures
+        node.ko = parent.ko if keep else None
+        node.passes = parent.passes if keep else 0
+        node.move_number = parent.move_number
+        parent.children.append(node)
+        self._node = node
+        self._seen_add(node)
+        return node, removed
+
+    def _set_to_move(self, node: Node, to_move: Color) -> None:
+        """Makes `to_move` the player to move at the cursor's `node` (a record's PL after a
+        move); the basic ko no longer applies."""
+        self._seen_remove(node)
+        node.to_move = to_move
+        node.ko = None
+        self._seen_add(node)
+
+    def _add_move(self, node: Node, color: Color, point: int | None,
+                  replaced: bool = False) -> Node:
+        """Adds the child of the cursor's `node` after `color` plays `point` (None: a
+        pass) on the board, whatever the rules say, moves the cursor to it and returns
+        it. `replaced`: a stone was taken off `point` first (the board already shows it
+        empty)."""
+        verdict = _check_tuple(MoveCheck, (None, color, point, (), (), 0))
+        passes = node.passes
+        node.passes = 0
+        try:
+            self._apply(verdict, follow=False)
+        finally:
+            node.passes = passes
+        child = self._node
+        if point is None:
+            child.passes = passes + 1 if passes < 2 else 1
+        return child
 
     def _finish_node(self, node: Node, board: Board, to_move: Color,
                      captures: tuple[int, int], ko: int | None, passes: int) -> None:
@@ -532,15 +762,24 @@ class Game:
         self.handicap = len(points)
         return [vertex_name(p, self.size) for p in points]
 
-    def _set_root(self, setup: dict[int, Color | None], to_move: Color) -> None:
+    def _set_root(self, setup: dict[int, Color | None], to_move: Color,
+                  remove_dead: bool = False) -> list[int]:
         """Makes `setup` the root's stones with `to_move` to play, the cursor at the root
-        and the root the only position seen."""
+        and the root the only position seen. With `remove_dead`, returns the points of
+        the chains the setup leaves without liberties (they stay on the board)."""
         self._seen.clear()
         self.root.setup = dict(setup)
-        self._board.set_many(setup.items())
-        self._finish_node(self.root, self._board, to_move, (0, 0), None, 0)
+        board = self._board
+        board.set_many(setup.items())
+        removed: list[int] = []
+        if remove_dead:
+            for chain in board.chains():
+                if not chain.liberties:
+                    removed.extend(chain.stones)
+        self._finish_node(self.root, board, to_move, (0, 0), None, 0)
         self._node = self.root
         self._seen_add(self.root)
+        return removed
 
     def setup(self, black: Iterable[object] = (), white: Iterable[object] = (),
               empty: Iterable[object] = (), to_move: Color | str | None = None) -> Node:
@@ -604,7 +843,18 @@ class Game:
             return
         self._seen_remove(node)
         self._node = node.parent
-        self._load(self._node)
+        self._step_up(node)
+
+    def _step_up(self, node: Node) -> None:
+        """Makes the board show the position of `node`'s parent (the board shows
+        `node`'s)."""
+        board = self._board
+        if _diffable(node):
+            _backward(board._colors, node, self._points)
+            board.hash = node.parent.hash  # type: ignore[union-attr]
+            board._stale = True
+        else:
+            self._load(node.parent)  # type: ignore[arg-type]
 
     def redo(self, variation: int = 0) -> Move | None:
         """Goes forward to child number `variation` (0 = the main line) and returns its
@@ -623,18 +873,55 @@ class Game:
         return [str(c.move) if c.move else "setup" for c in self._node.children]
 
     def go_to(self, node: Node) -> None:
-        """Moves the cursor to `node` of this game's tree. Raises NavigationError if the
-        node belongs to another tree."""
-        top = node
-        while top.parent is not None:
-            top = top.parent
-        if top is not self.root:
-            raise NavigationError("that node is not in this game's tree")
-        self._node = node
-        self._seen.clear()
-        for n in self.path:
+        """Moves the cursor to `node` of this game's tree, in time proportional to the
+        number of nodes between the two. Raises NavigationError if the node belongs to
+        another tree."""
+        here = self._node
+        if node is here:
+            return
+        # walk up from both ends at once until one reaches a node the other has seen
+        up: list[Node] = [here]
+        down: list[Node] = [node]
+        seen_up, seen_down = {id(here)}, {id(node)}
+        a, b = here, node
+        while True:
+            if id(b) in seen_up:
+                top = b
+                break
+            if id(a) in seen_down:
+                top = a
+                break
+            if a.parent is None and b.parent is None:
+                raise NavigationError("that node is not in this game's tree")
+            if a.parent is not None:
+                a = a.parent
+                up.append(a)
+                seen_up.add(id(a))
+            if b.parent is not None:
+                b = b.parent
+                down.append(b)
+                seen_down.add(id(b))
+        climb = up[:next(i for i, n in enumerate(up) if n is top)]
+        descent = down[:next(i for i, n in enumerate(down) if n is top)]
+        descent.reverse()
+        board = self._board
+        points = self._points
+        quick = len(climb) + len(descent) <= 4 * _KEYFRAME and all(
+            map(_diffable, climb)) and all(map(_diffable, descent))
+        for n in climb:
+            self._seen_remove(n)
+            if quick:
+                _backward(board._colors, n, points)
+        for n in descent:
             self._seen_add(n)
-        self._load(node)
+            if quick:
+                _forward(board._colors, n, points)
+        self._node = node
+        if quick:
+            board.hash = node.hash
+            board._stale = True
+        else:
+            self._load(node)
 
     def go_to_start(self) -> None:
         """Moves the cursor to the root."""
@@ -656,23 +943,28 @@ class Game:
 
     def _descend(self, child: Node) -> None:
         """Moves the cursor down to `child` (a child of the cursor's node)."""
-        parent, board, move = self._node, self._board, child.move
+        board, move = self._board, child.move
         self._node = child
         self._seen_add(child)
-        if (move is not None and not child.setup and move.vertex != PASS
-                and board._colors == bytes(parent.codes)):
-            # replay the move on the parent's board instead of rebuilding it
+        if not _diffable(child):
+            self._load(child)
+        elif move is not None and move.vertex != PASS:
             point = self._points[move.vertex]
-            if point is not None and not board._colors[point]:
-                board._play(point, BLACK if move.color is _BLACK else WHITE)
-                if tuple(board._colors) == child.codes:
-                    return
-        self._load(child)
+            if not board._stale and not board._colors[point]:  # type: ignore[index]
+                # replay the move: the chains stay up to date
+                board._play(point, BLACK if move.color is _BLACK else WHITE)  # type: ignore[arg-type]
+            else:
+                _forward(board._colors, child, self._points)
+                board.hash = child.hash
+                board._stale = True
 
     def _load(self, node: Node) -> None:
         """Makes the board show `node`'s position (rebuilt from its colour codes)."""
-        if self._board.codes() != node.codes:
-            self._board = Board.from_codes(self.size, node.codes)
+        colors = _colors_of(node)
+        board = self._board
+        if colors is not None and board._colors != colors:
+            board._colors = colors
+            board._rebuild()
 
     # ------------------------------------------------------------------ scoring, I/O
     def score(self, dead: Iterable[object] = ()) -> Score:
@@ -732,8 +1024,8 @@ class Game:
 
     # Pickling and copying go through a flat list of nodes: following the tree's links
     # recursively would overflow Python's stack on a long game.
-    _TREE_FIELDS = ("move", "setup", "props", "codes", "hash", "to_move", "captures", "ko",
-                    "passes", "move_number", "result")
+    _TREE_FIELDS = ("move", "_setup", "_props", "_codes", "_since", "hash", "to_move",
+                     "captures", "ko", "passes", "move_number", "result", "illegal")
 
     def __getstate__(self) -> dict[str, Any]:
         """Returns the game's state for pickle and copy: the tree as a flat list of
@@ -748,6 +1040,7 @@ class Game:
         state["tree"] = [
             (-1 if n.parent is None else index[id(n.parent)],
              tuple(getattr(n, f) for f in self._TREE_FIELDS)) for n in nodes]
+        state["board"] = bytes(self._board._colors)
         state["cursor"] = index[id(self._node)]
         return state
 
@@ -755,6 +1048,7 @@ class Game:
         """Rebuilds a game from `__getstate__`'s state."""
         state = dict(state)
         tree, cursor = state.pop("tree"), state.pop("cursor")
+        colors = state.pop("board", None)
         self.__dict__.update(state)
         nodes: list[Node] = []
         for parent_index, values in tree:
@@ -768,7 +1062,8 @@ class Game:
             nodes.append(node)
         self.root = nodes[0]
         self._node = nodes[cursor]
-        self._board = Board.from_codes(self.size, self._node.codes)
+        self._board = Board.from_codes(
+            self.size, colors if colors is not None else self._node.codes)
         self._seen = {}
         for n in self.path:
             self._seen_add(n)

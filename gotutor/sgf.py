@@ -1,4 +1,4 @@
-"""SGF <-> Game tree, through sgfmill (the only SGF parser gotutor uses).
+"""SGF <-> Game tree (parsed with sgfmill's grammar; the tree is built here).
 
 Reading (`game_from_sgf`) keeps the whole tree: every node, in order (the first child is
 the main line), its move or setup stones, and every other property as text in
@@ -6,61 +6,91 @@ the main line), its move or setup stones, and every other property as text in
 properties). Writing (`game_to_sgf`) gives it all back, so loading and saving again keeps
 every node, property and comment.
 
+Reading is lenient, as SGF editors are: a record that sgfmill can parse opens.
+
+- A value the game cannot use (a cut UTF-8 character, an empty or old-style `PL[1]`,
+  `HA[7.5]`, `KM[six]`, bad bytes in the record's charset) is kept as written and
+  reported in `game.warnings`, a list of `SgfWarning` (a reason code and a message in the
+  student's language).
+- A move the rules forbid (a ko retaken at once, a stone on an occupied point, a suicide)
+  is kept where the record has it: its node's `illegal` holds the reason
+  (`gotutor.explain` says it in words), the position after it is what the record implies
+  (the stone is put on the point, replacing any stone there, the opponent's chains left
+  without liberties are removed, then the mover's own), and play continues from there.
+- In a collection, a game that cannot be read at all (not Go, a bad board size, broken
+  structure) is left out with a warning on the first game; the others load.
+- `strict=True` turns every warning into an SgfError (what the engine refused before).
+
 What the game itself holds instead of `props`:
 
-- root: SZ (`game.size`), KM (`game.komi`), HA (`game.handicap`); RU sets `game.rules`
-  when it names a known rule set (else the rules are Japanese) and stays in
-  `root.props["RU"]` unless it is the preset's own SGF name ("Japanese", "NZ", "GOE", ...);
-  RU is written back as it came as long as `game.rules` still matches it, and a preset's
-  SGF name is written for games that have none;
-  FF, CA, GM and AP are normalised on output (FF[4], CA[UTF-8], GM[1], AP[gotutor]).
-- every node: B / W (`node.move`), AB / AW / AE (`node.setup`), PL (`node.to_move`).
+- root: SZ (`game.size`), KM (`game.komi`), HA (`game.handicap`), FF, GM, CA and AP: as
+  read, they are in `game.record` (text, by identifier); RU sets `game.rules` when it
+  names a known rule set (else the rules are Japanese) and stays in `root.props["RU"]`
+  unless it is the preset's own SGF name ("Japanese", "NZ", "GOE", ...).
+- every node: B / W (`node.move`), AB / AW / AE (`node.setup`), PL (`node.to_move`; a
+  value other than B or W, such as PL[1] or PL[], also stays in `node.props["PL"]` and is
+  written back as it came while it still means the player to move). A PL[B] or PL[W]
+  that says what a reader would assume anyway is not written back.
 
-Decisions for records the engine cannot hold as they are (documented, tested):
+Saving keeps the record: nothing it did not have is added (no KM, RU, SZ, HA, PL, AP of
+our own), and a value the user did not change is written as it was (KM[7.50] stays
+KM[7.50], HA[0] stays). The one exception: a record without CA whose text is not plain
+ASCII gets CA[UTF-8], since the output is always UTF-8 (a CA naming another charset
+becomes CA[UTF-8]). A game made in Python is written with FF[4], GM[1], SZ, CA[UTF-8],
+AP, KM, HA (if any) and RU.
 
-- A move that is illegal under the record's rules (RU, Japanese when unknown) raises
-  SgfError naming the move number, the move and the engine's reason ("suicide",
-  "occupied", "ko", "superko"). Nothing is loaded then.
-- Moves out of turn (B after B) are kept as they are; so are moves after two passes
-  (the game resumes, as Japanese rules allow).
-- A node with both setup stones and a move (forbidden by FF[4], seen in old files) and a
-  root node with a move become two nodes: the setup (or the root's game information)
-  first, then the move with the node's other properties.
-- SZ must be square and 2..25 (SZ[19:19] is read as 19). KM must be a whole or half
-  number (a decimal comma, KM[6,5], is read too); a missing KM takes the rule set's
-  komi, and KM is always written. HA[0] means no handicap and is not written back.
-- A game whose RE is missing gets RE from a resignation or forfeit at the end of its
-  main line (`Node.result`); on reading, RE stays a root property.
-- A missing CA (or one Python does not know, or UTF-16/32 on an ASCII-compatible file):
-  UTF-8 if the bytes are valid UTF-8, else ISO-8859-1. Bytes starting with a UTF-16
-  byte-order mark are decoded as UTF-16. `str` input is already text (its CA is
-  ignored). Output is always UTF-8, CA[UTF-8].
+Other decisions (documented, tested):
+
+- Moves out of turn (B after B) are kept as they are; so are moves after two passes (the
+  game resumes, as Japanese rules allow).
+- A node with both setup stones and a move (forbidden by FF[4], seen in old files), a
+  node with both a black and a white move, and a root node with a move become several
+  nodes: the setup (or the root's game information) first, then the moves.
+- SZ must be square and 2..25 (SZ[19:19] is read as 19). KM is a whole or half number (a
+  decimal comma, KM[6,5], is read too); a missing KM takes the rule set's komi. HA[0]
+  means no handicap.
+- Charset of byte input: CA if Python knows it (and it is ASCII-compatible); else UTF-8 if
+  the game's text is valid UTF-8; else what charset-normalizer finds among GB18030
+  (GB2312, GBK), Big5, Shift_JIS, EUC-KR, CP1251, ISO-8859-2 and CP1252. A value with
+  bytes its charset cannot decode is decoded with replacement characters and a warning.
+  Bytes starting with a UTF-16 byte-order mark are decoded as UTF-16. `str` input is
+  already text (its CA is ignored). Output is always UTF-8.
 - Text values keep their line breaks; SGF cannot carry tabs, form feeds or bare
   carriage returns, which become spaces or line feeds (the SGF text rules).
 - Point-valued properties (TR, SQ, CR, MA, LB, ...) stay as SGF text ("dd", "aa:cc",
   "dd:A") in `Node.props`.
+- Input larger than `MAX_SGF_BYTES`, or holding more than `MAX_ESCAPES` backslashes, is
+  refused before parsing (sgfmill's tokenizer needs memory per escaped character).
 - A file holding several games: `game_from_sgf` reads the first, `games_from_sgf` all.
 """
 
 from __future__ import annotations
 
 import codecs
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
-from sgfmill import sgf, sgf_grammar
+from sgfmill import sgf_grammar
 
 from . import __version__
-from .board import Board
 from .color import Color
-from .coords import MAX_SIZE, MIN_SIZE, OffBoard, parse_point, point_from_sgf, point_to_sgf
+from .coords import MAX_SIZE, MIN_SIZE, OffBoard, point_from_sgf, point_to_sgf
 from .coords import vertex_name as _vertex_name
 from .errors import GoError, IllegalMove, RulesError, VertexError
 from .game import Game, Node
-from .i18n import _
+from .i18n import N_, _
+from .i18n.vocabulary import explain, rules_name
 from .rules import Rules
 
-__all__ = ["SgfError", "game_from_sgf", "game_to_sgf", "games_from_sgf", "rules_from_sgf",
-           "rules_to_sgf"]
+__all__ = ["MAX_ESCAPES", "MAX_SGF_BYTES", "SgfError", "SgfWarning", "game_from_sgf",
+           "game_to_sgf", "games_from_sgf", "rules_from_sgf", "rules_to_sgf"]
+
+#: The largest SGF input read, in bytes (Kogo's Joseki Dictionary is under 3 MB).
+MAX_SGF_BYTES = 64 * 1024 * 1024
+#: The most backslashes (escaped characters) an input may hold: sgfmill's tokenizer
+#: needs about 150 bytes of memory for each one inside a value.
+MAX_ESCAPES = 1_000_000
 
 
 class SgfError(GoError):
@@ -68,7 +98,97 @@ class SgfError(GoError):
     message says what is wrong and where (node, move number, property)."""
 
 
-#: Root properties the Game holds itself (or normalises); never kept in `root.props`.
+@dataclass(frozen=True, eq=False)
+class SgfWarning:
+    """Something odd in a record that was read anyway.
+
+    `code`: "encoding" (bytes the charset cannot decode), "value" (a value the game
+    cannot use, kept as written), "old-style" (an FF[1-3] spelling, understood),
+    "illegal-move" (kept where the record has it; `node.illegal` is the reason),
+    "split" (one node of the record became several), "property" (a property name SGF
+    does not allow, left out), "game-skipped" (a game of a collection that cannot be
+    read). `node`: the node concerned (None for a skipped game). `message(language)`
+    says it in words (the session's language by default); `str()` too.
+    """
+
+    code: str
+    msgid: str
+    fields: Mapping[str, Any] = field(default_factory=dict)
+    node: Node | None = None
+
+    def message(self, language: str | None = None) -> str:
+        """Returns the warning in `language` (the session's by default).
+        Raises LanguageError for an unknown language."""
+        return _(self.msgid, language, **_render(self.fields, language))
+
+    def __str__(self) -> str:
+        return self.message()
+
+    def __repr__(self) -> str:
+        return f"<SgfWarning {self.code}: {self.message('en')}>"
+
+
+class _Place:
+    """Where a node is in the record, said in words when a message needs it."""
+
+    __slots__ = ("branch", "depth", "is_move", "move", "number")
+
+    def __init__(self, depth: int, number: int, is_move: bool, move: str | None,
+                 branch: tuple[int, int] | None) -> None:
+        self.depth, self.number, self.is_move, self.move = depth, number, is_move, move
+        self.branch = branch
+
+    def describe(self, language: str | None = None) -> str:
+        """Returns the place in words, in `language`."""
+        if self.is_move:
+            place = (_("move {number} ({move})", language, number=self.number, move=self.move)
+                     if self.move else _("move {number}", language, number=self.number))
+        elif self.depth == 0:
+            place = _("the root node", language)
+        else:
+            place = _("node {depth} (after move {number})", language, depth=self.depth,
+                      number=self.number)
+        if self.branch is None:
+            return place
+        after, variation = self.branch
+        return _("{place}, in variation {variation} after move {after}", language,
+                 place=place, variation=variation, after=after)
+
+
+def _place_of(node: Node, move: str | None = None) -> _Place:
+    """Returns where `node` is: its depth, move number, and the last variation taken."""
+    branch = None
+    depth, child, parent = 0, node, node.parent
+    while parent is not None:
+        depth += 1
+        if branch is None and len(parent.children) > 1:
+            index = next(i for i, c in enumerate(parent.children) if c is child)
+            if index > 0:
+                branch = (parent.move_number, index + 1)
+        child, parent = parent, parent.parent
+    is_move = node.move is not None
+    if is_move and move is None:
+        move = str(node.move)
+    return _Place(depth, node.move_number, is_move, move, branch)
+
+
+def _render(fields: Mapping[str, Any], language: str | None) -> dict[str, Any]:
+    """Returns the message fields in `language`: a place, a rule set and an illegal-move
+    reason are said in words; other values are used as they are."""
+    out = dict(fields)
+    where = out.get("where")
+    if isinstance(where, _Lazy):
+        where = _place_of(where.node)
+    if isinstance(where, _Place):
+        out["where"] = where.describe(language)
+    if "rules" in out:
+        out["rules"] = rules_name(out["rules"], language)
+    if "reason" in out:
+        out["reason"] = explain(out["reason"], language)
+    return out
+
+
+#: Root properties the Game holds itself (or normalises); kept in `game.record`.
 _ROOT_OWN = frozenset({"SZ", "KM", "HA", "FF", "CA", "GM", "AP"})
 #: Properties every node holds in `move`, `setup` and `to_move`.
 _NODE_OWN = frozenset({"B", "W", "AB", "AW", "AE", "PL"})
@@ -77,6 +197,11 @@ _RULES_OUT = {"japanese": "Japanese", "korean": "Korean", "chinese": "Chinese", 
               "new-zealand": "NZ", "tromp-taylor": "Tromp-Taylor", "ing": "GOE"}
 _RULES_IN = {"goe": "ing", "ing's": "ing", "ing goe": "ing", "new zealand": "new-zealand",
              "aga-rules": "aga", "tromp taylor": "tromp-taylor"}
+#: PL values: FF[4]'s B and W, and FF[1-3]'s 1 and 2.
+_PL = {"B": Color.BLACK, "W": Color.WHITE, "1": Color.BLACK, "2": Color.WHITE,
+       "BLACK": Color.BLACK, "WHITE": Color.WHITE}
+#: Charsets tried, in this order of preference, when a record names none and is not UTF-8.
+_DETECTED = ["cp1252", "iso8859_2", "gb18030", "big5", "shift_jis", "euc_kr", "cp1251"]
 
 
 # --------------------------------------------------------------------------- rules
@@ -99,28 +224,33 @@ def rules_to_sgf(rules: Rules) -> str | None:
 
 
 # --------------------------------------------------------------------------- reading
-def game_from_sgf(text: str | bytes) -> Game:
+def game_from_sgf(text: str | bytes, *, strict: bool = False) -> Game:
     """Returns the first game recorded in SGF `text` (str, or bytes in the charset its CA
-    names), cursor at the root.
+    names), cursor at the root; what was odd in it is in `game.warnings`.
 
     Raises SgfError, saying what is wrong and where, for anything that is not a readable
-    Go record: empty or truncated text, no game tree, GM other than 1, a bad or
-    rectangular SZ, a bad KM, a malformed or off-board point, an illegal move.
+    Go record: empty, truncated or malformed text, no game tree, GM other than 1, a bad
+    or rectangular SZ, input too large. With `strict`, also for every warning (an illegal
+    move, a value that cannot be used, bytes the charset cannot decode...).
     """
-    return _read(text, first_only=True)[0]
+    return _read(text, first_only=True, strict=strict)[0]
 
 
-def games_from_sgf(text: str | bytes) -> list[Game]:
-    """Returns every game of an SGF collection, in order (see `game_from_sgf`).
-    Raises SgfError if any of them cannot be read."""
-    return _read(text, first_only=False)
+def games_from_sgf(text: str | bytes, *, strict: bool = False) -> list[Game]:
+    """Returns every readable game of an SGF collection, in order (see `game_from_sgf`).
+    A game that cannot be read is left out, with a "game-skipped" warning on the first
+    game returned. Raises SgfError if no game can be read, or (with `strict`) if any
+    game cannot be read or has a warning."""
+    return _read(text, first_only=False, strict=strict)
 
 
-def _read(text: str | bytes, first_only: bool) -> list[Game]:
+def _read(text: str | bytes, first_only: bool, strict: bool) -> list[Game]:
     """Returns the games in `text` (only the first if `first_only`). Raises SgfError."""
     if isinstance(text, str):
+        if len(text) > MAX_SGF_BYTES:
+            raise SgfError(_too_large(len(text)))
         try:
-            data, encoding = text.encode("utf-8"), "UTF-8"
+            data, encoding = text.encode("utf-8"), "utf-8"
         except UnicodeEncodeError as exc:
             raise SgfError(_("the SGF text holds characters that are not valid Unicode "
                              "({error})", error=exc.reason)) from None
@@ -129,39 +259,89 @@ def _read(text: str | bytes, first_only: bool) -> list[Game]:
         if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
             # a file saved as UTF-16 by a text editor: decode it, then read it as text
             try:
-                return _read(data.decode("utf-16"), first_only)
+                return _read(data.decode("utf-16"), first_only, strict)
             except UnicodeDecodeError:
                 raise SgfError(_("the SGF file starts like UTF-16 but is not valid "
                                  "UTF-16")) from None
     else:
         raise SgfError(_("SGF text must be str or bytes, not {kind}",
                          kind=type(text).__name__))
+    if len(data) > MAX_SGF_BYTES:
+        raise SgfError(_too_large(len(data)))
+    escapes = data.count(b"\\")
+    if escapes > MAX_ESCAPES:
+        raise SgfError(_("the SGF text holds {count} escaped characters, more than the "
+                         "{limit} gotutor reads", count=escapes, limit=MAX_ESCAPES))
     if not data.strip():
         raise SgfError(_("the SGF text is empty"))
     if b"(" not in data or b";" not in data:
         raise SgfError(_("no SGF game tree found: a record starts with '(;'"))
-    try:
-        trees = ([sgf_grammar.parse_sgf_game(data)] if first_only
-                 else sgf_grammar.parse_sgf_collection(data))
-    except ValueError as exc:
-        raise SgfError(_describe_parse_error(str(exc), data)) from None
-    games = []
-    for number, tree in enumerate(trees, 1):
+    valid_utf8 = encoding is not None or _is_utf8(data)
+    games: list[Game] = []
+    skipped: list[SgfWarning] = []
+    position, number = 0, 0
+    while True:
+        error: SgfError | None = None
         try:
-            games.append(_read_tree(tree, data, encoding))
-        except SgfError as exc:
-            if len(trees) > 1:
-                raise SgfError(_("game {number}: {error}", number=number, error=exc)) from None
-            raise
+            tree, end = sgf_grammar._parse_sgf_game(data, position)
+        except ValueError as exc:
+            tree, error = None, SgfError(_describe_parse_error(str(exc), data, position))
+            end = _skip_game(data, position)
+        if tree is None and error is None:
+            break  # no more games
+        number += 1
+        if tree is not None:
+            try:
+                games.append(_read_tree(tree, encoding, valid_utf8, strict))
+            except SgfError as exc:
+                error = exc
+        if error is not None:
+            if first_only or strict or (end is None and not games and not skipped):
+                if number > 1:
+                    raise SgfError(_("game {number}: {error}", number=number,
+                                     error=error)) from None
+                raise error
+            skipped.append(SgfWarning("game-skipped", N_(
+                "game {number} of the collection cannot be read and is left out: "
+                "{error}"), {"number": number, "error": str(error)}))
+        if first_only or end is None:
+            break
+        position = end
+    if not games:
+        raise SgfError(str(skipped[0]) if skipped else
+                       _("no SGF game tree found: a record starts with '(;'"))
+    if skipped:
+        games[0].warnings.extend(skipped)
     return games
 
 
-def _describe_parse_error(message: str, data: bytes) -> str:
+def _too_large(size: int) -> str:
+    return _("the SGF text is {size} bytes long, more than the {limit} gotutor reads",
+             size=size, limit=MAX_SGF_BYTES)
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _skip_game(data: bytes, position: int) -> int | None:
+    """Returns where the game that failed to parse at `position` ends (where the next
+    one may start), or None if nothing follows."""
+    _tokens, end = sgf_grammar.tokenise(data, position)
+    start = sgf_grammar._find_start_re.search(data, max(end, position + 1))
+    return None if start is None else start.start()
+
+
+def _describe_parse_error(message: str, data: bytes, position: int = 0) -> str:
     """Returns the SgfError message for sgfmill's parse error `message` on `data`."""
     if "no SGF data" in message:
         return _("no SGF game tree found: a record starts with '(;'")
     if "unexpected end" in message:
-        _tokens, stop = sgf_grammar.tokenise(data)
+        _tokens, stop = sgf_grammar.tokenise(data, position)
         rest = data[stop:].strip()
         if not rest or (rest.startswith(b"[") and b"]" not in rest):
             return _("the SGF text ends inside the game tree (truncated file or a missing "
@@ -174,38 +354,126 @@ def _describe_parse_error(message: str, data: bytes) -> str:
 _PROBE = b"(;GM[1]SZ[19]AB[dd][pp]C[Go - 0123456789\\])\n"
 
 
-def _choose_encoding(root_props: dict[str, list[bytes]], data: bytes) -> str:
-    """The charset of byte input: CA if Python knows it, else UTF-8 if the bytes are valid
-    UTF-8, else ISO-8859-1."""
-    ca = root_props.get("CA")
-    if ca:
-        name = ca[0].decode("ascii", "replace").strip()
-        try:
-            # a parsed file is ASCII-compatible, whatever its CA says: a CA naming a
-            # charset that is not (UTF-16, EBCDIC, rot13, ...) is ignored
-            if name.isascii() and _PROBE.decode(name) == _PROBE.decode("ascii"):
-                return name
-        except (LookupError, UnicodeError, ValueError):
-            pass
+def _known_charset(raw: bytes) -> str | None:
+    """Returns the charset a CA value names if Python knows it and an SGF file can be in
+    it (ASCII-compatible), else None."""
+    name = raw.decode("ascii", "replace").strip()
     try:
-        data.decode("utf-8")
-        return "UTF-8"
-    except UnicodeDecodeError:
-        return "ISO-8859-1"
+        # a parsed file is ASCII-compatible, whatever its CA says: a CA naming a charset
+        # that is not (UTF-16, EBCDIC, rot13, ...) is ignored
+        if name.isascii() and _PROBE.decode(name) == _PROBE.decode("ascii"):
+            return name
+    except (LookupError, UnicodeError, ValueError):
+        pass
+    return None
 
 
-def _read_tree(tree: sgf_grammar.Coarse_game_tree, data: bytes, encoding: str | None) -> Game:
+def _mostly_utf8(values: list[bytes]) -> bool:
+    """True if most of `values` are UTF-8 (a value cut in the middle of a character, as
+    servers cut long names, counts as UTF-8)."""
+    good = 0
+    for v in values:
+        try:
+            v.decode("utf-8")
+            good += 1
+        except UnicodeDecodeError as exc:
+            good += exc.reason == "unexpected end of data"
+    return good * 2 >= len(values) > 0
+
+
+def _text_values(tree: sgf_grammar.Coarse_game_tree) -> list[bytes]:
+    """Returns the raw values of a game tree that are not ASCII and may hold text (for
+    guessing the charset)."""
+    out: list[bytes] = []
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        for props in t.sequence:
+            for ident, values in props.items():
+                if ident not in _NODE_OWN:
+                    out.extend(v for v in values if not v.isascii())
+        stack.extend(t.children)
+    return out
+
+
+def _detect(raw: bytes) -> str:
+    """Returns the most likely charset of non-UTF-8 text `raw` among `_DETECTED`
+    (ISO-8859-1 if none decodes it). charset-normalizer's choice counts for much on long
+    texts; on short ones (a player's name), what makes the text read like words decides:
+    letters rather than symbols, one script within a word."""
+    decoded = {}
+    for name in _DETECTED:
+        try:
+            decoded[name] = raw.decode(name)
+        except UnicodeDecodeError:
+            continue
+    if not decoded:
+        return "iso8859_1"
+    if len(decoded) == 1:
+        return next(iter(decoded))
+    favourite = None
+    try:
+        from charset_normalizer import from_bytes
+    except ImportError:  # pragma: no cover - a dependency, but Pyodide may lack it
+        pass
+    else:
+        best = from_bytes(raw, cp_isolation=list(decoded)).best()
+        favourite = None if best is None else best.encoding
+    weight = min(len(raw), 400) / 8
+    scores = {name: _plausibility(text) + (weight if name == favourite else 0)
+              for name, text in decoded.items()}
+    return max(decoded, key=lambda name: (scores[name], -_DETECTED.index(name)))
+
+
+def _plausibility(text: str) -> float:
+    """Returns how much `text` reads like words: a point per byte of each non-ASCII
+    letter; minus two per symbol or half-width katakana, per letter of another script
+    than the Latin letters before it in a word, per capital after a small letter, and
+    per accented Latin letter after four in a row (Cyrillic or Hangul read as Latin)."""
+    import unicodedata
+
+    score = 0.0
+    previous, run = " ", 0
+    for ch in text:
+        if ch.isascii():
+            previous, run = ch, 0
+            continue
+        name = unicodedata.name(ch, "")
+        if name.startswith("HALFWIDTH") or (
+                not unicodedata.category(ch).startswith("L") and ord(ch) < 0x2000):
+            score -= 2
+            run = 0
+        elif not unicodedata.category(ch).startswith("L"):
+            run = 0
+        elif (previous.isascii() and previous.isalpha() and not name.startswith("LATIN")
+              ) or (previous.isalpha() and previous.islower() and ch.isupper()):
+            score -= 2
+        else:
+            score += 2 if ord(ch) >= 0x1100 else 1
+        if name.startswith("LATIN"):
+            run += 1
+            if run > 4:
+                score -= 3
+        previous = ch
+    return score
+
+
+def _read_tree(tree: sgf_grammar.Coarse_game_tree, encoding: str | None,
+               valid_utf8: bool, strict: bool) -> Game:
     """Returns the Game of one parsed game tree. Raises SgfError."""
     root_props = tree.sequence[0]
     size = _read_size(root_props)
-    root_props["SZ"] = [str(size).encode()]
+    warnings: list[SgfWarning] = []
     if encoding is None:
-        encoding = _choose_encoding(root_props, data)
-    try:
-        sgf_game = sgf.Sgf_game.from_coarse_game_tree(tree, override_encoding=encoding)
-    except ValueError as exc:
-        raise SgfError(_("the SGF root node cannot be read: {detail}", detail=exc)) from None
-    return _Reader(sgf_game, size).run()
+        ca = root_props.get("CA")
+        encoding = _known_charset(ca[0]) if ca else None
+        if encoding is None:
+            if valid_utf8:
+                encoding = "utf-8"
+            else:
+                values = _text_values(tree)
+                encoding = "utf-8" if _mostly_utf8(values) else _detect(b"\n".join(values))
+    return _Reader(size, encoding, strict, warnings).run(tree)
 
 
 def _read_size(root_props: dict[str, list[bytes]]) -> int:
@@ -229,355 +497,450 @@ def _read_size(root_props: dict[str, list[bytes]]) -> int:
     return size
 
 
-class _Where:
-    """Where a node is in the record, for error messages: its depth (the root is node 0),
-    the number of moves up to it, whether it is a move, and the variation path (the
-    move number and child number at each branching taken)."""
-
-    def __init__(self, depth: int, move_number: int,
-                 branches: tuple[tuple[int, int], ...], is_move: bool = False) -> None:
-        self.depth = depth
-        self.move_number = move_number
-        self.branches = branches
-        self.is_move = is_move
-
-    def child(self, index: int, siblings: int) -> _Where:
-        """The `index`-th of `siblings` children, not yet counted as a move."""
-        branches = self.branches
-        if siblings > 1 and index > 0:
-            branches = (*branches, (self.move_number, index + 1))
-        return _Where(self.depth + 1, self.move_number, branches)
-
-    def counted(self) -> _Where:
-        """The same node, counted as a move."""
-        return _Where(self.depth, self.move_number + 1, self.branches, True)
-
-    def describe(self, move: str | None = None) -> str:
-        """Returns the place in words; `move` is the move as written, for a move node."""
-        if self.is_move:
-            place = (_("move {number} ({move})", number=self.move_number, move=move)
-                     if move else _("move {number}", number=self.move_number))
-        elif self.depth == 0:
-            place = _("the root node")
-        else:
-            place = _("node {depth} (after move {number})", depth=self.depth,
-                      number=self.move_number)
-        if not self.branches:
-            return place
-        after, variation = self.branches[-1]
-        return _("{place}, in variation {variation} after move {after}", place=place,
-                 variation=variation, after=after)
+_text_value = sgf_grammar.text_value
 
 
 class _Reader:
-    """Builds a Game from an sgfmill game, node by node, depth first."""
+    """Builds a Game from a coarse sgfmill game tree, node by node, depth first."""
 
-    def __init__(self, sgf_game: sgf.Sgf_game, size: int) -> None:
-        self.sgf_game = sgf_game
+    def __init__(self, size: int, encoding: str, strict: bool,
+                 warnings: list[SgfWarning]) -> None:
         self.size = size
-        self.encoding = sgf_game.get_root().get_encoding()
+        self.encoding = encoding
+        self.strict = strict
+        self.warnings = warnings
+        self.pending: list[tuple[str, str, dict[str, Any]]] = []
+        self.parent: Node | None = None
+        self.current_move: str | None = None
+
+    # ---------------------------------------------------------------- warnings
+    def warn(self, code: str, msgid: str, where: Node | None, **fields: Any) -> None:
+        """Records a warning about `where` (an existing node, or None for the node being
+        read); with `strict`, raises SgfError instead."""
+        if self.strict:
+            place = _place_of(where) if where is not None else self.pending_place()
+            raise SgfError(_(msgid, None, **_render({**fields, "where": place}, None)))
+        if where is None:
+            self.pending.append((code, msgid, fields))
+        else:
+            self.warnings.append(SgfWarning(code, msgid, {**fields, "where": _Lazy(where)},
+                                            where))
+
+    def pending_place(self) -> _Place:
+        """Where the node being read will be (under `self.parent`)."""
+        parent = self.parent
+        above = _place_of(parent)
+        branch = (parent.move_number, len(parent.children) + 1) if parent.children \
+            else above.branch
+        move = self.current_move
+        return _Place(above.depth + 1, parent.move_number + (move is not None),
+                      move is not None, move, branch)
+
+    def flush(self, node: Node) -> None:
+        """Turns the warnings about the node being read into warnings about `node`."""
+        for code, msgid, fields in self.pending:
+            self.warnings.append(SgfWarning(code, msgid, {**fields, "where": _Lazy(node)},
+                                            node))
+        self.pending.clear()
 
     # ---------------------------------------------------------------- values
-    def text(self, raw: bytes, ident: str, where: _Where) -> str:
-        """Returns a raw value as text. Raises SgfError if it is not in the charset."""
+    def text(self, raw: bytes, ident: str, where: Node | None) -> str:
+        """Returns a raw value as text (with replacement characters and a warning if its
+        bytes are not in the charset)."""
+        value = _text_value(raw) if (b"\\" in raw or b"\n" in raw or b"\r" in raw
+                                     or b"\t" in raw or b"\x0b" in raw or b"\x0c" in raw) \
+            else raw
         try:
-            return sgf_grammar.text_value(raw).decode(self.encoding)
-        except (UnicodeError, LookupError):
-            raise SgfError(_("{ident} at {where}: the text is not valid {charset}",
-                             ident=ident, where=where.describe(),
-                             charset=self.encoding)) from None
+            return value.decode(self.encoding)
+        except UnicodeDecodeError:
+            self.warn("encoding", N_("{ident} at {where}: the text is not valid {charset}; "
+                                     "the bytes that are not were replaced"), where,
+                      ident=ident, charset=self.encoding)
+            return value.decode(self.encoding, "replace")
 
-    def props(self, snode: sgf.Tree_node, where: _Where, skip: frozenset[str]
+    def props(self, raw_props: dict[str, list[bytes]], where: Any, skip: frozenset[str]
               ) -> dict[str, list[str]]:
-        """Returns the node's properties as text, but those in `skip`. Raises SgfError."""
+        """Returns the node's properties as text, but those in `skip`."""
         out = {}
-        for ident, values in snode.get_raw_property_map().items():
-            if not ident:
-                raise SgfError(_("{where}: a property name with no capital letters",
-                                 where=where.describe()))
+        text = self.text
+        for ident, values in raw_props.items():
             if ident not in skip:
-                out[ident] = [self.text(v, ident, where) for v in values]
+                if not ident:
+                    self.warn("property", N_("{where}: a property name with no capital "
+                                             "letters is left out"), where,
+                              )
+                    continue
+                out[ident] = [text(v, ident, where) for v in values]
         return out
 
-    def points(self, snode: sgf.Tree_node, ident: str, where: _Where) -> list[int]:
-        """Returns the point indexes of a point-list property. Raises SgfError."""
-        try:
-            rows_cols = snode.get(ident)
-        except ValueError:
-            raw = b"][".join(snode.get_raw_list(ident)).decode(self.encoding, "replace")
-            raise SgfError(_("{ident}[{value}] at {where}: not a list of points on the "
-                             "{size}x{size} board", ident=ident, value=raw,
-                             where=where.describe(), size=self.size)) from None
+    def points(self, raw_props: dict[str, list[bytes]], ident: str, where: Any) -> list[int]:
+        """Returns the point indexes of a point-list property (bad points left out with a
+        warning)."""
         size = self.size
-        return sorted((size - 1 - row) * size + col for row, col in rows_cols)
+        out: list[int] = []
+        for raw in raw_props[ident]:
+            value = raw.decode("ascii", "replace").strip()
+            first, colon, last = value.partition(":")
+            try:
+                a = point_from_sgf(first, size)
+                b = point_from_sgf(last, size) if colon else a
+                if a is None or b is None:
+                    raise VertexError("pass")
+            except (VertexError, OffBoard):
+                self.warn("value", N_("{ident}[{value}] at {where}: not a point on the "
+                                      "{size}x{size} board; left out"), where,
+                          ident=ident, value=value, size=size)
+                continue
+            if a == b:
+                out.append(a)
+            else:
+                ya, xa = divmod(a, size)
+                yb, xb = divmod(b, size)
+                out.extend(y * size + x for y in range(min(ya, yb), max(ya, yb) + 1)
+                           for x in range(min(xa, xb), max(xa, xb) + 1))
+        return out
 
-    def color(self, snode: sgf.Tree_node, where: _Where) -> Color | None:
-        """Returns the node's PL as a Color, or None. Raises SgfError."""
-        if not snode.has_property("PL"):
+    def color(self, raw_props: dict[str, list[bytes]], where: Any) -> Color | None:
+        """Returns the node's PL as a Color, or None (an empty or unknown PL, with a
+        warning for an unknown one)."""
+        values = raw_props.get("PL")
+        if values is None:
             return None
-        value = snode.get_raw("PL").decode("ascii", "replace").strip().upper()
-        if value not in ("B", "W") or len(snode.get_raw_list("PL")) > 1:
-            raise SgfError(_("PL[{value}] at {where}: the player to move is B or W",
-                             value=value, where=where.describe()))
-        return Color(value)
+        value = values[0].decode("ascii", "replace").strip()
+        color = _PL.get(value.upper())
+        if color is None:
+            if value:
+                self.warn("value", N_("PL[{value}] at {where}: the player to move is B or "
+                                      "W; kept as written and not used"), where,
+                          value=value)
+        elif value not in ("B", "W"):
+            self.warn("old-style", N_("PL[{value}] at {where}: read as {color} to play "
+                                      "(an old spelling); kept as written"), where,
+                      value=value, color=color.value)
+        return color
 
-    def move(self, snode: sgf.Tree_node, where: _Where) -> tuple[Color, int | None] | None:
-        """Returns the node's move (colour, point or None for a pass), or None. Raises SgfError."""
-        has_b, has_w = snode.has_property("B"), snode.has_property("W")
-        if not (has_b or has_w):
-            return None
-        spot = where.counted()
-        if has_b and has_w:
-            raise SgfError(_("{where}: one node holds both a black and a white move",
-                             where=spot.describe("B, W")))
-        ident = "B" if has_b else "W"
-        values = snode.get_raw_list(ident)
-        raw = values[0].decode("ascii", "replace").strip()
-        shown = f"{ident}[{raw}]"
-        if len(values) > 1:
-            raise SgfError(_("{where}: a move has one point, not {count}",
-                             where=spot.describe(shown), count=len(values)))
-        try:
-            point = point_from_sgf(raw, self.size)
-        except OffBoard:
-            raise SgfError(_("{where}: the move is off the {size}x{size} board",
-                             where=spot.describe(shown), size=self.size)) from None
-        except VertexError:
-            raise SgfError(_("{where}: not an SGF point (two letters, e.g. 'dd')",
-                             where=spot.describe(shown))) from None
-        return Color(ident), point
+    def moves(self, raw_props: dict[str, list[bytes]], where: Any
+              ) -> list[tuple[Color, int | None]]:
+        """Returns the node's moves (colour, point or None for a pass), in the record's
+        order: none, one, or two (B and W in one node, with a warning). A value that is
+        not a point on the board is left out with a warning (the caller keeps it as
+        written)."""
+        out: list[tuple[Color, int | None]] = []
+        for ident in raw_props:
+            if ident != "B" and ident != "W":
+                continue
+            values = raw_props[ident]
+            raw = values[0].decode("ascii", "replace").strip()
+            shown = f"{ident}[{raw}]"
+            try:
+                point = point_from_sgf(raw, self.size)
+            except OffBoard:
+                self.warn("value", N_("{where}: the move {move} is off the {size}x{size} "
+                                      "board; kept as written, not played"), where,
+                          move=shown, size=self.size)
+                continue
+            except VertexError:
+                self.warn("value", N_("{where}: {move} is not an SGF point (two letters, "
+                                      "e.g. 'dd'); kept as written, not played"), where,
+                          move=shown)
+                continue
+            if len(values) > 1:
+                self.warn("value", N_("{where}: a move has one point, not {count}; the "
+                                      "first is played, the others are left out"), where,
+                          count=len(values))
+            out.append((Color(ident), point))
+        if len(out) > 1:
+            self.warn("split", N_("{where}: one node holds both a black and a white move; "
+                                  "they become two nodes"), where)
+        return out
 
-    @staticmethod
-    def first_mover(snode: sgf.Tree_node) -> Color | None:
-        """The colour of the first child's move, if the first child is a move."""
-        if len(snode) == 0:
-            return None
-        child = snode[0]
-        if child.has_property("B"):
-            return Color.BLACK
-        if child.has_property("W"):
-            return Color.WHITE
-        return None
+    def setup_of(self, raw_props: dict[str, list[bytes]], where: Any
+                 ) -> dict[int, Color | None]:
+        """Returns the node's AB / AW / AE as {point: Color or None}."""
+        changes: dict[int, Color | None] = {}
+        for ident, color in (("AE", None), ("AB", Color.BLACK), ("AW", Color.WHITE)):
+            if ident in raw_props:
+                for p in self.points(raw_props, ident, where):
+                    changes[p] = color
+        return changes
 
     # ---------------------------------------------------------------- the tree
-    def run(self) -> Game:
+    def run(self, tree: sgf_grammar.Coarse_game_tree) -> Game:
         """Returns the whole game, cursor at the root. Raises SgfError."""
-        sroot = self.sgf_game.get_root()
-        where = _Where(0, 0, ())
-        game = self.new_game(sroot, where)
-        move = self.move(sroot, where)
-        setup = self.setup_of(sroot, where)
-        props = self.props(sroot, where, _ROOT_OWN | _NODE_OWN)
-        pl = self.color(sroot, where)
-        if move is not None:
-            mover: Color | None = move[0]
+        raw_root = tree.sequence[0]
+        game = self.new_game(raw_root)
+        root = game.root
+        moves = self.moves(raw_root, root)
+        setup = self.setup_of(raw_root, root)
+        props = self.props(raw_root, root, _ROOT_OWN | _NODE_OWN)
+        pl = self.color(raw_root, root)
+        self.keep_verbatim(raw_root, props, moves)
+        if moves:
+            mover: Color | None = moves[0][0]
         else:
-            mover = self.first_mover(sroot)
+            mover = _first_mover(tree, 1)
         to_move = pl or mover or (Color.WHITE if game.handicap >= 2 else Color.BLACK)
-        black = [p for p, c in setup.items() if c is Color.BLACK]
-        white = [p for p, c in setup.items() if c is Color.WHITE]
-        empty = [p for p, c in setup.items() if c is None]
         handicap = game.handicap
-        game.setup(black=[game.board.vertex(p) for p in black],
-                   white=[game.board.vertex(p) for p in white],
-                   empty=[game.board.vertex(p) for p in empty], to_move=to_move)
+        removed = game._set_root(setup, to_move, remove_dead=True)
+        if removed:
+            self.warn("value", N_("{where}: the setup leaves {count} stones without "
+                                  "liberties; they stay, as the record has them"), root,
+                      count=len(removed))
         game.handicap = handicap
         ru = props.get("RU")
         if ru and len(ru) == 1 and ru[0] == rules_to_sgf(game.rules):
             del props["RU"]  # the canonical name of game.rules: written back from it
-        game.root.props = props
-        if move is not None:
+        root.props = props
+        for move in moves:
             # A move in the root node: the root keeps the game information, the move
             # becomes its first child.
-            self.play(game, move, {}, None, where)
-            stack = [(c, game.node, _Where(1, 1, (), True), i, len(sroot))
-                     for i, c in enumerate(sroot)]
+            self.play(game, move, {}, None)
+        # (sequence, index in it, parent node) to read, depth first
+        stack: list[tuple[sgf_grammar.Coarse_game_tree, int, Node]] = []
+        if len(tree.sequence) > 1:
+            stack.append((tree, 1, game.node))
         else:
-            stack = [(c, game.root, where, i, len(sroot)) for i, c in enumerate(sroot)]
-        stack.reverse()
+            stack.extend((c, 0, game.node) for c in reversed(tree.children))
         while stack:
-            snode, parent, above, index, siblings = stack.pop()
+            t, start, parent = stack.pop()
             if game.node is not parent:
                 game.go_to(parent)
-            node, here = self.add(game, snode, above, index, siblings)
-            children = [(c, node, here, i, len(snode)) for i, c in enumerate(snode)]
-            children.reverse()
-            stack.extend(children)
-        game.go_to(game.root)
+            sequence = t.sequence
+            for i in range(start, len(sequence)):
+                self.add(game, sequence[i], t, i)
+            node = game.node
+            stack.extend((c, 0, node) for c in reversed(t.children))
+        game.go_to(root)
+        game.warnings = list(self.warnings)
         return game
 
-    def new_game(self, sroot: sgf.Tree_node, where: _Where) -> Game:
-        """Returns an empty Game with the root's GM, SZ, RU, KM and HA. Raises SgfError."""
-        gm = sroot.get_raw_list("GM")[0].strip() if sroot.has_property("GM") else b""
+    def new_game(self, raw: dict[str, list[bytes]]) -> Game:
+        """Returns an empty Game with the root's GM, SZ, RU, KM and HA. Raises SgfError
+        for a GM other than Go."""
+        gm = raw["GM"][0].strip() if "GM" in raw else b""
         if gm and (not gm.isdigit() or int(gm) != 1):
             raise SgfError(_("GM[{value}]: this is not a Go record (Go is GM[1])",
                              value=gm.decode("ascii", "replace")))
+        game = Game(self.size)
+        root = game.root
         rules = Rules.of(None)
-        if sroot.has_property("RU"):
-            named = rules_from_sgf(self.text(sroot.get_raw("RU"), "RU", where))
+        if "RU" in raw:
+            named = rules_from_sgf(self.text(raw["RU"][0], "RU", root))
             if named is not None:
                 rules = named
         komi: float | None = None
-        if sroot.has_property("KM"):
-            raw = self.text(sroot.get_raw("KM"), "KM", where).strip()
+        if "KM" in raw:
+            value = self.text(raw["KM"][0], "KM", root).strip()
             try:
-                komi = float(raw.replace(",", ".")) if raw else 0.0
-                game = Game(self.size, rules=rules, komi=komi)
+                komi = float(value.replace(",", ".")) if value else 0.0
+                rules = rules.replace(komi=komi, name=rules.name)
             except (ValueError, GoError):
-                raise SgfError(_("KM[{value}]: komi must be a whole or half number",
-                                 value=raw)) from None
-        else:
-            game = Game(self.size, rules=rules)
-        if sroot.has_property("HA"):
-            raw = self.text(sroot.get_raw("HA"), "HA", where).strip()
+                self.warn("value", N_("KM[{value}]: komi must be a whole or half number; "
+                                      "kept as written, the komi of {rules} is used"), root,
+                          value=value, rules=rules)
+        game.rules = rules
+        if "HA" in raw:
+            value = self.text(raw["HA"][0], "HA", root).strip()
             try:
-                handicap = int(raw) if raw else 0
+                handicap = int(value) if value else 0
+                if not 0 <= handicap < self.size * self.size:
+                    raise ValueError(value)
+                game.handicap = handicap
             except ValueError:
-                raise SgfError(_("HA[{value}]: the handicap is a number of stones",
-                                 value=raw)) from None
-            if not 0 <= handicap < self.size * self.size:
-                raise SgfError(_("HA[{value}]: no such handicap on a {size}x{size} board",
-                                 value=raw, size=self.size))
-            game.handicap = handicap
+                self.warn("value", N_("HA[{value}]: the handicap is a number of stones; "
+                                      "kept as written and not used"), root, value=value)
+        game.record = {ident: [self.text(v, ident, root) for v in raw[ident]]
+                       for ident in (*_ROOT_OWN, "RU") if ident in raw}
+        game._loaded = (game.komi, game.handicap, game.rules.name)
         return game
 
-    def setup_of(self, snode: sgf.Tree_node, where: _Where) -> dict[int, Color | None]:
-        """Returns the node's AB / AW / AE as {point: Color or None}. Raises SgfError."""
-        changes: dict[int, Color | None] = {}
-        for ident, color in (("AE", None), ("AB", Color.BLACK), ("AW", Color.WHITE)):
-            if snode.has_property(ident):
-                for p in self.points(snode, ident, where):
-                    changes[p] = color
-        return changes
+    def keep_verbatim(self, raw: dict[str, list[bytes]], props: dict[str, list[str]],
+                      moves: list[tuple[Color, int | None]]) -> None:
+        """Keeps in `props` what the game does not hold in its own way: PL as written, and
+        a move that could not be played."""
+        if "PL" in raw and (len(raw["PL"]) > 1 or raw["PL"][0] not in (b"B", b"W")):
+            props["PL"] = [self.text(v, "PL", None) for v in raw["PL"]]
+        if len(moves) < ("B" in raw) + ("W" in raw):
+            played = {c.value for c, _p in moves}
+            for ident in ("B", "W"):
+                if ident in raw and ident not in played:
+                    props[ident] = [self.text(v, ident, None) for v in raw[ident]]
 
-    def add(self, game: Game, snode: sgf.Tree_node, above: _Where, index: int,
-            siblings: int) -> tuple[Node, _Where]:
-        """Adds the node for `snode` under the cursor; returns it and where it is."""
-        where = above.child(index, siblings)
-        move = self.move(snode, where)
-        if move is not None:
-            where = where.counted()
-        setup = self.setup_of(snode, where)
-        props = self.props(snode, where, _NODE_OWN)
-        pl = self.color(snode, where)
-        parent = game.node
-        if move is None:
+    def add(self, game: Game, raw: dict[str, list[bytes]], tree: Any, index: int) -> Node:
+        """Adds the node(s) for the record's node `raw` under the cursor; returns the last
+        (the one that holds the node's properties)."""
+        parent = self.parent = game.node
+        if "B" in raw or "W" in raw:
+            ident = "B" if "B" in raw else "W"
+            self.current_move = f"{ident}[{raw[ident][0].decode('ascii', 'replace')}]"
+            moves = self.moves(raw, None)
+        else:
+            self.current_move = None
+            moves = []
+        setup = (self.setup_of(raw, None)
+                 if ("AB" in raw or "AW" in raw or "AE" in raw) else {})
+        props = self.props(raw, None, _NODE_OWN) if len(raw) > len(moves) else {}
+        pl = self.color(raw, None) if "PL" in raw else None
+        if "PL" in raw or len(moves) < ("B" in raw) + ("W" in raw):
+            self.keep_verbatim(raw, props, moves)
+        if not moves:
             if setup:
-                to_move = pl or self.first_mover(snode) or parent.to_move
+                to_move = pl or _first_mover(tree, index + 1) or parent.to_move
             else:
                 to_move = pl or parent.to_move
-            node = _add_setup_node(game, setup, to_move)
+            node, removed = game._record_setup(setup, to_move)
         else:
+            removed = []
             if setup:
                 # Setup and a move in one node: the setup first, then the move.
-                _add_setup_node(game, setup, move[0])
-            node = self.play(game, move, props, pl, where)
+                removed = game._record_setup(setup, moves[0][0])[1]
+            for move in moves[:-1]:
+                self.play(game, move, {}, None)
+            node = self.play(game, moves[-1], props, pl)
         node.props = props
-        return node, where
+        if removed:
+            self.warn("value", N_("{where}: the setup leaves {count} stones without "
+                                  "liberties; they stay, as the record has them"), None,
+                      count=len(removed))
+        if self.pending:
+            self.flush(node)
+        return node
 
     def play(self, game: Game, move: tuple[Color, int | None], props: dict[str, list[str]],
-             pl: Color | None, where: _Where) -> Node:
-        """Plays a recorded move at the cursor; returns its node. Raises SgfError if illegal."""
+             pl: Color | None) -> Node:
+        """Plays a recorded move at the cursor; returns its node. An illegal move is kept
+        with a warning (SgfError with `strict`)."""
         color, point = move
-        name = f"{color.value} {_vertex_name(point, self.size)}"
         try:
-            node = _play_recorded(game, color, point)
+            node = game._record_move(color, point, self.strict)
         except IllegalMove as exc:
-            raise SgfError(_("{where} is illegal under {rules} rules: {reason}",
-                             where=where.describe(name), rules=game.rules.name,
-                             reason=exc.reason)) from None
+            self.parent = game.node
+            self.current_move = f"{color.value} {_vertex_name(point, self.size)}"
+            where = self.pending_place()
+            raise SgfError(_("{where} is illegal under {rules}: {reason}",
+                             where=where.describe(), rules=rules_name(game.rules),
+                             reason=explain(exc.reason))) from None
+        if node.illegal is not None:
+            self.warnings.append(SgfWarning("illegal-move", N_(
+                "{where} is illegal under {rules}: {reason} It is kept as the record "
+                "has it."), {"where": _Lazy(node), "rules": game.rules,
+                             "reason": node.illegal}, node))
         if pl is not None and pl is not node.to_move:
-            node.to_move = pl
-            node.ko = None
-            game.go_to(node)
+            game._set_to_move(node, pl)
         return node
 
 
-def _add_setup_node(game: Game, setup: dict[int, Color | None], to_move: Color) -> Node:
-    """Adds a child of the cursor's node that sets up `setup` (or changes nothing) with
-    `to_move` to play, moves the cursor to it and returns it. Unlike `Game.setup` it
-    always adds a new node (two setup nodes in a row, or a node holding only a comment,
-    stay two nodes)."""
-    parent = game.node
-    board = Board.from_codes(game.size, parent.codes)
-    if setup:
-        board.set_many(setup.items())
-    keep = not setup and to_move is parent.to_move
-    node = Node(parent=parent, setup=dict(setup))
-    node.codes = board.codes()
-    node.hash = board.hash
-    node.to_move = to_move
-    node.captures = parent.captures
-    node.ko = parent.ko if keep else None
-    node.passes = parent.passes if keep else 0
-    node.move_number = parent.move_number
-    parent.children.append(node)
-    game.go_to(node)
-    return node
+class _Lazy:
+    """A node's place, said in words only when a message is shown."""
+
+    __slots__ = ("node",)
+
+    def __init__(self, node: Node) -> None:
+        self.node = node
 
 
-def _play_recorded(game: Game, color: Color, point: int | None) -> Node:
-    """Plays a recorded move at the cursor as a new child (even if the same move is
-    already a variation there), for `color` even when it is the other player's turn, and
-    after two passes too. Returns the new node. Raises IllegalMove (and changes nothing)
-    if the rules forbid the move."""
-    parent = game.node
-    children, to_move, ko, passes = parent.children, parent.to_move, parent.ko, parent.passes
-    parent.children = []
-    if to_move is not color:
-        parent.to_move, parent.ko = color, None
-    if passes >= 2:
-        parent.passes = 0
-    try:
-        game.play(_vertex_name(point, game.size))
-    finally:
-        added = parent.children
-        parent.children = children + added
-        parent.to_move, parent.ko, parent.passes = to_move, ko, passes
-    return added[-1]
+def _first_mover(tree: sgf_grammar.Coarse_game_tree, index: int) -> Color | None:
+    """The colour of the move in the record's node that follows position `index` of
+    `tree`'s sequence (the first variation's first node at the end), if it is a move."""
+    if index < len(tree.sequence):
+        raw = tree.sequence[index]
+    elif tree.children:
+        raw = tree.children[0].sequence[0]
+    else:
+        return None
+    if "B" in raw:
+        return Color.BLACK
+    if "W" in raw:
+        return Color.WHITE
+    return None
 
 
 # --------------------------------------------------------------------------- writing
 def game_to_sgf(game: Game) -> str:
-    """Returns the whole game tree of `game` as SGF text (FF[4], CA[UTF-8]): every node in
-    order, moves, setup stones, player to move where it is not obvious, and every
-    property in `Node.props`.
+    """Returns the whole game tree of `game` as SGF text (UTF-8): every node in order,
+    moves, setup stones, player to move where it is not obvious, and every property in
+    `Node.props`. A game read from a record is written as it came, with what changed.
 
     Raises SgfError if a node's props hold a property name that SGF cannot carry (it
     must be 1 to 64 capital letters) or text that is not valid Unicode.
     """
-    size = game.size
-    sgf_game = sgf.Sgf_game(size, "UTF-8")
-    sroot = sgf_game.get_root()
-    _write_props(sroot, game.root.props, _ROOT_OWN | _NODE_OWN | {"RU"}, "root")
-    sroot.set_raw("AP", b"gotutor:" + __version__.encode())
-    sroot.set_raw("KM", _number(game.komi).encode())
-    if game.handicap > 0:
-        sroot.set_raw("HA", str(game.handicap).encode())
-    rules = _rules_values(game)
-    if rules:
-        sroot.set_raw_list("RU", [_escape(v, "RU", "root") for v in rules])
-    if "RE" not in game.root.props:
-        end = game.root
-        while end.children:
-            end = end.children[0]
-        if end.result is not None:
-            sroot.set_raw("RE", end.result.encode())
-    _write_node(sroot, game.root, game)
-    stack = [(game.root, sroot)]
+    names = _sgf_points(game.size)
+    out = ["("]
+    stack: list[Node | str] = [game.root]
     while stack:
-        node, snode = stack.pop()
-        for child in node.children:
-            schild = snode.new_child()
-            _write_props(schild, child.props, _NODE_OWN, _node_label(child))
-            _write_node(schild, child, game)
-            stack.append((child, schild))
-    return sgf_game.serialise().decode("utf-8")
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+            continue
+        out.append(";")
+        if item.parent is None:
+            out.append(_root_header(game))
+        out.append(_node_text(item, game, names))
+        children = item.children
+        if len(children) == 1:
+            stack.append(children[0])
+        elif children:
+            for child in reversed(children):
+                stack.append(")")
+                stack.append(child)
+                stack.append("(")
+    out.append(")\n")
+    text = "".join(out)
+    if game.record is not None and "CA" not in game.record and not text.isascii():
+        text = "(;CA[UTF-8]" + text[2:]  # the output is UTF-8: say so
+    return text
+
+
+def _sgf_points(size: int) -> dict[str, str]:
+    """Returns the SGF point of every vertex name of a `size` board, and "" for a pass."""
+    table = {"pass": ""}
+    for p in range(size * size):
+        table[_vertex_name(p, size)] = point_to_sgf(p, size)
+    return table
+
+
+def _root_header(game: Game) -> str:
+    """Returns the root's own properties (FF, GM, SZ, CA, AP, KM, HA, RU) as SGF text."""
+    record = game.record
+    parts: list[str] = []
+    rules = _rules_values(game)
+    if record is None:
+        parts.append("FF[4]GM[1]")
+        parts.append(f"SZ[{game.size}]CA[UTF-8]AP[gotutor:{__version__}]")
+        parts.append(f"KM[{_number(game.komi)}]")
+        if game.handicap > 0:
+            parts.append(f"HA[{game.handicap}]")
+        if rules:
+            parts.append(_prop("RU", rules, "root"))
+        return "".join(parts)
+    komi, handicap, _rules_name = game._loaded
+    for ident in ("FF", "GM", "SZ", "CA", "AP"):
+        if ident in record:
+            if ident == "CA":
+                value = record["CA"][0].strip().lower().replace("_", "-")
+                parts.append("CA[UTF-8]" if value not in ("utf-8", "utf8") else
+                             _prop("CA", record["CA"], "root"))
+            else:
+                parts.append(_prop(ident, record[ident], "root"))
+    if game.komi == komi:
+        if "KM" in record:
+            parts.append(_prop("KM", record["KM"], "root"))
+    else:
+        parts.append(f"KM[{_number(game.komi)}]")
+    if game.handicap == handicap:
+        if "HA" in record:
+            parts.append(_prop("HA", record["HA"], "root"))
+    elif game.handicap > 0 or "HA" in record:
+        parts.append(f"HA[{game.handicap}]")
+    if rules:
+        parts.append(_prop("RU", rules, "root"))
+    return "".join(parts)
 
 
 def _rules_values(game: Game) -> list[str]:
     """The RU values to write: as they came while they still match `game.rules`, else the
-    preset's SGF name (none for custom rules)."""
+    preset's SGF name (none for custom rules, and none for a record that had no RU and
+    whose rules did not change)."""
     verbatim = game.root.props.get("RU")
     if isinstance(verbatim, str):
         verbatim = [verbatim]
@@ -586,6 +949,8 @@ def _rules_values(game: Game) -> list[str]:
         if (named is not None and named.name == game.rules.name) or (
                 named is None and game.rules.name == Rules.of(None).name):
             return list(verbatim)
+    elif game.record is not None and game.rules.name == game._loaded[2]:
+        return list(game.record.get("RU", []))
     name = rules_to_sgf(game.rules)
     return [] if name is None else [name]
 
@@ -595,28 +960,35 @@ def _number(value: float) -> str:
     return str(int(value)) if value == int(value) else repr(value)
 
 
-def _node_label(node: Node) -> str:
+def _label(node: Node) -> str:
     """Returns where `node` is, for an error message."""
-    if node.move is not None:
-        return f"move {node.move_number} ({node.move})"
-    return f"the node after move {node.move_number}"
+    return _place_of(node).describe()
 
 
-def _escape(text: str, ident: str, label: str) -> bytes:
-    """Returns `text` as a raw UTF-8 SGF value (\\ and ] escaped). Raises SgfError."""
+def _escape(text: str, ident: str, node: Node | str) -> str:
+    """Returns `text` as an SGF value (\\ and ] escaped). Raises SgfError if it is not
+    valid Unicode."""
     if not isinstance(text, str):
         text = str(text)
     try:
-        return sgf_grammar.escape_text(text.encode("utf-8"))
+        text.encode("utf-8")
     except UnicodeEncodeError:
+        where = node if isinstance(node, str) else _label(node)
         raise SgfError(_("{ident} at {where}: the text is not valid Unicode", ident=ident,
-                         where=label)) from None
+                         where=where)) from None
+    if "\\" in text or "]" in text:
+        text = text.replace("\\", "\\\\").replace("]", "\\]")
+    return text
 
 
-def _write_props(snode: sgf.Tree_node, props: dict[str, list[str]], skip: Iterable[str],
-                 label: str) -> None:
-    """Writes `props` (but the identifiers in `skip`) to `snode`. Raises SgfError."""
-    skip = frozenset(skip)
+def _prop(ident: str, values: Iterable[str], node: Node | str) -> str:
+    """Returns one property as SGF text."""
+    return ident + "".join(f"[{_escape(v, ident, node)}]" for v in values)
+
+
+def _write_props(props: dict[str, list[str]], skip: Iterable[str], node: Node) -> str:
+    """Returns `props` (but the identifiers in `skip`) as SGF text. Raises SgfError."""
+    parts = []
     for ident, values in props.items():
         if ident in skip:
             continue
@@ -626,28 +998,51 @@ def _write_props(snode: sgf.Tree_node, props: dict[str, list[str]], skip: Iterab
             continue
         if not isinstance(ident, str) or not sgf_grammar.is_valid_property_identifier(ident):
             raise SgfError(_("{where}: {ident!r} is not an SGF property name (1 to 64 capital "
-                             "letters)", where=label, ident=ident))
-        raw = [_escape(v, ident, label) for v in values]
-        if ident == "SZ":
-            # sgfmill refuses to "change" SZ anywhere; below the root it is plain data.
-            snode.get_raw_property_map()[ident] = raw
-        else:
-            snode.set_raw_list(ident, raw)
+                             "letters)", where=_label(node), ident=ident))
+        parts.append(_prop(ident, values, node))
+    return "".join(parts)
 
 
-def _write_node(snode: sgf.Tree_node, node: Node, game: Game) -> None:
-    """Writes the move, setup stones and (where needed) PL of `node` to `snode`."""
-    size = game.size
-    if node.move is not None:
-        point = parse_point(node.move.vertex, size)
-        snode.set_raw(node.move.color.value, point_to_sgf(point, size).encode())
+_SKIP_BLACK = frozenset({"B", "AB", "AW", "AE", "PL"})
+_SKIP_WHITE = frozenset({"W", "AB", "AW", "AE", "PL"})
+_SKIP_NO_MOVE = frozenset({"AB", "AW", "AE", "PL"})
+_SKIP_ROOT = _SKIP_NO_MOVE | _ROOT_OWN | {"RU"}
+
+
+def _node_text(node: Node, game: Game, names: dict[str, str]) -> str:
+    """Returns the move, setup stones, PL (where needed) and other properties of `node`."""
+    parts = []
+    move = node.move
+    if move is not None:
+        parts.append(f"{move.color.value}[{names[move.vertex]}]")
     if node.setup:
+        size = game.size
         for ident, color in (("AB", Color.BLACK), ("AW", Color.WHITE), ("AE", None)):
             points = sorted(p for p, c in node.setup.items() if c is color)
             if points:
-                snode.set_raw_list(ident, [point_to_sgf(p, size).encode() for p in points])
-    if node.setup or node.to_move is not _default_to_move(node, game):
-        snode.set_raw("PL", node.to_move.value.encode())
+                parts.append(ident + "".join(f"[{point_to_sgf(p, size)}]" for p in points))
+    props = node.props
+    pl = props.get("PL") if props else None
+    if isinstance(pl, str):
+        pl = [pl]
+    if pl and _PL.get(pl[0].strip().upper(), _default_to_move(node, game)) is node.to_move:
+        parts.append(_prop("PL", pl, node))
+    elif node.to_move is not _default_to_move(node, game):
+        parts.append(f"PL[{node.to_move.value}]")
+    if props:
+        if node.parent is None:
+            skip = _SKIP_ROOT
+        else:
+            skip = _SKIP_NO_MOVE if move is None else _SKIP_BLACK if \
+                move.color is Color.BLACK else _SKIP_WHITE
+        parts.append(_write_props(props, skip, node))
+    if node is game.root and "RE" not in props:
+        end = game.root
+        while end.children:
+            end = end.children[0]
+        if end.result is not None:
+            parts.append(f"RE[{end.result}]")
+    return "".join(parts)
 
 
 def _default_to_move(node: Node, game: Game) -> Color:
@@ -663,3 +1058,5 @@ def _default_to_move(node: Node, game: Game) -> Color:
     if node.setup and first is not None:
         return first.color
     return node.parent.to_move
+
+

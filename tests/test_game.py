@@ -375,12 +375,15 @@ def test_fast_move_and_node_builders_match_the_dataclasses() -> None:
     assert move == gt.Move(B, "D4", ("E4",), (), 3)
     with pytest.raises(dataclasses.FrozenInstanceError):
         move.vertex = "E5"  # type: ignore[misc]
-    root = Node()
-    node = _make_node(root, move, (0,) * 4, 7, W, (1, 0), None, 0, 3)
-    expected = Node(parent=root, move=move, codes=(0,) * 4, hash=7, to_move=W,
+    root = Node(codes=(0,) * 25)
+    node = _make_node(root, move, bytearray(25), 7, W, (1, 0), None, 0, 3)
+    after = [0] * 25
+    after[8] = 1  # D4 on 5x5 (E4, taken, was empty anyway)
+    expected = Node(parent=root, move=move, codes=after, hash=7, to_move=W,
                     captures=(1, 0), ko=None, passes=0, move_number=3)
-    for f in dataclasses.fields(Node):
-        assert getattr(node, f.name) == getattr(expected, f.name), f.name
+    for name in ("parent", "move", "setup", "props", "children", "codes", "hash",
+                 "to_move", "captures", "ko", "passes", "move_number", "result", "illegal"):
+        assert getattr(node, name) == getattr(expected, name), name
     # fresh containers for each node
     assert node.children is not root.children and node.setup is not root.setup
 

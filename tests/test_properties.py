@@ -152,3 +152,72 @@ def test_an_illegal_attempt_changes_nothing(seed: int, size: int, preset: str) -
         else:
             raise AssertionError(f"{v} ({reason}) was played")
         assert state(g) == before
+
+
+# ------------------------------------------------------------ big trees, go_to anywhere
+@settings(max_examples=25, deadline=None)
+@given(st.data())
+def test_go_to_between_any_two_nodes_gives_the_position_of_a_replay(data: st.DataObject
+                                                                     ) -> None:
+    """A big random tree (hundreds of nodes, captures, passes, setup, variations): going
+    from any node to any other gives the board, hash, prisoners, ko and superko memory
+    that replaying the path from the root gives."""
+    import random
+
+    from gotutor.game import _KEYFRAME
+
+    rng = random.Random(data.draw(st.integers(0, 2**32)))
+    size = data.draw(st.sampled_from([5, 7, 9]))
+    g = gt.Game(size, rules=data.draw(st.sampled_from(["japanese", "aga", "tromp-taylor"])))
+    everything = [g.root]
+    for _ in range(data.draw(st.integers(50, 4 * _KEYFRAME + 60))):
+        r = rng.random()
+        if r < 0.08:
+            g.go_to(rng.choice(everything))
+        elif r < 0.11 and not g.node.children:
+            g.setup(black=[g.board.vertex(rng.randrange(size * size))])
+            everything.append(g.node)
+        else:
+            legal = g.legal_moves()
+            if g.is_over or not legal:
+                g.go_to(rng.choice(everything))
+                continue
+            g.play(rng.choice(legal) if rng.random() > 0.03 else "pass")
+            if g.node not in everything:
+                everything.append(g.node)
+    for _ in range(20):
+        a, b = rng.choice(everything), rng.choice(everything)
+        g.go_to(a)
+        g.go_to(b)
+        fresh = gt.Game(size, rules=g.rules)
+        fresh.go_to(fresh.root)
+        seen = dict(g._seen)
+        board = (g.board.codes(), g.board.hash, dict(g.captures), g.ko_point, g.to_move)
+        # replaying: the same node reached by going down from the root, one step at a time
+        g.go_to(g.root)
+        for node in b_path(b):
+            g._descend(node)
+        assert (g.board.codes(), g.board.hash, dict(g.captures), g.ko_point,
+                g.to_move) == board
+        assert dict(g._seen) == seen
+        assert g.board.codes() == b.codes
+        rebuilt = Board.from_codes(size, g.board.codes())
+        assert rebuilt.hash == g.board.hash
+        assert sorted(g.legal_moves()) == sorted(legal_after(b, g))
+
+
+def b_path(node: gt.Node) -> list[gt.Node]:
+    """The nodes from below the root down to `node`."""
+    out = []
+    while node.parent is not None:
+        out.append(node)
+        node = node.parent
+    return out[::-1]
+
+
+def legal_after(node: gt.Node, g: gt.Game) -> list[str]:
+    """The legal moves at `node`, from a game that copies `g` (rebuilt by pickling)."""
+    import pickle
+
+    other = pickle.loads(pickle.dumps(g))
+    return other.legal_moves()

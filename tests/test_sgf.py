@@ -157,7 +157,8 @@ def test_handicap_game() -> None:
     game.go_to_end()
     assert game.is_over and game.move_number == 5
     text = game.to_sgf()
-    assert "HA[4]" in text and "PL[W]" in text and "KM[0.5]" in text
+    assert "HA[4]" in text and "KM[0.5]" in text
+    assert "PL" not in text  # White's turn after handicap stones goes without saying
     assert_same_tree(game, game_from_sgf(text))
 
 
@@ -198,9 +199,11 @@ def test_changed_rules_are_written_instead_of_the_old_name() -> None:
     assert "RU[Chinese]" in text and "Zealand" not in text
 
 
-def test_missing_komi_takes_the_rule_sets_komi_and_is_written() -> None:
+def test_missing_komi_takes_the_rule_sets_komi_and_is_not_invented() -> None:
     game = game_from_sgf("(;SZ[9]RU[Chinese])")
-    assert game.komi == 7.5 and "KM[7.5]" in game.to_sgf()
+    assert game.komi == 7.5 and "KM" not in game.to_sgf()
+    game.rules = game.rules.replace(komi=5.5)
+    assert "KM[5.5]" in game.to_sgf()
 
 
 # ----------------------------------------------------------------------- text values
@@ -244,9 +247,22 @@ def test_square_size_written_with_colon_is_accepted() -> None:
 SUICIDE = "(;SZ[5]RU[{ru}]AB[aa]AW[ca][ab][bb];B[ba])"
 
 
-def test_suicide_in_the_record_is_an_error_under_japanese_rules() -> None:
-    with pytest.raises(SgfError, match=r"move 1 \(B B5\).*suicide"):
-        game_from_sgf(SUICIDE.format(ru="Japanese"))
+def test_suicide_in_the_record_is_an_error_in_strict_mode() -> None:
+    with pytest.raises(SgfError, match=r"move 1 \(B B5\) is illegal under Japanese rules: "
+                                       r"Suicide"):
+        game_from_sgf(SUICIDE.format(ru="Japanese"), strict=True)
+
+
+def test_suicide_in_the_record_is_kept_with_a_warning() -> None:
+    game = game_from_sgf(SUICIDE.format(ru="Japanese"))
+    node = game.redo() and game.node
+    assert node.illegal == "suicide" and [w.code for w in game.warnings] == ["illegal-move"]
+    assert game.warnings[0].node is node
+    # the record implies it: the black stones A5 and B5 take their own last liberty
+    assert game.board["A5"] is None and game.board["B5"] is None
+    assert game.captures == {gt.Color.BLACK: 0, gt.Color.WHITE: 2}
+    assert "B B5" in str(game.warnings[0]) and "Japanese rules" in str(game.warnings[0])
+    assert "Samobójstwo" in game.warnings[0].message("pl")
 
 
 def test_the_same_suicide_loads_under_new_zealand_rules() -> None:
@@ -255,20 +271,54 @@ def test_the_same_suicide_loads_under_new_zealand_rules() -> None:
     # the two black stones A5 and B5 took their own last liberty and left the board
     assert game.board["A5"] is None and game.board["B5"] is None
     assert game.captures == {gt.Color.BLACK: 0, gt.Color.WHITE: 2}
+    assert game.node.illegal is None and game.warnings == []
 
 
-def test_ko_retake_in_the_record_is_an_error() -> None:
-    ko = "(;SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[bb])"
-    with pytest.raises(SgfError, match=r"move 2 \(W B4\).*ko"):
-        game_from_sgf(ko)
+KO = "(;SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[bb];B[ee];W[dd])"
 
 
-def test_illegal_move_in_a_variation_says_which() -> None:
+def test_ko_retake_in_the_record_is_an_error_in_strict_mode() -> None:
+    with pytest.raises(SgfError, match=r"move 2 \(W B4\).*Ko"):
+        game_from_sgf(KO, strict=True)
+
+
+def test_ko_retaken_at_once_is_kept_and_play_continues() -> None:
+    game = game_from_sgf(KO)
+    game.go_to_end()
+    retake = game.path[2]
+    assert retake.move.vertex == "B4" and retake.illegal == "ko"
+    assert retake.move.captured == ("C4",)
+    assert [w.code for w in game.warnings] == ["illegal-move"]
+    assert game.board["C4"] is None and game.board["B4"] is gt.Color.WHITE
+    assert game.move_number == 4 and game.board["D2"] is gt.Color.WHITE
+    assert game.captures == {gt.Color.BLACK: 1, gt.Color.WHITE: 1}
+    again = game_from_sgf(game.to_sgf())
+    assert_same_tree(game, again)
+    assert again.path[0].children[0].children[0].illegal == "ko"
+
+
+def test_stone_on_an_occupied_point_replaces_the_stone_there() -> None:
+    text = "(;SZ[9];B[ee];W[dd](;B[cc])(;B[ff];W[ee];B[gg]))"
+    game = game_from_sgf(text)
+    node = follow(game, 0, 0, 1, 0)
+    assert node.illegal == "occupied" and game.board["E5"] is gt.Color.WHITE
+    message = str(game.warnings[0])
+    assert "move 4 (W E5)" in message and "Occupied" in message
+    assert "variation 2 after move 2" in message
+    game.redo()
+    assert game.board["G3"] is gt.Color.BLACK and game.board["E5"] is gt.Color.WHITE
+    game.undo()
+    game.undo()
+    assert game.board["E5"] is gt.Color.BLACK
+    assert_same_tree(game, game_from_sgf(game.to_sgf()))
+
+
+def test_illegal_move_in_a_variation_says_which_in_strict_mode() -> None:
     text = "(;SZ[9];B[ee];W[dd](;B[cc])(;B[ff];W[ee]))"
     with pytest.raises(SgfError) as caught:
-        game_from_sgf(text)
+        game_from_sgf(text, strict=True)
     message = str(caught.value)
-    assert "move 4 (W E5)" in message and "occupied" in message
+    assert "move 4 (W E5)" in message and "Occupied" in message
     assert "variation 2 after move 2" in message
 
 
@@ -286,17 +336,6 @@ def test_illegal_move_in_a_variation_says_which() -> None:
     ("(;SZ[1])", "2 to 25"),
     ("(;SZ[26])", "2 to 25"),
     ("(;SZ[nine])", "SZ[nine]"),
-    ("(;SZ[9]KM[six])", "KM[six]"),
-    ("(;SZ[9]KM[6.3])", "KM[6.3]"),
-    ("(;SZ[9]HA[two])", "HA[two]"),
-    ("(;SZ[9];B[ee];W[jj])", "move 2 (W[jj]): the move is off the 9x9 board"),
-    ("(;SZ[9];B[e])", "move 1 (B[e])"),
-    ("(;SZ[9];B[ee][ff])", "one point"),
-    ("(;SZ[9];B[ee]W[ff])", "both a black and a white move"),
-    ("(;SZ[9];B[ee];AB[zz])", "AB[zz] at node 2 (after move 1)"),
-    ("(;SZ[9]PL[X])", "PL[X] at the root node"),
-    (b"(;CA[UTF-8]SZ[9];B[ee]C[\xff\xfe])", "C at move 1"),
-    ("(;SZ[9];b[ee])", "no capital letters"),
     ("(;SZ[9];B[ee]]", "malformed"),
     ("(;SZ[9](;B[ee])C[x])", "malformed"),
     (42, "str or bytes"),
@@ -306,6 +345,114 @@ def test_bad_input_raises_sgf_error_saying_what_and_where(text: object, words: s
         game_from_sgf(text)  # type: ignore[arg-type]
     assert words in str(caught.value)
     assert isinstance(caught.value, gt.GoError)
+
+
+@pytest.mark.parametrize(("text", "words", "code"), [
+    ("(;SZ[9]KM[six])", "KM[six]", "value"),
+    ("(;SZ[9]KM[6.3])", "KM[6.3]", "value"),
+    ("(;SZ[9]HA[two])", "HA[two]", "value"),
+    ("(;SZ[9]HA[7.5])", "HA[7.5]", "value"),
+    ("(;SZ[9];B[ee];W[jj])", "move 2 (W[jj]): the move W[jj] is off the 9x9 board", "value"),
+    ("(;SZ[9];B[e])", "move 1 (B[e]): B[e] is not an SGF point", "value"),
+    ("(;SZ[9];B[ee][ff])", "one point", "value"),
+    ("(;SZ[9];B[tt]W[tt])", "both a black and a white move", "split"),
+    ("(;SZ[9];B[ee];AB[zz])", "AB[zz] at node 2 (after move 1)", "value"),
+    ("(;SZ[9]PL[X])", "PL[X] at the root node", "value"),
+    ("(;SZ[9]PL[1])", "PL[1] at the root node", "old-style"),
+    (b"(;CA[UTF-8]SZ[9];B[ee]C[\xff\xfe])", "C at move 1", "encoding"),
+    ("(;SZ[9];b[ee])", "no capital letters", "property"),
+])
+def test_odd_values_are_warnings_and_errors_in_strict_mode(text: str | bytes, words: str,
+                                                          code: str) -> None:
+    with pytest.raises(SgfError) as caught:
+        game_from_sgf(text, strict=True)
+    assert words in str(caught.value)
+    game = game_from_sgf(text)
+    assert [w.code for w in game.warnings] == [code]
+    # (a move that cannot be played leaves a node that is not a move)
+    assert words.split("): ")[-1] in str(game.warnings[0])
+    again = game_from_sgf(game.to_sgf())
+    assert_same_tree(game, again)
+
+
+@pytest.mark.parametrize("text", [
+    "(;SZ[9]KM[six])", "(;SZ[9]KM[7.50])", "(;SZ[9]HA[0])", "(;SZ[9]HA[7.5])",
+    "(;SZ[9]PL[1];W[ee])", "(;SZ[9];B[ee]PL[])", "(;SZ[9];B[ee];W[jj])",
+    "(;FF[3]GM[1]SZ[9]AP[Elsewhere:1];B[ee])",
+])
+def test_odd_values_are_written_back_as_they_came(text: str) -> None:
+    assert game_from_sgf(text).to_sgf().strip() == text
+
+
+def test_a_cut_utf8_name_is_kept_with_a_replacement_character() -> None:
+    data = "(;GM[1]SZ[19]PB[Łukasz Wiśniewski]PW[Go".encode() + \
+        "ściński".encode()[:1] + b"]KM[6.5];B[pd];W[dp])"
+    game = game_from_sgf(data)
+    assert game.root.props["PB"] == ["Łukasz Wiśniewski"]  # the rest stays UTF-8
+    assert game.root.props["PW"] == ["Go\ufffd"]
+    assert [w.code for w in game.warnings] == ["encoding"]
+    assert "PW at the root node" in str(game.warnings[0])
+    game.go_to_end()
+    assert game.move_number == 2
+
+
+def test_empty_pl_is_kept() -> None:
+    game = game_from_sgf("(;SZ[9]AB[cc]PL[];W[ee])")
+    assert game.warnings == [] and game.root.props["PL"] == [""]
+    assert game.to_move is gt.Color.WHITE
+    assert "PL[]" in game.to_sgf()
+    assert_same_tree(game, game_from_sgf(game.to_sgf()))
+
+
+def test_old_style_pl_2_means_white() -> None:
+    game = game_from_sgf("(;SZ[9]AB[cc][dd]PL[2])")
+    assert game.to_move is gt.Color.WHITE and game.root.props["PL"] == ["2"]
+    assert "White" in game.warnings[0].message("en") or "W" in str(game.warnings[0])
+    assert "PL[2]" in game.to_sgf()
+
+
+def test_two_moves_in_one_node_become_two_nodes() -> None:
+    game = game_from_sgf("(;SZ[19];B[pd];B[tt]W[tt])")
+    game.go_to_end()
+    assert [str(m) for m in game.moves] == ["B Q16", "B pass", "W pass"]
+    assert game.is_over and [w.code for w in game.warnings] == ["split"]
+
+
+def test_bad_shift_jis_bytes_are_replaced() -> None:
+    data = b"(;CA[SHIFT_JIS]SZ[19]PB[" + "井山".encode("shift_jis") + b"\x81]C[" + \
+        "黒番".encode("shift_jis") + b"];B[pd])"
+    game = game_from_sgf(data)
+    assert game.root.props["PB"][0].startswith("井山") and game.root.comment == "黒番"
+    assert [w.code for w in game.warnings] == ["encoding"]
+
+
+def test_gb2312_without_ca_is_detected() -> None:
+    raw = (DATA / "chinese-gb2312-no-ca.sgf").read_bytes()
+    assert b"CA[" not in raw
+    game = game_from_sgf(raw)
+    assert game.root.props["PB"] == ["柯洁"] and game.root.props["PW"] == ["李世石"]
+    assert game.root.props["EV"] == ["第一届世界围棋公开赛"]
+    assert game.warnings == []
+    text = game.to_sgf()
+    assert "柯洁" in text and "CA[UTF-8]" in text
+    assert_same_tree(game, game_from_sgf(text.encode()))
+
+
+def test_a_huge_escaped_comment_is_refused_before_parsing() -> None:
+    data = b"(;SZ[9]C[" + b"\\]" * 2_000_000 + b"])"
+    with pytest.raises(SgfError, match="escaped characters"):
+        game_from_sgf(data)
+
+
+def test_a_collection_with_one_broken_game_loads_the_others() -> None:
+    raw = (DATA / "collection-one-broken.sgf").read_bytes()
+    games = games_from_sgf(raw)
+    assert [g.root.props["GN"] for g in games] == [["one"], ["three"], ["four"]]
+    skipped = [w for w in games[0].warnings if w.code == "game-skipped"]
+    assert len(skipped) == 1 and "game 2" in str(skipped[0])
+    assert "SZ[99]" in str(skipped[0])
+    with pytest.raises(SgfError, match="game 2"):
+        games_from_sgf(raw, strict=True)
 
 
 def test_sgf_error_is_exported() -> None:
@@ -381,7 +528,9 @@ def test_a_collection_holds_several_games() -> None:
     assert first.root.props["GN"] == ["one"] and second.size == 13
     assert game_from_sgf(text).root.props["GN"] == ["one"]
     with pytest.raises(SgfError, match="game 2"):
-        games_from_sgf("(;SZ[9])(;SZ[99])")
+        games_from_sgf("(;SZ[9])(;SZ[99])", strict=True)
+    only, = games_from_sgf("(;SZ[9])(;SZ[99])")
+    assert only.size == 9 and "game 2" in str(only.warnings[0])
 
 
 # ----------------------------------------------------------------------- writing
