@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: lab test lint bench binder-check clean
+.PHONY: lab test lint bench binder-check lite serve-lite voila clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -40,5 +40,29 @@ binder-check:
 	$(BINDER_VENV)/bin/python -m pip install --quiet -r binder/requirements.txt
 	$(BINDER_VENV)/bin/python binder/check.py
 
+# The JupyterLite classroom site in build/lite/ (a static site: copy it to any web
+# server). Its own venv: the site builder next to Notebook 7 makes it log errors.
+LITE_VENV := .venv-lite
+LITE_PY   := $(LITE_VENV)/bin/python
+LITE_OUT  ?= build/lite
+$(LITE_PY):
+	$(PYTHON) -m venv $(LITE_VENV)
+	$(LITE_PY) -m pip install --quiet --upgrade pip
+
+lite: $(LITE_PY)
+	$(LITE_PY) -m pip install --quiet -r lite/requirements.txt
+	$(LITE_PY) lite/build.py --out $(LITE_OUT)
+
+# The site on http://127.0.0.1:8000/ (any static web server does the same).
+serve-lite:
+	[ -f $(LITE_OUT)/index.html ] || $(MAKE) lite
+	$(PYTHON) -m http.server --bind 127.0.0.1 --directory $(LITE_OUT) 8000
+
+# One lesson as a web app (no code cells shown): make voila LESSON=lessons/en/01-liberties.ipynb
+LESSON ?= $(firstword $(wildcard lessons/en/01-*.ipynb lessons/01-*.ipynb lessons/*.ipynb))
+voila: $(PY)
+	$(PY) -m pip install --quiet -e ".[voila]"
+	$(PY) -m voila "$(LESSON)" --no-browser --Voila.ip=127.0.0.1 --port=8866
+
 clean:
-	rm -rf $(VENV) $(BINDER_VENV) build dist *.egg-info .pytest_cache test-artifacts
+	rm -rf $(VENV) $(BINDER_VENV) $(LITE_VENV) build dist *.egg-info .pytest_cache test-artifacts

@@ -1,0 +1,306 @@
+"""Builds the JupyterLite classroom site: `python lite/build.py [--out build/lite]`.
+
+Run it with the lite virtual environment's Python (`make lite` makes that venv and calls
+this script); it needs only the standard library, that venv's packages (jupyterlite-core,
+jupyterlite-pyodide-kernel, jupyter_server, anywidget, ipywidgets, build), `npm` and the
+package registries. The site it writes needs nothing from outside itself at run time:
+
+1. `npm pack pyodide@<the kernel's PYODIDE_VERSION>`: the Pyodide core (wasm, loaders,
+   standard library, pyodide-lock.json), without any package wheel.
+2. The wheels the kernel loads at start (micropip, IPython and what it depends on, jedi,
+   comm...) are downloaded from PyPI at the lock's versions; gotutor's wheel is built from
+   this checkout and its dependencies' wheels (sgfmill, anywidget, ipywidgets, psygnal,
+   comm) are downloaded at the versions of the lite venv (the widget extensions in the
+   site come from the same venv, so Python and JavaScript sides match).
+3. pyodide-lock.json is rewritten to name exactly the wheels shipped (file name, sha256,
+   imports, depends); every other entry is dropped, so nothing asks for a missing wheel.
+   Because gotutor is in the lock, `import gotutor` loads it and its dependencies.
+4. `jupyter lite build` with the lessons (the whole lessons/ tree, at the same paths),
+   `disablePyPIFallback`, and Pyodide from the site's own static/pyodide/.
+
+Exit status 0 on success; a failing step raises CalledProcessError or LiteBuildError.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.metadata
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+HERE = Path(__file__).resolve().parent
+
+#: The lock's packages the site ships, with what they depend on in the lock: what the
+#: kernel installs at start (see the pyodide-kernel worker's initKernel and
+#: initPackageManager), and typing-extensions (for anywidget and psygnal).
+STARTUP = ("micropip", "packaging", "ipython", "jedi", "typing-extensions")
+
+#: gotutor's run-time dependencies in Pyodide, downloaded at the lite venv's versions,
+#: with their lock `imports` and `depends` (only what is imported at run time: ipywidgets
+#: needs neither widgetsnbextension nor jupyterlab_widgets in the kernel).
+EXTRA = {
+    "sgfmill": (["sgfmill"], []),
+    "comm": (["comm"], []),
+    "psygnal": (["psygnal"], ["typing-extensions"]),
+    "ipywidgets": (["ipywidgets"], ["comm", "ipython", "traitlets"]),
+    "anywidget": (["anywidget"], ["ipywidgets", "psygnal", "typing-extensions"]),
+}
+
+
+class LiteBuildError(RuntimeError):
+    """A step of the site build went wrong (a wheel missing, not pure Python...)."""
+
+
+def log(message: str) -> None:
+    print(f"[lite] {message}", flush=True)
+
+
+def run(cmd: list[str], **kwargs: object) -> None:
+    """Runs a command, echoing it; raises CalledProcessError if it fails."""
+    log(" ".join(str(c) for c in cmd))
+    subprocess.run(cmd, check=True, **kwargs)  # type: ignore[call-overload]
+
+
+def sha256(path: Path) -> str:
+    """Returns the hex sha256 of a file."""
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def canonical(name: str) -> str:
+    """Returns a project name as PEP 503 spells it (lower case, runs of -_. as -)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def pyodide_version() -> str:
+    """Returns the Pyodide version the installed jupyterlite-pyodide-kernel pins."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    return PYODIDE_VERSION
+
+
+def fetch_pyodide(version: str, cache: Path) -> Path:
+    """Returns a folder holding the npm package pyodide@`version` (packed once into
+    `cache`). Raises CalledProcessError if npm fails."""
+    target = cache / f"pyodide-{version}"
+    if (target / "pyodide-lock.json").is_file():
+        return target
+    cache.mkdir(parents=True, exist_ok=True)
+    tgz = cache / f"pyodide-{version}.tgz"
+    if not tgz.is_file():
+        run(["npm", "pack", f"pyodide@{version}", "--silent"], cwd=cache,
+            stdout=subprocess.DEVNULL)
+    tmp = Path(tempfile.mkdtemp(dir=cache))
+    with tarfile.open(tgz) as tar:
+        tar.extractall(tmp, filter="data")
+    shutil.rmtree(target, ignore_errors=True)
+    (tmp / "package").rename(target)
+    shutil.rmtree(tmp)
+    return target
+
+
+def closure(lock: dict, names: list[str]) -> list[str]:
+    """Returns the lock keys of `names` and everything they depend on in the lock.
+    Raises LiteBuildError for a name the lock does not have."""
+    packages = lock["packages"]
+    by_canonical = {canonical(k): k for k in packages}
+    out: list[str] = []
+    todo = list(names)
+    while todo:
+        name = todo.pop()
+        key = by_canonical.get(canonical(name))
+        if key is None:
+            raise LiteBuildError(f"{name} is not in pyodide-lock.json")
+        if key in out:
+            continue
+        out.append(key)
+        todo.extend(packages[key]["depends"])
+    return sorted(out)
+
+
+def download(requirement: str, dest: Path) -> Path:
+    """Downloads the pure-Python wheel of `requirement` ("name==version") into `dest`
+    (kept there between builds) and returns its path. Raises LiteBuildError if PyPI has
+    no such pure wheel."""
+    name, version = requirement.split("==")
+    stem = canonical(name).replace("-", "_")
+    for found in dest.glob("*.whl"):
+        parts = found.name.split("-")
+        if canonical(parts[0]).replace("-", "_") == stem and parts[1] == version:
+            return found
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+         "--only-binary=:all:", "--platform", "any", "--python-version", "3.14",
+         "--implementation", "py", "--abi", "none", "--dest", str(dest), requirement])
+    for found in dest.glob("*.whl"):
+        parts = found.name.split("-")
+        if canonical(parts[0]).replace("-", "_") == stem and parts[1] == version:
+            if not found.name.endswith("-none-any.whl"):
+                raise LiteBuildError(f"{found.name} is not a pure-Python wheel")
+            return found
+    raise LiteBuildError(f"no wheel for {requirement} after pip download")
+
+
+def build_gotutor_wheel(dest: Path) -> Path:
+    """Builds gotutor's wheel from this checkout into `dest` and returns its path."""
+    for old in dest.glob("gotutor-*.whl"):
+        old.unlink()
+    run([sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(dest),
+         str(ROOT)],
+        stdout=subprocess.DEVNULL)
+    wheels = sorted(dest.glob("gotutor-*.whl"))
+    if len(wheels) != 1:
+        raise LiteBuildError(f"expected one gotutor wheel, found {wheels}")
+    return wheels[0]
+
+
+def lock_entry(wheel: Path, name: str, imports: list[str], depends: list[str]) -> dict:
+    """Returns a pyodide-lock.json package entry for a pure-Python wheel."""
+    version = wheel.name.split("-")[1]
+    return {"name": name, "version": version, "file_name": wheel.name,
+            "install_dir": "site", "sha256": sha256(wheel), "package_type": "package",
+            "imports": imports, "depends": depends, "unvendored_tests": False}
+
+
+def make_pyodide(out: Path, cache: Path) -> dict:
+    """Writes Pyodide, the wheels and the rewritten lock into `out` (the lite dir's
+    static/pyodide/); returns the lock written."""
+    version = pyodide_version()
+    core = fetch_pyodide(version, cache)
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    for item in core.iterdir():
+        if item.name.endswith((".map", ".d.ts", ".html")) or item.name in (
+                "README.md", "package.json"):
+            continue
+        shutil.copy2(item, out / item.name)
+    lock = json.loads((core / "pyodide-lock.json").read_text())
+    wheels = cache / "wheels"
+    wheels.mkdir(exist_ok=True)
+    packages: dict[str, dict] = {}
+    for key in closure(lock, list(STARTUP)):
+        entry = dict(lock["packages"][key])
+        if entry["package_type"] != "package" or not entry["file_name"].endswith(".whl"):
+            raise LiteBuildError(f"{key} is not a plain wheel in the lock: {entry}")
+        wheel = download(f"{entry['name']}=={entry['version']}", wheels)
+        entry.update(file_name=wheel.name, sha256=sha256(wheel), unvendored_tests=False)
+        packages[key] = entry
+        shutil.copy2(wheel, out / wheel.name)
+    for name, (imports, depends) in EXTRA.items():
+        version = importlib.metadata.version(name)
+        wheel = download(f"{name}=={version}", wheels)
+        packages[name] = lock_entry(wheel, name, imports, depends)
+        shutil.copy2(wheel, out / wheel.name)
+    gotutor = build_gotutor_wheel(cache / "gotutor-wheel")
+    packages["gotutor"] = lock_entry(gotutor, "gotutor", ["gotutor"], ["sgfmill", "anywidget"])
+    shutil.copy2(gotutor, out / gotutor.name)
+    by_canonical = {canonical(k) for k in packages}
+    for key, entry in packages.items():
+        missing = [d for d in entry["depends"] if canonical(d) not in by_canonical]
+        if missing:
+            raise LiteBuildError(f"{key} depends on {missing}, which the site lacks")
+    lock["packages"] = dict(sorted(packages.items()))
+    (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
+    log(f"pyodide {version}: {len(packages)} wheels in the lock")
+    return lock
+
+
+def lite_config(lite_dir: Path) -> None:
+    """Writes the site's jupyter-lite.json and jupyter_lite_config.json into `lite_dir`."""
+    settings = {"@jupyterlite/pyodide-kernel-extension:kernel": {
+        "disablePyPIFallback": True,
+    }}
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps({
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {"appName": "gotutor", "litePluginSettings": settings,
+                                "disabledExtensions": []},
+    }, indent=2))
+    (lite_dir / "jupyter_lite_config.json").write_text(json.dumps({
+        "LiteBuildConfig": {"no_sourcemaps": True, "no_unused_shared_packages": True},
+    }, indent=2))
+
+
+def build(out: Path, cache: Path) -> None:
+    """Builds the site into `out` (replaced). Raises CalledProcessError or
+    LiteBuildError if a step fails."""
+    start = time.monotonic()
+    stamp = stamp_of(out)
+    stamp.unlink(missing_ok=True)
+    work = Path(tempfile.mkdtemp(prefix="gotutor-lite-"))
+    try:
+        lite_dir = work / "lite"
+        lite_dir.mkdir()
+        lite_config(lite_dir)
+        make_pyodide(lite_dir / "static" / "pyodide", cache)
+        contents = work / "contents"
+        shutil.copytree(ROOT / "lessons", contents / "lessons",
+                        ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+        shutil.rmtree(out, ignore_errors=True)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        env = {**os.environ, "JUPYTER_PLATFORM_DIRS": "1",
+               "JUPYTER_CONFIG_DIR": str(work / "config"),
+               "JUPYTER_DATA_DIR": str(work / "data")}
+        run([sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(lite_dir),
+             "--contents", str(contents), "--output-dir", str(out.resolve()),
+             "--no-sourcemaps", "--no-unused-shared-packages"], cwd=lite_dir, env=env)
+        check(out)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
+    files = sum(1 for f in out.rglob("*") if f.is_file())
+    stamp.write_text(json.dumps({"bytes": size, "files": files}) + "\n")
+    log(f"site in {out}: {size / 1e6:.1f} MB in {files} files, "
+        f"{time.monotonic() - start:.0f} s")
+
+
+def stamp_of(out: Path) -> Path:
+    """Returns the file a finished build of `out` leaves beside it (build/lite.stamp):
+    its modification time is the end of the last complete build."""
+    return out.parent / f"{out.name}.stamp"
+
+
+def check(out: Path) -> None:
+    """Raises LiteBuildError if the built site lacks what it needs offline."""
+    config = json.loads((out / "jupyter-lite.json").read_text())
+    settings = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]
+    if settings.get("disablePyPIFallback") is not True:
+        raise LiteBuildError("disablePyPIFallback is not set in jupyter-lite.json")
+    url = settings.get("pyodideUrl", "")
+    if "://" in url or not url:
+        raise LiteBuildError(f"pyodideUrl is not the site's own: {url!r}")
+    pyodide = out / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    for entry in lock["packages"].values():
+        if not (pyodide / entry["file_name"]).is_file():
+            raise LiteBuildError(f"{entry['file_name']} is in the lock, not in the site")
+    for notebook in (ROOT / "lessons").rglob("*.ipynb"):
+        rel = notebook.relative_to(ROOT)
+        if not (out / "files" / rel).is_file():
+            raise LiteBuildError(f"{rel} is not in the site")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "lite")
+    parser.add_argument("--cache", type=Path, default=ROOT / "build" / "lite-cache",
+                        help="npm package and wheels kept between builds")
+    args = parser.parse_args(argv)
+    build(args.out, args.cache)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

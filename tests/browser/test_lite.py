@@ -1,0 +1,405 @@
+"""The JupyterLite classroom site in Chromium, offline: Python runs in the page (Pyodide).
+
+The site is the one `make lite` builds into build/lite/: it is used as it is when it is
+newer than every source it is made of (gotutor/, lessons/, lite/, pyproject.toml), else
+`make lite` builds it once for the session. A loopback HTTP server serves it; the browser
+context aborts (and records) every request that is not for 127.0.0.1 and sends whatever
+might slip past that to a dead proxy, so nothing can leave the machine, and the tests fail
+if anything tried.
+
+Each lesson opens in the site's JupyterLab, gets a fresh Pyodide kernel and runs every
+cell; no cell may fail and the boards must be drawn. Lesson 01 has an exercise solved by
+typing and one by clicking, lesson 02 a click that plays and solves, lesson 09 a click
+answered by the built-in bot (GNU Go is not there in the browser).
+
+Which lessons: 00-start-here and every lesson of lessons/en/ (or of lessons/ itself while
+the lessons are there), as the other languages are the same course; GOTUTOR_LITE_ALL=1
+runs every notebook of lessons/. Screenshots go to test-artifacts/lite/.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import re
+import subprocess
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+from test_lab import PANEL_JS, answer_exercise
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "build" / "lite"
+STAMP = ROOT / "build" / "lite.stamp"  # written by lite/build.py when a build is complete
+SOURCES = ("gotutor", "lessons", "lite", "pyproject.toml")
+ARTIFACTS = ROOT / "test-artifacts" / "lite"
+TIMEOUT_MS = 180_000  # a Pyodide kernel starts in 10-25 s; 2 cores shared may be slower
+#: A host that cannot exist (RFC 2606): the guard test asks for it.
+NOWHERE = "http://gotutor-offline-check.invalid/x.js"
+
+
+def lite_lessons() -> list[str]:
+    """Returns the notebooks the site tests run, as paths relative to the repository."""
+    lessons = ROOT / "lessons"
+    if os.environ.get("GOTUTOR_LITE_ALL"):
+        found = sorted(lessons.rglob("*.ipynb"))
+    else:
+        found = sorted(lessons.glob("*.ipynb")) + sorted((lessons / "en").glob("*.ipynb"))
+    return [p.relative_to(ROOT).as_posix() for p in found
+            if ".ipynb_checkpoints" not in p.parts]
+
+
+def newest_source() -> float:
+    """Returns the latest modification time of the files the site is built from."""
+    times = []
+    for name in SOURCES:
+        path = ROOT / name
+        files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file()
+                                                and "__pycache__" not in p.parts]
+        times += [p.stat().st_mtime for p in files]
+    return max(times)
+
+
+@pytest.fixture(scope="session")
+def lite_site() -> Path:
+    """Returns the built site (build/lite/), built by `make lite` first unless the last
+    complete build is newer than its sources. Fails the test with the build's output if
+    the build fails."""
+    if STAMP.is_file() and (SITE / "index.html").is_file() and (
+            STAMP.stat().st_mtime > newest_source()):
+        return SITE
+    proc = subprocess.run(["make", "lite"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=1200)
+    if proc.returncode != 0:
+        pytest.fail(f"make lite failed ({proc.returncode}):\n{proc.stdout[-3000:]}\n"
+                    f"{proc.stderr[-3000:]}")
+    return SITE
+
+
+class _SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+        ".json": "application/json", ".ipynb": "application/json",
+        ".whl": "application/octet-stream"}
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def lite_url(lite_site: Path) -> Iterator[str]:
+    """Returns the URL of the site served on a free loopback port (a plain static
+    server, as any web host would be)."""
+    handler = functools.partial(_SiteHandler, directory=str(lite_site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class Offline:
+    """A browser context cut off from everything but 127.0.0.1: `left` lists the URLs of
+    the requests that tried to go elsewhere (each aborted), `errors` the page's uncaught
+    errors and the console errors that name gotutor's board."""
+
+    def __init__(self, browser: Any) -> None:
+        self.left: list[str] = []
+        self.errors: list[str] = []
+        # anything the route below does not see (there should be nothing) meets a dead
+        # proxy: Chromium sends loopback requests direct, everything else to port 9
+        self.context = browser.new_context(
+            viewport={"width": 1200, "height": 1500},
+            proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1,localhost"})
+        self.context.route("**/*", self._route)
+
+    def _route(self, route: Any) -> None:
+        url = route.request.url
+        if not re.match(r"^(http://127\.0\.0\.1[:/]|data:|blob:)", url):
+            self.left.append(url)
+            route.abort()
+        elif url.split("?")[0].endswith("/jupyter-lite.json"):
+            # the tests drive the app through window.jupyterapp, which only this
+            # setting exposes; the site itself is served unchanged
+            response = route.fetch()
+            config = response.json()
+            config.setdefault("jupyter-config-data", {})["exposeAppInBrowser"] = True
+            route.fulfill(response=response, body=json.dumps(config))
+        else:
+            route.continue_()
+
+    def new_page(self) -> Any:
+        page = self.context.new_page()
+        page.set_default_timeout(TIMEOUT_MS)
+        page.on("pageerror", lambda exc: self.errors.append(f"uncaught: {exc}"))
+        page.on("console", lambda msg: self.errors.append(f"console: {msg.text}") if (
+            msg.type == "error" and ("gt-" in msg.text or "gotutor" in msg.text
+                                     or "board" in msg.text.lower())) else None)
+        return page
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture(scope="module")
+def offline(browser: Any) -> Iterator[Offline]:
+    """Returns the module's offline browser context."""
+    ctx = Offline(browser)
+    try:
+        yield ctx
+    finally:
+        ctx.close()
+
+
+@pytest.fixture(scope="module")
+def lite_app(offline: Offline, lite_url: str) -> Any:
+    """Returns a page with the site's JupyterLab started (on the file browser)."""
+    page = offline.new_page()
+    page.goto(f"{lite_url}/lab/index.html")
+    page.wait_for_function("() => Boolean(window.jupyterapp)")
+    page.evaluate("() => window.jupyterapp.started.then(() => true)")
+    page.evaluate(PANEL_JS)
+    return page
+
+
+class LiteNotebook:
+    """A notebook open in the site's JupyterLab with its own Pyodide kernel.
+    `LiteNotebook(page, path)` opens it and waits until the kernel is idle (raises
+    playwright's TimeoutError if it is not in TIMEOUT_MS); `close()` shuts the kernel
+    down and closes the tab."""
+
+    def __init__(self, page: Any, path: str) -> None:
+        self.page = page
+        self.path = path
+        self.arg = json.dumps(path)
+        start = time.monotonic()
+        page.evaluate("p => window.jupyterapp.commands.execute('docmanager:open', "
+                      "{path: p}).then(() => true)", path)
+        page.wait_for_function(f"""() => {{
+            const w = window.__gtPanel({self.arg});
+            const k = w && w.sessionContext && w.sessionContext.session
+                && w.sessionContext.session.kernel;
+            return Boolean(k && k.status === 'idle');
+        }}""")
+        self.kernel_seconds = time.monotonic() - start
+        self.panel = page.locator(f'[id="{self.js("w => w.id")}"]')
+
+    def js(self, function: str, arg: Any = None) -> Any:
+        """Returns `function(panel, arg)` evaluated in the page."""
+        return self.page.evaluate(
+            f"([p, arg]) => ({function})(window.__gtPanel(p), arg)", [self.path, arg])
+
+    def run_all(self) -> list[str]:
+        """Runs every cell, waits until each has run and the kernel is idle; returns the
+        errors the cells show ("Name: value" and traceback), none if all went well."""
+        self.js("w => window.jupyterapp.shell.activateById(w.id)")
+        self.js("w => window.jupyterapp.commands.execute('notebook:run-all-cells')"
+                ".then(() => true)")
+        self.page.wait_for_function(f"""() => {{
+            const w = window.__gtPanel({self.arg});
+            return w.sessionContext.session.kernel.status === 'idle'
+              && w.content.widgets.every(
+                c => c.model.type !== 'code' || c.model.executionCount !== null);
+        }}""")
+        return self.js("""w => w.content.widgets
+            .flatMap(c => c.model.type === 'code' ? c.model.outputs.toJSON() : [])
+            .filter(o => o.output_type === 'error')
+            .map(o => o.ename + ': ' + o.evalue + '\\n' + o.traceback.join('\\n'))""")
+
+    def wait_boards(self, count: int) -> int:
+        """Waits until at least `count` boards are drawn; returns how many are."""
+        self.page.wait_for_function(
+            "([el, n]) => el.querySelectorAll('.gt-root').length >= n",
+            arg=[self.panel.element_handle(), count])
+        return self.panel.locator(".gt-root").count()
+
+    def code_cells(self) -> list[str]:
+        """Returns the sources of the code cells, in order."""
+        return self.js("""w => w.content.widgets.filter(c => c.model.type === 'code')
+            .map(c => c.model.sharedModel.getSource())""")
+
+    def board_of(self, source_part: str) -> LiteBoard:
+        """Returns the board shown by the first code cell whose source contains
+        `source_part`. Raises AssertionError if there is none."""
+        index = self.js("""(w, part) => w.content.widgets.findIndex(
+            c => c.model.type === 'code' && c.model.sharedModel.getSource().includes(part))""",
+                        source_part)
+        assert index >= 0, f"no cell of {self.path} contains {source_part!r}"
+        return LiteBoard(self, self.panel.locator(".jp-Cell").nth(index))
+
+    def board_asking(self, question: str) -> LiteBoard:
+        """Returns the problem board whose question is `question`. Raises AssertionError
+        if there is none."""
+        boards = self.panel.locator(".gt-root", has=self.page.locator(
+            ".gt-question", has_text=question))
+        assert boards.count() >= 1, f"no board asks {question!r}"
+        return LiteBoard(self, boards.first)
+
+    def screenshot(self, name: str) -> Path:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / name
+        self.page.screenshot(path=str(path))
+        return path
+
+    def close(self) -> None:
+        self.js("async w => { await w.sessionContext.shutdown(); w.dispose(); }")
+
+
+class LiteBoard:
+    """One board in a LiteNotebook, read from the page (the kernel is in the page too:
+    what it answers shows as a newer `data-version` on the board)."""
+
+    def __init__(self, nb: LiteNotebook, where: Any) -> None:
+        self.page = nb.page
+        self.root = where if "gt-root" in (where.get_attribute("class") or "") else (
+            where.locator(".gt-root").first)
+        self.root.wait_for()
+        self.root.scroll_into_view_if_needed()
+
+    def version(self) -> int:
+        return int(self.root.get_attribute("data-version"))
+
+    def act(self, action: Any) -> None:
+        """Calls `action()`, then waits until the board shows the kernel's answer."""
+        before = self.version()
+        action()
+        self.page.wait_for_function("([el, v]) => Number(el.dataset.version) > v",
+                                    arg=[self.root.element_handle(), before])
+
+    def click(self, vertex: str) -> None:
+        self.act(lambda: self.root.locator(f'.gt-cell[data-vertex="{vertex}"]').click())
+
+    def press(self, action: str) -> None:
+        self.act(lambda: self.root.locator(f'button[data-action="{action}"]:visible').click())
+
+    def status(self) -> str | None:
+        return self.root.locator(".gt-problem").get_attribute("data-status")
+
+    def stones(self) -> dict[str, str]:
+        """Returns {vertex: "B"|"W"} of the stones drawn."""
+        return self.root.evaluate("""r => Object.fromEntries([...r.querySelectorAll(
+            '.gt-layer-stones .gt-stone')].map(g => [g.dataset.vertex, g.dataset.color]))""")
+
+    def screenshot(self, name: str) -> Path:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / name
+        self.root.screenshot(path=str(path))
+        return path
+
+
+# ---------------------------------------------------------------- what each lesson adds
+def solve(nb: LiteNotebook, number: int, exercise: int) -> LiteBoard:
+    """Answers exercise `exercise` of lesson `number` on the page from the lesson's own
+    content; returns its board. Raises AssertionError if it is not solved."""
+    from gotutor.lessons import lesson
+
+    spec = lesson(number).exercise_spec(exercise)
+    question = lesson(number).problem(exercise, "en").session("en").state()["question"]
+    board = nb.board_asking(question)
+    assert board.status() == "open"
+    answer_exercise(board, spec)
+    assert board.status() == "solved"
+    assert board.root.locator(".gt-message").get_attribute("data-kind") == "solved"
+    return board
+
+
+def lesson_01(nb: LiteNotebook) -> None:
+    """A number typed in (exercise 1) and the chain's liberties clicked (exercise 3)."""
+    solve(nb, 1, 1)
+    solve(nb, 1, 3).screenshot("lesson01-exercise3.png")
+
+
+def lesson_02(nb: LiteNotebook) -> None:
+    """The click that saves the stone in atari plays it and solves exercise 2."""
+    board = solve(nb, 2, 2)
+    assert board.stones().get("E4") == "B"
+
+
+def lesson_09(nb: LiteNotebook) -> None:
+    """On the board against the computer, a click plays and the built-in bot (in the
+    page's Pyodide) answers it."""
+    bot = nb.board_of("board_against(")
+    bot.click("C3")
+    nb.page.wait_for_function(
+        "el => el.querySelectorAll('.gt-layer-stones .gt-stone[data-color=\"W\"]').length"
+        " === 1", arg=bot.root.element_handle())
+    stones = bot.stones()
+    assert stones.pop("C3") == "B"
+    assert list(stones.values()) == ["W"]
+    bot.screenshot("lesson09-against-the-bot.png")
+
+
+#: Extra checks by lesson number, for the English lessons.
+CHECKS = {1: lesson_01, 2: lesson_02, 9: lesson_09}
+
+
+# ---------------------------------------------------------------- the tests
+def test_the_offline_guard_catches_a_request_for_elsewhere(offline: Offline,
+                                                           lite_app: Any) -> None:
+    """The check below could fail: a request for another host is aborted and listed."""
+    failed = lite_app.evaluate("url => fetch(url).then(() => false, () => true)", NOWHERE)
+    assert failed
+    assert NOWHERE in offline.left
+    offline.left.remove(NOWHERE)
+
+
+def test_the_site_is_self_contained(lite_site: Path) -> None:
+    """The site sets no CDN and no PyPI fallback, and its Pyodide lock lists only wheels
+    that are in the site, gotutor's among them."""
+    config = json.loads((lite_site / "jupyter-lite.json").read_text())
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"].startswith("./static/pyodide/")
+    pyodide = lite_site / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    assert {"gotutor", "sgfmill", "anywidget", "ipywidgets", "comm", "psygnal",
+            "ipython", "micropip"} <= set(lock["packages"])
+    for entry in lock["packages"].values():
+        assert (pyodide / entry["file_name"]).is_file(), entry["file_name"]
+    for path in lite_lessons():
+        assert (lite_site / "files" / path).is_file(), path
+
+
+@pytest.mark.parametrize("path", lite_lessons())
+def test_lesson_runs_in_the_browser(path: str, offline: Offline, lite_app: Any) -> None:
+    """Every cell runs without an error in a fresh Pyodide kernel, the boards are drawn
+    (as many as the cells that make one, at least), nothing tried to leave the machine;
+    then what the lesson adds (CHECKS)."""
+    nb = LiteNotebook(lite_app, path)
+    try:
+        errors = nb.run_all()
+        assert not errors, f"a cell of {path} failed:\n" + "\n".join(errors)
+        cells = nb.code_cells()
+        expected = sum(1 for src in cells if re.search(
+            r"(GoBoard\(|\.demo\(|\.exercises?\(|\.board(_against)?\()", src))
+        drawn = nb.wait_boards(max(expected, 1) if expected else 0)
+        assert drawn >= expected
+        if drawn:  # a board is drawn with its intersections
+            assert nb.panel.locator(".gt-root").first.locator(".gt-cell").count() >= 25
+        nb.screenshot(Path(path).stem + ".png")
+        name = Path(path).name
+        if (Path(path).parent.name in ("lessons", "en") and name[:2].isdigit()
+                and int(name[:2]) in CHECKS):
+            CHECKS[int(name[:2])](nb)
+        assert offline.left == [], f"requests tried to leave the machine: {offline.left}"
+        assert offline.errors == []
+    finally:
+        nb.close()
+
+
+def test_no_request_left_the_machine(offline: Offline, lite_app: Any) -> None:
+    """Runs last: in the whole session nothing asked for anything off 127.0.0.1."""
+    assert offline.left == []
