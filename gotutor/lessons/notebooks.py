@@ -846,7 +846,7 @@ def top_notebook() -> dict[str, Any]:
         # Translators: notebook Markdown, the top page: a heading in your language, then a
         # link to the course in it; keep the target {start} as it is.
         parts.append(_("## Learn Go in English\n\n[Start the course in English]({start}): "
-                       "nine short lessons with live boards, from the first stone to a "
+                       "short lessons with interactive boards, from the first stone to a "
                        "whole game.", code_, start=f"{code_}/{START_FILE}"))
     head = "# Go · Gō · Го\n\n" + " · ".join(
         f"[{LANGUAGE_NAMES[c]}]({c}/{START_FILE})" for c in LANGUAGES)
