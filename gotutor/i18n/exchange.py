@@ -56,7 +56,8 @@ from .extract import (
 )
 
 __all__ = ["NEEDS_REVIEW", "REVIEW", "ExchangeError", "apply_command", "apply_items",
-           "needs_review", "plural_examples", "problems_of", "todo_command", "todo_items"]
+           "is_markdown", "needs_review", "plural_examples", "problems_of", "todo_command",
+           "todo_items"]
 
 #: The translator comment that asks for a native Go player's review.
 REVIEW = "needs review by a native Go player"
@@ -95,8 +96,9 @@ def needs_review(text: str, language: str) -> bool:
     return any(re.search(p, text) for p in NEEDS_REVIEW.get(language, ()))
 
 
-def _is_markdown(entry: polib.POEntry) -> bool:
-    return MARKDOWN_COMMENT in (entry.comment or "")
+def is_markdown(entry: polib.POEntry) -> bool:
+    """Returns True if `entry` is the text of a notebook's Markdown cell."""
+    return MARKDOWN_COMMENT in " ".join((entry.comment or "").split())
 
 
 def _entry_comments(entry: polib.POEntry) -> str:
@@ -168,7 +170,7 @@ def problems_of(entry: polib.POEntry, forms: list[str], language: str) -> list[s
             problems.append(f"{where}placeholders must be {english}"
                             + (f"; missing {lost}" if lost else "")
                             + (f"; unknown {added}" if added else ""))
-    if _is_markdown(entry):
+    if is_markdown(entry):
         text = forms[0]
         for name, pattern in (("link targets", _LINK), ("code blocks (```)", _FENCE),
                               ("headings (#)", _HEADING), ("list items", _LIST),
@@ -235,7 +237,7 @@ def apply_items(po: polib.POFile, language: str,
                 refused.append(f"{label}: needs \"msgstr\": a text")
                 continue
             forms = [forms]
-        if _is_markdown(entry):
+        if is_markdown(entry):
             forms = [f.strip("\n") if isinstance(f, str) else f for f in forms]
         problems = problems_of(entry, forms, language)
         if problems:
