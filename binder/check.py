@@ -9,8 +9,10 @@ kernel. Exits non-zero otherwise.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -32,6 +34,8 @@ def main() -> int:
     if not lessons:
         print("no lessons found")
         return 1
+    # a start page remembers its language: keep that out of the user's Jupyter data folder
+    os.environ["GOTUTOR_CONFIG_DIR"] = tempfile.mkdtemp(prefix="gotutor-check-")
     for path in lessons:
         nb = nbformat.read(path, as_version=4)
         start = time.perf_counter()

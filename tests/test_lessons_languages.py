@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import re
 import string
 import time
@@ -75,9 +76,25 @@ async def _execute(name: str, limit: asyncio.Semaphore) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module")
-def executed(request: pytest.FixtureRequest) -> dict[str, dict[str, Any]]:
+def executed(request: pytest.FixtureRequest,
+             tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, dict[str, Any]]]:
     """Executes the notebooks that the selected tests of this module name; returns, by
-    name, the executed notebook, its error (or None), its time and its boards' states."""
+    name, the executed notebook, its error (or None), its time and its boards' states.
+    The kernels keep their settings (a start page remembers its language) in a
+    temporary folder, not in the user's Jupyter data folder."""
+    settings = tmp_path_factory.mktemp("gotutor-settings")
+    before = os.environ.get("GOTUTOR_CONFIG_DIR")
+    os.environ["GOTUTOR_CONFIG_DIR"] = str(settings)
+    try:
+        yield _execute_all(request)
+    finally:
+        if before is None:
+            del os.environ["GOTUTOR_CONFIG_DIR"]
+        else:
+            os.environ["GOTUTOR_CONFIG_DIR"] = before
+
+
+def _execute_all(request: pytest.FixtureRequest) -> dict[str, dict[str, Any]]:
     wanted = sorted({item.callspec.params["name"] for item in request.session.items
                      if item.module is request.module and hasattr(item, "callspec")
                      and "name" in item.callspec.params})

@@ -114,7 +114,8 @@ START_HERE: list[Cell] = [
 
 Go is a game for two players, Black and White, who take turns putting stones on a
 board. These notebooks teach the rules from the very beginning, with live boards you
-can click. You need nothing else: no board, no stones, no partner (lesson 9 is for two).
+can click. You need nothing else: no board, no stones, no partner (the last lesson has
+a board for two players, and a computer opponent).
 
 Each lesson is short. It shows the ideas on boards that step through a few moves, then
 asks you to act: every exercise checks your answer and explains a wrong one.
@@ -181,8 +182,8 @@ asked gotutor to remember (below); else your computer's language (the `LANGUAGE`
 the rest of the notebook.
 
 To make a language the default of all your later notebooks, ask gotutor to remember it
-(it is written to a small file in your Jupyter data folder; `gt.forget_language()`
-forgets it again):
+(it is written to a small file in your Jupyter data folder;
+`gt.set_language(None, remember=True)` forgets it again):
 """),
     code('gt.set_language(gt.get_language(), remember=True)\ngt.get_language()'),
     md("""
