@@ -2,13 +2,17 @@
 
 Run with the Python of a fresh venv made from binder/requirements.txt (`make
 binder-check` does that): checks that anywidget's JupyterLab extension is enabled and
-that every lesson executes top to bottom in a fresh kernel. Exits non-zero otherwise.
+that every notebook of lessons/ (the top start page and the whole course in each
+language folder, lessons/<lang>/NN-<name>.ipynb) executes top to bottom in a fresh
+kernel. Exits non-zero otherwise.
 """
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -25,20 +29,24 @@ def main() -> int:
     ok = "anywidget" in text and "enabled" in text
     print(f"anywidget lab extension enabled: {ok}")
     failures = 0 if ok else 1
-    lessons = sorted((ROOT / "lessons").glob("*.ipynb"))
+    folder = ROOT / "lessons"
+    lessons = sorted(p for p in folder.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
     if not lessons:
         print("no lessons found")
         return 1
+    # a start page remembers its language: keep that out of the user's Jupyter data folder
+    os.environ["GOTUTOR_CONFIG_DIR"] = tempfile.mkdtemp(prefix="gotutor-check-")
     for path in lessons:
         nb = nbformat.read(path, as_version=4)
         start = time.perf_counter()
         try:
             NotebookClient(nb, timeout=120, kernel_name="python3",
                            resources={"metadata": {"path": str(path.parent)}}).execute()
-            print(f"ok    {path.name} ({time.perf_counter() - start:.1f} s)")
+            print(f"ok    {path.relative_to(folder)} ({time.perf_counter() - start:.1f} s)")
         except Exception as exc:  # report every failing lesson, not just the first
             failures += 1
-            print(f"FAIL  {path.name}: {type(exc).__name__}: {str(exc)[-600:]}")
+            print(f"FAIL  {path.relative_to(folder)}: {type(exc).__name__}: "
+                  f"{str(exc)[-600:]}")
     print(f"binder-check: {len(lessons) - failures} passed, {failures} failed")
     return 1 if failures else 0
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import gettext
+import json
 import re
 import string
 from pathlib import Path
@@ -14,8 +15,9 @@ import pytest
 import gotutor
 from gotutor import i18n
 from gotutor.errors import REASONS, GoError, IllegalMove
-from gotutor.i18n import LanguageError
-from gotutor.i18n.extract import find_messages, update_catalog
+from gotutor.i18n import LanguageError, exchange
+from gotutor.i18n.exchange import NEEDS_REVIEW, REVIEW
+from gotutor.i18n.extract import MARKDOWN_COMMENT, PLURAL_FORMS, find_messages, update_catalog
 
 PACKAGE = Path(gotutor.__file__).resolve().parent
 LOCALE = PACKAGE / "i18n" / "locale"
@@ -31,7 +33,7 @@ SAME_AS_ENGLISH = {
     "pl": {"ko", "Ko", "komi", "Komi", "atari", "Atari", "Atari!", "seki", "Seki", "handicap",
            "Handicap", "superko", "Superko", "Nigiri"} | _EVERYWHERE,
     "nb": {"ko", "Ko", "komi", "Komi", "atari", "Atari", "Atari!", "seki", "Seki", "handicap",
-           "Handicap", "dame", "Dame", "pass", "Pass", "superko", "Superko", "Nigiri"}
+           "Handicap", "pass", "Pass", "superko", "Superko", "Nigiri"}
           | _EVERYWHERE,
     "ru": _EVERYWHERE,
     "ky": _EVERYWHERE,
@@ -39,9 +41,7 @@ SAME_AS_ENGLISH = {
 
 # Kyrgyz terms with no confirmed source (GLOSSARY.md marks them "?"), and the "ko" that
 # the superko row adds: an entry that uses one must ask for a native Go player's review.
-KY_UNCONFIRMED = [r"дем алуу", r"\bатари", r"(?<!супер)\bко(ну|нун|го|до|дон)?\b",
-                  r"суперко", r"\bфора", r"\bдамэ", r"\bсэки"]
-REVIEW = "needs review by a native Go player"
+KY_UNCONFIRMED = NEEDS_REVIEW["ky"]
 
 
 def _po(code: str) -> polib.POFile:
@@ -130,7 +130,7 @@ def test_language_codes_are_normalised(code, expected):
     assert i18n.get_language() == expected
 
 
-@pytest.mark.parametrize("bad", ["xx", "", "de_DE", "english", 42, None])
+@pytest.mark.parametrize("bad", ["xx", "", "de_DE", "english", 42])
 def test_unknown_language_raises_language_error_listing_known_codes(bad):
     i18n.set_language("ru")
     with pytest.raises(LanguageError) as caught:
@@ -304,7 +304,7 @@ def test_unknown_reason_raises_listing_the_known_ones():
 
 # Expected words from GLOSSARY.md (the first term of each cell).
 GLOSSARY = {
-    "liberty": ("oddech", "дыхание", "frihet", "дем алуу чекити"),
+    "liberty": ("oddech", "дыхание", "frihet", "эркиндик"),
     "atari": ("atari", "атари", "atari", "атари"),
     "capture": ("zbicie", "взятие", "fangst", "колго түшүрүү"),
     "prisoner": ("jeniec", "пленный", "fange", "туткун"),
@@ -312,10 +312,10 @@ GLOSSARY = {
     "chain": ("łańcuch", "группа", "blokk", "топ"),
     "ko": ("ko", "ко", "ko", "ко"),
     "suicide": ("samobójstwo", "самоубийственный ход", "selvmord", "суицид"),
-    "pass": ("pas", "пас", "pass", "өтүү"),
+    "pass": ("pas", "пас", "pass", "кезегин өткөрүү"),
     "komi": ("komi", "коми", "komi", "коми"),
     "handicap": ("handicap", "фора", "handicap", "фора"),
-    "dame": ("punkt niczyj", "дамэ", "dame", "дамэ"),
+    "dame": ("punkt niczyj", "ничейный пункт", "nøytralt punkt", "бейтарап чекит"),
     "seki": ("seki", "сэки", "seki", "сэки"),
     "black": ("czarne", "чёрные", "svart", "кара"),
     "white": ("białe", "белые", "hvit", "ак"),
@@ -337,16 +337,24 @@ def test_unknown_term_raises():
 
 
 def test_liberty_is_translated_with_one_word_per_language(catalogs):
-    # Russian: дыхание for a liberty, дамэ only for a neutral point (GLOSSARY's trap).
-    stems = {"pl": "oddech", "ru": "дыхани", "nb": "frihet", "ky": "дем алуу"}
+    # Russian: дыхание for a liberty, and no дамэ at all (GLOSSARY's trap: beginners read
+    # it as a liberty); a neutral point is ничейный пункт, as the Russian rule text says.
+    stems = {"pl": "oddech", "ru": "дыхани", "nb": "frihet", "ky": "эркинди"}
     for code, stem in stems.items():
         for entry in _active(catalogs[code]):
-            if re.search(r"\bliberty\b|\bliberties\b", entry.msgid + entry.msgid_plural):
-                for form in _forms(entry):
+            english = re.sub(r"`[^`]*`", "", entry.msgid + entry.msgid_plural)  # not code
+            if re.search(r"\bliberty\b|\bliberties\b", english):
+                for form in filter(None, _forms(entry)):  # untranslated: another test
                     assert stem in form.lower(), (code, entry.msgid, form)
                     assert "дамэ" not in form.lower(), (code, entry.msgid, form)
     header = catalogs["ru"].header
-    assert "дыхание" in header and "дамэ" in header
+    assert "дыхание" in header and "ничейный пункт" in header
+    for code, banned in (("ru", r"дамэ"), ("nb", r"\b[Dd]ame\b|svakeste"),
+                         ("ky", r"дем алуу|дамэ|оюнду утул|Башталгыч"),
+                         ("pl", r"ruszają się")):
+        for entry in _active(catalogs[code]):
+            for form in _forms(entry):
+                assert not re.search(banned, form), (code, entry.msgid, form)
 
 
 def test_unconfirmed_kyrgyz_terms_are_marked_for_review(catalogs):
@@ -433,3 +441,168 @@ def test_update_keeps_translations_adds_new_ids_and_obsoletes_old(tmp_path):
     english = polib.POFile()
     update_catalog(english, "en", messages)
     assert {e.msgid: e.msgstr for e in english}["New"] == "New"
+
+
+# --- notebook Markdown and the translation exchange -----------------------------------
+
+def test_markdown_cells_are_messages_with_a_comment_for_the_translator(tmp_path):
+    (tmp_path / "lesson.py").write_text(
+        "from gotutor.i18n import N_, _\n"
+        "from gotutor.lessons.cells import code, md\n"
+        "CELLS = [md('''\n## Chains\n\nA **chain** shares its [liberties](01-a.ipynb).\n'''),\n"
+        "         md(N_('''\nIn this lesson: `L.demo()`.\n''')),\n"
+        "         md(f'{CELLS}'), code('L.demo()')]\n"
+        "# Translators: a heading;\n"
+        "# keep it short.\n"
+        "X = _('Lesson {number}: {title}')\n", encoding="utf-8")
+    messages, problems = find_messages(tmp_path)
+    found = {m.msgid: m for m in messages}
+    assert problems == []
+    assert set(found) == {"## Chains\n\nA **chain** shares its [liberties](01-a.ipynb).",
+                          "In this lesson: `L.demo()`.", "Lesson {number}: {title}"}
+    for msgid in ("In this lesson: `L.demo()`.",
+                  "## Chains\n\nA **chain** shares its [liberties](01-a.ipynb)."):
+        assert found[msgid].comments == [MARKDOWN_COMMENT]
+    assert found["Lesson {number}: {title}"].comments == ["a heading; keep it short."]
+
+
+def test_the_notebooks_prose_is_in_the_catalogs(catalogs):
+    from gotutor.lessons import LESSONS
+    from gotutor.lessons.notebooks import START_HERE, lesson_cells
+
+    entries = {e.msgid: e for e in _active(catalogs["pl"])}
+    texts = [t for k, t in START_HERE if k == "markdown"]
+    texts += [t for item in LESSONS for k, t in lesson_cells(item) if k == "markdown"]
+    assert len(texts) > 60
+    for text in texts:
+        assert text in entries, text[:60]
+        assert exchange.is_markdown(entries[text])
+
+
+def test_an_edited_sentence_keeps_its_old_translation_as_fuzzy(tmp_path):
+    po = polib.POFile()
+    po.append(polib.POEntry(msgid="Black plays first, then White.",
+                            msgstr="Czarne zaczynają, potem białe."))
+    (tmp_path / "m.py").write_text("_('Black plays first, then White plays.')\n"
+                                   "_('Something else entirely')\n", encoding="utf-8")
+    messages, _problems = find_messages(tmp_path)
+    update_catalog(po, "pl", messages)
+    entries = {e.msgid: e for e in po if not e.obsolete}
+    edited = entries["Black plays first, then White plays."]
+    assert edited.fuzzy and edited.msgstr == "Czarne zaczynają, potem białe."
+    assert edited.previous_msgid == "Black plays first, then White."
+    assert entries["Something else entirely"].msgstr == ""
+    item = {i["msgid"]: i for i in exchange.todo_items(po, "pl")}
+    assert item["Black plays first, then White plays."]["previous_msgstr"] == (
+        "Czarne zaczynają, potem białe.")
+    assert item["Black plays first, then White plays."]["previous_msgid"] == (
+        "Black plays first, then White.")
+    applied, refused = exchange.apply_items(po, "pl", [
+        {"msgid": "Black plays first, then White plays.",
+         "msgstr": "Czarne zaczynają, potem grają białe."}])
+    assert (applied, refused) == (1, [])
+    assert not edited.fuzzy and edited.previous_msgid is None and edited.translated()
+
+
+def _exchange_catalog(language: str) -> polib.POFile:
+    po = polib.POFile()
+    po.metadata = {"Plural-Forms": PLURAL_FORMS[language]}
+    po.append(polib.POEntry(msgid="{color} captured {n} stones", msgstr=""))
+    po.append(polib.POEntry(msgid="{n} stone", msgid_plural="{n} stones",
+                            msgstr_plural={0: "", 1: "", 2: ""}))
+    po.append(polib.POEntry(msgid="## Ko\n\nSee [lesson 5](05-ko.ipynb) and `L.demo()`.",
+                            comment=MARKDOWN_COMMENT))
+    po.append(polib.POEntry(msgid="Pass", msgstr="Pas"))
+    return po
+
+
+def test_todo_lists_what_a_language_lacks_with_its_plural_forms():
+    items = exchange.todo_items(_exchange_catalog("pl"), "pl")
+    assert [i["msgid"] for i in items] == [
+        "{color} captured {n} stones", "{n} stone",
+        "## Ko\n\nSee [lesson 5](05-ko.ipynb) and `L.demo()`."]
+    assert items[1]["msgid_plural"] == "{n} stones" and items[0]["msgid_plural"] is None
+    assert items[1]["plural_forms"][0][:1] == [1] and 22 in items[1]["plural_forms"][1]
+    assert MARKDOWN_COMMENT in items[2]["comments"]
+    json.dumps(items)  # plain JSON data
+
+
+@pytest.mark.parametrize(("item", "reason"), [
+    ({"msgid": "{color} captured {n} stones", "msgstr": "{kolor} zbiły {n}"}, "missing"),
+    ({"msgid": "{color} captured {n} stones", "msgstr": "{color} zbiły {n"}, "broken"),
+    ({"msgid": "{color} captured {n} stones", "msgstr": "  "}, "empty"),
+    ({"msgid": "{color} captured {n} stones", "msgstr_plural": ["a", "b"]}, "msgstr"),
+    ({"msgid": "{n} stone", "msgstr_plural": ["{n} kamień", "{n} kamienie"]}, "3 forms"),
+    ({"msgid": "{n} stone", "msgstr": "{n} kamień"}, "msgstr_plural"),
+    ({"msgid": "## Ko\n\nSee [lesson 5](05-ko.ipynb) and `L.demo()`.",
+      "msgstr": "## Ko\n\nZobacz [lekcję 5](05-ko-pl.ipynb) i `L.demo()`."}, "link targets"),
+    ({"msgid": "## Ko\n\nSee [lesson 5](05-ko.ipynb) and `L.demo()`.",
+      "msgstr": "Ko\n\nZobacz [lekcję 5](05-ko.ipynb) i `L.demo()`."}, "headings"),
+    ({"msgid": "Gone", "msgstr": "Nie ma"}, "not a msgid"),
+    ({"msgstr": "bez msgid"}, "not a msgid"),
+])
+def test_apply_refuses_a_bad_entry_and_changes_nothing(item, reason):
+    po = _exchange_catalog("pl")
+    before = str(po)
+    applied, refused = exchange.apply_items(po, "pl", [item])
+    assert applied == 0 and len(refused) == 1 and reason in refused[0]
+    assert str(po) == before
+
+
+def test_apply_writes_good_entries_and_flags_unconfirmed_kyrgyz_terms():
+    po = _exchange_catalog("pl")
+    applied, refused = exchange.apply_items(po, "pl", [
+        {"msgid": "{color} captured {n} stones", "msgstr": "{color}: zbite kamienie: {n}"},
+        {"msgid": "{n} stone", "msgstr_plural": ["{n} kamień", "{n} kamienie", "{n} kamieni"]},
+        {"msgid": "## Ko\n\nSee [lesson 5](05-ko.ipynb) and `L.demo()`.",
+         "msgstr": "\n## Ko\n\nZobacz [lekcję 5](05-ko.ipynb) i `L.demo()`.\n"},
+        {"msgid": "Pass", "msgstr": "Pasuj", "comment": "a button"},
+        {"msgid": "nothing", "msgstr": "nic"}])
+    assert applied == 4 and len(refused) == 1 and "#5" in refused[0]
+    entries = {e.msgid: e for e in po}
+    assert entries["{n} stone"].msgstr_plural == {0: "{n} kamień", 1: "{n} kamienie",
+                                                  2: "{n} kamieni"}
+    assert entries["## Ko\n\nSee [lesson 5](05-ko.ipynb) and `L.demo()`."].msgstr == (
+        "## Ko\n\nZobacz [lekcję 5](05-ko.ipynb) i `L.demo()`.")  # blank lines stripped
+    assert entries["Pass"].msgstr == "Pasuj" and entries["Pass"].tcomment == "a button"
+    assert exchange.todo_items(po, "pl") == []
+    ky = _exchange_catalog("ky")
+    exchange.apply_items(ky, "ky", [
+        {"msgid": "{n} stone", "msgstr_plural": ["{n} таш", "{n} таш"]},
+        {"msgid": "{color} captured {n} stones", "msgstr": "{color} {n} ташты ко менен алды"},
+        {"msgid": "Pass", "msgstr": "Кезегин өткөрүү", "review": True}])
+    entries = {e.msgid: e for e in ky}
+    assert REVIEW not in entries["{n} stone"].tcomment
+    assert REVIEW in entries["{color} captured {n} stones"].tcomment  # "ко": unconfirmed
+    assert REVIEW in entries["Pass"].tcomment
+
+
+def test_the_exchange_commands_touch_only_their_languages_catalog(tmp_path, monkeypatch):
+    from gotutor.i18n import extract
+
+    for code in CODES:
+        folder = tmp_path / code / "LC_MESSAGES"
+        folder.mkdir(parents=True)
+        (folder / "gotutor.po").write_bytes(
+            (LOCALE / code / "LC_MESSAGES" / "gotutor.po").read_bytes())
+    monkeypatch.setattr(extract, "catalog_path", lambda language, suffix="po": (
+        tmp_path / language / "LC_MESSAGES" / f"gotutor.{suffix}"))
+    todo = tmp_path / "todo.json"
+    assert extract.main(["--todo", "nb", str(todo)]) == 0
+    items = json.loads(todo.read_text(encoding="utf-8"))
+    assert all(set(i) >= {"msgid", "msgid_plural", "comments", "references"} for i in items)
+    done = tmp_path / "done.json"
+    done.write_text(json.dumps([{"msgid": "Pass", "msgstr": "Pass"},
+                                {"msgid": "Pass", "msgstr": "{x}"}]), encoding="utf-8")
+    assert extract.main(["--apply", "nb", str(done)]) == 1  # the second is refused
+    assert (tmp_path / "nb" / "LC_MESSAGES" / "gotutor.mo").exists()
+    assert not (tmp_path / "pl" / "LC_MESSAGES" / "gotutor.mo").exists()
+    assert _po_at(tmp_path, "pl") == _po_at(LOCALE, "pl")
+    done.write_text("{not json", encoding="utf-8")
+    assert extract.main(["--apply", "nb", str(done)]) == 1
+    with pytest.raises(SystemExit):
+        extract.main(["--todo", "fr", str(todo)])
+
+
+def _po_at(root: Path, code: str) -> str:
+    return (root / code / "LC_MESSAGES" / "gotutor.po").read_text(encoding="utf-8")

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -558,11 +557,25 @@ def test_gnu_go_opens_as_black(gnugo_path: str) -> None:
 
 
 # ------------------------------------------------------------------ the notebooks
-NOTEBOOK_FILES = ["00-start-here.ipynb"] + [L.notebook for L in LESSONS]
+# (tests/test_lessons_languages.py runs every notebook of every language in a fresh
+# kernel and checks that its boards speak the notebook's language)
+CODES = ["en", "pl", "ru", "nb", "ky"]
+START = "00-start-here.ipynb"
+COURSE = [START] + [L.notebook for L in LESSONS]
+NOTEBOOK_FILES = [START] + [f"{code}/{name}" for code in CODES for name in COURSE]
 
 
 def _load(name: str) -> dict:
     return json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+
+
+def _text(name: str, kind: str = "markdown") -> str:
+    return "\n".join("".join(c["source"]) for c in _load(name)["cells"]
+                     if c["cell_type"] == kind)
+
+
+def _links(text: str) -> set[str]:
+    return set(re.findall(r"\]\(([^)#\s]+\.ipynb)\)", text))
 
 
 @pytest.mark.parametrize("name", NOTEBOOK_FILES)
@@ -570,6 +583,8 @@ def test_notebook_is_saved_clean(name: str) -> None:
     nb = _load(name)
     assert nb["metadata"]["kernelspec"] == {"name": "python3", "display_name": "Python 3",
                                            "language": "python"}
+    language = name.split("/")[0] if "/" in name else "mul"
+    assert nb["metadata"]["gotutor"]["language"] == language
     for cell in nb["cells"]:
         if cell["cell_type"] == "code":
             assert cell["outputs"] == [] and cell["execution_count"] is None
@@ -583,38 +598,59 @@ def test_notebooks_match_their_generator() -> None:
 
     built = build_all()
     assert sorted(built) == sorted(NOTEBOOK_FILES)
+    saved = {p.relative_to(NOTEBOOKS).as_posix() for p in NOTEBOOKS.rglob("*.ipynb")
+             if ".ipynb_checkpoints" not in p.parts}
+    assert saved == set(NOTEBOOK_FILES), "old notebooks are removed by the generator"
     for name, nb in built.items():
         assert json.loads(json.dumps(nb)) == _load(name), (
             f"{name} differs from gotutor/lessons/notebooks.py: run "
             f"`python -m gotutor.lessons.notebooks`")
 
 
-def test_start_here_links_every_lesson() -> None:
-    text = "".join("".join(c["source"]) for c in _load("00-start-here.ipynb")["cells"])
-    links = set(re.findall(r"\]\(([^)#]+\.ipynb)\)", text))
-    assert links == {L.notebook for L in LESSONS}
-    for link in links:
-        assert (NOTEBOOKS / link).is_file()
-    for needed in ("presentation=True", "set_language", "language=", "Problem"):
-        assert needed in text
+def test_the_top_page_sends_each_student_to_their_course() -> None:
+    from gotutor.i18n import _
+
+    text = _text(START)
+    assert _links(text) == {f"{code}/{START}" for code in CODES}
+    for code in CODES:  # a paragraph in each language
+        paragraph = _("## Learn Go in English\n\n[Start the course in English]({start}): "
+                      "short lessons with interactive boards, from the first stone to a "
+                      "whole game.", code, start=f"{code}/{START}")
+        assert paragraph in text
+    assert "po polsku" in text and "на русском" in text and "på norsk" in text
+    assert "кыргызча" in text and "in English" in text
 
 
-@pytest.mark.parametrize("name", NOTEBOOK_FILES)
-def test_notebook_runs_in_a_fresh_kernel(name: str) -> None:
-    import nbclient
-    import nbformat
+@pytest.mark.parametrize("code", CODES)
+def test_each_start_page_links_every_lesson_and_the_other_courses(code: str) -> None:
+    from gotutor.i18n import _
 
-    nb = nbformat.read(NOTEBOOKS / name, as_version=4)
-    start = time.perf_counter()
-    client = nbclient.NotebookClient(nb, kernel_name="python3", timeout=60,
-                                     resources={"metadata": {"path": str(NOTEBOOKS)}})
-    client.execute()  # raises CellExecutionError on the first error
-    assert time.perf_counter() - start < 60, "a lesson runs in well under a minute"
-    errors = [out for cell in nb.cells if cell.cell_type == "code"
-              for out in cell.outputs if out.get("output_type") == "error"]
-    assert not errors
-    widgets = [out for cell in nb.cells if cell.cell_type == "code"
-               for out in cell.outputs
-               if "application/vnd.jupyter.widget-view+json" in out.get("data", {})]
-    if name != "00-start-here.ipynb":
-        assert widgets, "every lesson shows live boards"
+    text = _text(f"{code}/{START}")
+    others = {f"../{other}/{START}" for other in CODES if other != code}
+    assert _links(text) == {L.notebook for L in LESSONS} | others
+    for link in _links(text):
+        assert (NOTEBOOKS / code / link).resolve().is_file()
+    for L in LESSONS:  # the index: number, title in the language
+        assert f"{L.number}. [{_(L.title, code)}]({L.notebook})" in text
+    code_text = _text(f"{code}/{START}", "code") + text
+    for needed in ("presentation=True", "set_language", "language=", "Problem",
+                   "remember=True", "GOTUTOR_LANGUAGE"):
+        assert needed in code_text
+    first_code = next(c for c in _load(f"{code}/{START}")["cells"] if c["cell_type"] == "code")
+    assert f'gt.set_language("{code}")' in "".join(first_code["source"])
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_each_lesson_sets_its_language_and_links_the_next_in_lessons_order(code: str) -> None:
+    from gotutor.i18n import _
+
+    for i, L in enumerate(LESSONS):
+        cells = _load(f"{code}/{L.notebook}")["cells"]
+        heading = "".join(cells[0]["source"]).splitlines()[0]
+        assert heading == "# " + _("Lesson {number}: {title}", code, number=L.number,
+                                   title=_(L.title, code))
+        setup = "".join(cells[1]["source"])
+        assert f'gt.set_language("{code}")' in setup and f"lesson({L.number})" in setup
+        links = _links("".join(cells[-1]["source"]))
+        following = {LESSONS[i + 1].notebook} if i + 1 < len(LESSONS) else set()
+        assert links == following | {START}

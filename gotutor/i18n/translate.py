@@ -20,7 +20,9 @@ __all__ = ["DOMAIN", "N_", "_", "catalog", "get_language", "languages", "ngettex
 #: The gettext domain: the catalogs' file name without its extension.
 DOMAIN = "gotutor"
 
-_session = {"language": "en"}
+# "language": set by set_language (None: not set); "default": the language the session
+# started in, found once (gotutor.i18n.preference) when it is first needed.
+_session: dict[str, str | None] = {"language": None, "default": None}
 
 
 def languages() -> list[str]:
@@ -28,23 +30,45 @@ def languages() -> list[str]:
     return list(LANGUAGES)
 
 
-def set_language(code: str) -> None:
+def set_language(code: str | None, remember: bool = False) -> None:
     """Sets the session's language (used wherever `language` is None).
 
-    `code` may carry a region or be an alias ("pl_PL", "nb-NO", "no").
-    Raises LanguageError, naming the known codes, for an unknown code; the session's
-    language is then left as it was.
+    `code` may carry a region or be an alias ("pl_PL", "nb-NO", "no"); None goes back to
+    the default language (GOTUTOR_LANGUAGE, the remembered choice, the locale, English:
+    see gotutor.i18n.preference). With `remember=True` the choice is also written to
+    gotutor's settings file, so that later notebooks and kernels start in it;
+    `set_language(None, remember=True)` forgets the remembered choice.
+    Raises LanguageError, naming the known codes, for an unknown code, or if the choice
+    cannot be remembered; the session's language is then left as it was.
     """
-    _session["language"] = normalize_language(code)
+    from . import preference
+
+    if code is None:
+        if remember:
+            preference.forget_language()
+        _session["language"] = None
+        _session["default"] = None  # found again, without the forgotten choice
+        return
+    code = normalize_language(code)
+    if remember:
+        preference.remember_language(code)
+    _session["language"] = code
 
 
 def get_language() -> str:
-    """Returns the session's language code ("en" unless `set_language` changed it)."""
-    return _session["language"]
+    """Returns the session's language code: the one `set_language` set, else the default
+    language (GOTUTOR_LANGUAGE, the remembered choice, the locale, else "en")."""
+    if _session["language"] is not None:
+        return _session["language"]
+    if _session["default"] is None:
+        from .preference import default_language
+
+        _session["default"] = default_language()[0]
+    return _session["default"]
 
 
 def _resolve(language: str | None) -> str:
-    return _session["language"] if language is None else normalize_language(language)
+    return get_language() if language is None else normalize_language(language)
 
 
 @cache

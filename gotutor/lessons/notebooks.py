@@ -1,36 +1,111 @@
-"""Writes the lesson notebooks (lessons/*.ipynb) from the texts below.
+"""Writes the course's notebooks, in every language, from the texts below.
 
     python -m gotutor.lessons.notebooks [folder]     # default: lessons/ of the checkout
 
-The notebooks are saved without outputs and with a Python 3 kernelspec. Code cells stay
-short: the boards come from `gotutor.lessons` (`L.demo(...)`, `L.exercise(n)`). The tests
-check that the saved notebooks equal what this module builds, so edit the texts here.
-This is a developer's tool: it needs only the standard library.
+writes `00-start-here.ipynb` (a page in all five languages sending each student to their
+course) and, for each language code (en, pl, ru, nb, ky), the folder `<code>/` with the
+whole course: `00-start-here.ipynb` (how the boards work, the index, notes for teachers
+and lesson authors) and one `NN-<slug>.ipynb` per lesson of `gotutor.lessons.LESSONS`.
+Notebooks no longer built (an old name) are removed from those folders.
+
+A lesson's cells come from its module's `NOTEBOOK` if it has one, else from the list
+for its slug below (`LESSON_CELLS`); the generator adds the heading ("# Lesson N:
+Title"), the setup cell (which sets the notebook's language) and the links to the next
+lesson and the start page, all computed from the order of `LESSONS`. Markdown cells are
+English msgids of the gettext catalogs (`python -m gotutor.i18n.extract` collects them)
+and are written translated; code cells are the same in every language.
+
+File names keep the English slug in every language (lessons/pl/05-ko.ipynb): ASCII
+names need no escaping in URLs (the Binder link, a teacher's link), the same lesson has
+the same name in every folder (a teacher switches language by changing only the folder),
+and a translation can never break a link. The student reads the translated title in the
+notebook's heading and in the index of their start page.
+
+The notebooks are saved without outputs, with a Python 3 kernelspec and their language
+in the metadata (`"gotutor": {"language": "pl"}`). The tests check that the saved notebooks
+equal what this module builds, so edit the texts here. This is a developer's tool.
 """
 
 from __future__ import annotations
 
+import inspect
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
+from ..i18n import LANGUAGES, N_, _
 from .cells import Cell, code, md
 
-__all__ = ["NOTEBOOKS", "build_all", "notebook", "write_all"]
+if TYPE_CHECKING:
+    from . import Lesson
+
+__all__ = ["KERNELSPEC", "LANGUAGE_NAMES", "LESSON_CELLS", "START_FILE", "START_HERE",
+           "build_all", "lesson_cells", "lesson_notebook", "notebook", "start_notebook",
+           "top_notebook", "write_all"]
 
 KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
 
+#: The file name of every start page (the top one and each language's).
+START_FILE = "00-start-here.ipynb"
 
-def _setup(number: int) -> Cell:
-    return code(f"from gotutor.lessons import lesson\nL = lesson({number})")
+#: Each language's name for itself, as the start pages show it.
+LANGUAGE_NAMES = {"en": "English", "pl": "polski", "ru": "русский", "nb": "norsk bokmål",
+                  "ky": "кыргызча"}
+
+# Cells the generator fills in for a language (kinds other than markdown and code).
+_INDEX = ("gotutor-index", "")  # the course index: one line per lesson
+_COURSES = ("gotutor-courses", "")  # links to the course in every other language
+_SETUP = ("gotutor-setup", "")  # the code cell that sets the notebook's language
+_FREE_BOARD = ("gotutor-free-board", "")  # a free board to try the buttons on
+_PROBLEM = ("gotutor-problem", "")  # a Problem made in three lines, its question translated
+
+#: One line on each lesson of the first course, for the index when its module has no
+#: SUMMARY of its own.
+_SUMMARIES = {
+    "liberties": N_("the board, stones, liberties, chains"),
+    "atari": N_("one liberty left, and how to escape"),
+    "capture": N_("taking stones off the board; prisoners"),
+    "suicide": N_("the forbidden move, and when it is allowed"),
+    "ko": N_("no endless retaking; superko"),
+    "end-of-game": N_("passing, dame, dead stones, seki"),
+    "counting": N_("territory, area, komi, handicap"),
+    "rules-around-the-world": N_("the rule sets side by side"),
+    "play-a-game": N_("a 9x9 game for two, then counting"),
+}
 
 
-def _nav(number: int, title_next: str | None, next_file: str | None) -> Cell:
-    back = "[Start here](00-start-here.ipynb)"
-    if next_file is None:
-        return md(f"---\n{back}. That was the last lesson: now play lots of games!")
-    return md(f"---\nNext: [{title_next}]({next_file}) · {back}")
+def _heading(number: int, title: str, language: str) -> str:
+    # Translators: a lesson's heading and the text of links to it ("Lesson 5: Ko").
+    return _("Lesson {number}: {title}", language, number=number, title=_(title, language))
+
+
+def _nav(after: Lesson | None, language: str) -> Cell:
+    """Returns the last cell of a lesson: a link to the lesson `after` it (None for the
+    last lesson) and back to the start page."""
+    if after is None:
+        # Translators: notebook Markdown, the last line of the last lesson; keep the link
+        # target {start} as it is.
+        text = _("[Start here]({start}). That was the last lesson: now play lots of games!",
+                 language, start=START_FILE)
+    else:
+        # Translators: notebook Markdown, the last line of a lesson; keep the link
+        # targets {file} and {start} as they are.
+        text = _("Next: [{title}]({file}) · [Start here]({start})", language,
+                 title=_heading(after.number, after.title, language), file=after.notebook,
+                 start=START_FILE)
+    return md("---\n" + text)
+
+
+def _setup_code(language: str, number: int | None = None) -> str:
+    lines = ["import gotutor as gt"]
+    if number is None:
+        lines.append(f'gt.set_language("{language}")')
+    else:
+        lines += ["from gotutor.lessons import lesson",
+                  f'gt.set_language("{language}"); L = lesson({number})']
+    return "\n".join(lines)
 
 
 START_HERE: list[Cell] = [
@@ -39,57 +114,80 @@ START_HERE: list[Cell] = [
 
 Go is a game for two players, Black and White, who take turns putting stones on a
 board. These notebooks teach the rules from the very beginning, with live boards you
-can click. You need nothing else: no board, no stones, no partner (lesson 9 is for two).
+can click. You need nothing else: no board, no stones, no partner (the last lesson has
+a board for two players, and a computer opponent).
 
 Each lesson is short. It shows the ideas on boards that step through a few moves, then
 asks you to act: every exercise checks your answer and explains a wrong one.
 """),
     md("""
-## The lessons
-
-1. [Liberties](01-liberties.ipynb): the board, stones, liberties, chains
-2. [Atari](02-atari.ipynb): one liberty left, and how to escape
-3. [Capture](03-capture.ipynb): taking stones off the board; prisoners
-4. [Suicide](04-suicide.ipynb): the forbidden move, and when it is allowed
-5. [Ko](05-ko.ipynb): no endless retaking; superko
-6. [The end of the game](06-end-of-game.ipynb): passing, dame, dead stones, seki
-7. [Counting](07-counting.ipynb): territory, area, komi, handicap
-8. [Rules around the world](08-rules-around-the-world.ipynb): the rule sets side by side
-9. [Play a game](09-play-a-game.ipynb): a 9x9 game for two, then counting
-
-Run a notebook from the top: in JupyterLab, **Run > Run All Cells**.
+Run the first code cell below before anything else (click it, then press Shift+Enter):
+it sets the language of every board on this page. In each lesson, run the whole
+notebook from the top: in JupyterLab, **Run > Run All Cells**.
 """),
+    _SETUP,
+    md("## The lessons"),
+    _INDEX,
     md("""
 ## How to use the boards
 
-**Step-through boards** (demonstrations) show a prepared sequence. Move with the
-buttons under the board, or click the board and use the **arrow keys** (→ next,
-← back, Home and End for the first and last step). Each step has a caption and marks:
-circles, triangles, squares, crosses and letters point at what the caption talks about.
+**Step-through boards** (demonstrations) show a prepared sequence. The four arrow
+buttons under the board go to the first step, the previous one, the next one and the
+last one; between them you see which step you are at. Each step has a caption and
+marks: circles, triangles, squares, crosses and letters point at what the caption talks
+about. Where the sequence branches, one button per variation lets you choose. You can
+also click the board and use the **arrow keys** (→ next, ← back, Home and End for the
+first and last step).
 
-**Exercise boards** ask a question. Depending on the question you
+**Exercise boards** ask a question above the board. Depending on the question you
 - click a point to play a move (on a touch screen: tap once to see the stone, tap
   again to play it);
 - click several points, then press **Check**;
-- type a number or pick an answer.
-**Hint** helps, **Retry** starts again, **Next** goes on to the next exercise.
+- type a number or a score in the box and press **Answer**, or press one of the
+  answers offered.
+
+The line under the question says whether you were right and why. **Hint** gives a
+hint (press again for the next one), **Try again** starts the exercise afresh, and on a
+board with several exercises **Next problem** goes on. After a wrong answer
+**Show solution** shows the answer. A score is typed the way you write it: the colour
+(a word or its first letter) and the points, such as *B+8.5*, *Black 8.5* or just *0*
+for a draw.
+
+**Free boards** (for a game) have **Pass**, **Undo** and **Redo**. The **Mode** list
+switches between playing, setting up a position, counting and viewing; after both
+players pass, **Count** counts the game: click a chain to mark it dead or alive, and
+the count appears under the board. **Show** turns on helpers: coordinates, the
+liberties under the pointer, chains in atari, the liberty count of every chain, the
+ko point. **Language** changes the language of that one board.
 
 With the keyboard: click the board once (or reach it with Tab), move the cursor with
-the arrow keys and play with Enter or Space.
+the arrow keys and play with Enter or Space; P passes, U undoes.
 
-Try it on this board: it is a free 9x9 board. Black plays first.
+Try it on this free 9x9 board. Black plays first.
 """),
-    code("import gotutor as gt\ngt.GoBoard(size=9)"),
+    _FREE_BOARD,
     md("""
 ## Your language
 
-The boards speak English, Polish, Russian, Norwegian and Kyrgyz. Choose once, before
-you create the boards: every lesson board that follows speaks your language.
+Every notebook of this course sets its language in its first code cell, so the boards
+speak it without you doing anything. The same course in the other languages:
 """),
-    code("import gotutor as gt\ngt.languages()"),
-    code('gt.set_language("en")   # "pl", "ru", "nb" or "ky"'),
+    _COURSES,
     md("""
-A single board can also have its own language: `gt.GoBoard(language="pl")`, and the
+In a notebook of your own, gotutor chooses the language this way: the environment
+variable `GOTUTOR_LANGUAGE` if it is set (for example `pl`); else the language you
+asked gotutor to remember (below); else your computer's language (the `LANGUAGE`,
+`LC_ALL`, `LC_MESSAGES` and `LANG` settings, such as `pl_PL.UTF-8`); else English.
+`gt.get_language()` says which one is in use, and `gt.set_language("pl")` changes it for
+the rest of the notebook.
+
+To make a language the default of all your later notebooks, ask gotutor to remember it
+(it is written to a small file in your Jupyter data folder;
+`gt.set_language(None, remember=True)` forgets it again):
+"""),
+    code('gt.set_language(gt.get_language(), remember=True)\ngt.get_language()'),
+    md("""
+A single board can also have its own language: `gt.GoBoard(language="ru")`, and the
 lessons' boards take one too: `L.demo("liberties", language="ru")`.
 """),
     md("""
@@ -116,24 +214,14 @@ any SGF editor and show it with `gt.GoBoard.demo(open("my-demo.sgf").read())`.
 An exercise is a `gt.Problem`. Three lines make one: a diagram (X black, O white), who
 plays, and the question; the board checks the answer, refutes wrong moves and explains.
 """),
-    code('''
-p = gt.Problem.capture("""
-. . . . .
-. . X . .
-. X O X .
-. . . . .
-. . . . .""", to_play="B", marked=["C3"], question="Capture the White stone.")
-gt.GoBoard(problem=p)'''),
+    _PROBLEM,
 ]
 
 
 LESSON_1: list[Cell] = [
     md("""
-# Lesson 1: Liberties
-
 In this lesson: the board, the stones, and the most important idea in Go: **liberties**.
 """),
-    _setup(1),
     md("""
 ## The board
 
@@ -176,18 +264,14 @@ liberties: all its stones live or die together. Diagonal stones do not join a ch
 All the exercises of this lesson, one after another:
 """),
     code("L.exercises()"),
-    _nav(1, "Lesson 2: Atari", "02-atari.ipynb"),
 ]
 
 
 LESSON_2: list[Cell] = [
     md("""
-# Lesson 2: Atari
-
 A stone or chain with **one liberty left** is in **atari**: the opponent can capture it
 with the next move. Seeing atari, for you and for your opponent, is the first skill of Go.
 """),
-    _setup(2),
     md("""
 ## One liberty left
 
@@ -231,18 +315,14 @@ One move can put two chains in atari at once. The opponent can save only one of 
 - A double atari threatens two chains at once.
 """),
     code("L.exercises()"),
-    _nav(2, "Lesson 3: Capture", "03-capture.ipynb"),
 ]
 
 
 LESSON_3: list[Cell] = [
     md("""
-# Lesson 3: Capture
-
 When a chain loses its last liberty it is **captured**: all its stones are taken off the
 board at once. The captured stones are **prisoners**.
 """),
-    _setup(3),
     md("## Capturing a stone"),
     code('L.demo("capture-stone")'),
     md("Your turn: capture."),
@@ -292,18 +372,14 @@ worth a point at the end. How many does this move take?
 - Captured stones are prisoners.
 """),
     code("L.exercises()"),
-    _nav(3, "Lesson 4: Suicide", "04-suicide.ipynb"),
 ]
 
 
 LESSON_4: list[Cell] = [
     md("""
-# Lesson 4: Suicide
-
 May you play a stone where it has no liberty at all? Usually not: that is **suicide**.
 But there is an important exception, and the rule sets of the world do not all agree.
 """),
-    _setup(4),
     md("""
 ## Suicide is forbidden
 
@@ -350,18 +426,14 @@ so the "move" would change nothing, and no rule set allows a move that changes n
   rule set allows it for a single stone.
 """),
     code("L.exercises()"),
-    _nav(4, "Lesson 5: Ko", "05-ko.ipynb"),
 ]
 
 
 LESSON_5: list[Cell] = [
     md("""
-# Lesson 5: Ko
-
 Some shapes let the players take a stone back and forth for ever. The **ko rule** stops
 that.
 """),
-    _setup(5),
     md("""
 ## The basic ko
 
@@ -406,18 +478,14 @@ without result; superko rules forbid the repeating move.
 - A triple ko cycles for ever under the basic rule.
 """),
     code("L.exercises()"),
-    _nav(5, "Lesson 6: The end of the game", "06-end-of-game.ipynb"),
 ]
 
 
 LESSON_6: list[Cell] = [
     md("""
-# Lesson 6: The end of the game
-
 A game ends when both players **pass** one after the other. Then the players agree
 which stones are dead and count.
 """),
-    _setup(6),
     md("""
 ## Passing
 
@@ -453,18 +521,14 @@ Both stay on the board, alive: this is **seki**. The shared points belong to nob
 - In seki nobody can attack, so both chains live and the shared liberties score nothing.
 """),
     code("L.exercises()"),
-    _nav(6, "Lesson 7: Counting", "07-counting.ipynb"),
 ]
 
 
 LESSON_7: list[Cell] = [
     md("""
-# Lesson 7: Counting
-
 At the end each player counts their points. There are two ways: **territory** and
 **area**. On the same game they nearly always give the same difference.
 """),
-    _setup(7),
     md("""
 ## Territory + prisoners
 
@@ -515,50 +579,34 @@ again to bring it back); the count appears under the board.
 - Handicap stones, and sometimes compensation points for White.
 """),
     code("L.exercises()"),
-    _nav(7, "Lesson 8: Rules around the world", "08-rules-around-the-world.ipynb"),
 ]
 
 
-#: The rule sets side by side (lesson 8), one row per difference.
-RULES_TABLE_ROWS = (
-    ("", "Japanese / Korean", "Chinese", "AGA", "New Zealand", "Tromp-Taylor", "Ing"),
-    ("counting", "territory + prisoners", "area", "area", "area", "area", "area"),
-    ("ko", "basic", "basic (in practice)", "situational superko", "situational superko",
-     "positional superko", "positional superko"),
-    ("suicide of 2+ stones", "forbidden", "forbidden", "forbidden", "allowed", "allowed",
-     "allowed"),
-    ("komi", "6.5", "7.5", "7.5", "7", "7.5", "7.5 (8 in Ing's own rules, Black wins ties)"),
-    ("handicap compensation", "0", "N", "N − 1", "0", "0", "0"),
-    ("eyes in seki", "not counted", "counted", "counted", "counted", "counted", "counted"),
-    ("dead stones", "agreed; a dispute is played on", "settled by play",
-     "settled by play; White passes last", "agreed or played out",
-     "never taken off: capture them", "settled by play"),
-)
-
-
-def _table(rows: tuple[tuple[str, ...], ...]) -> str:
-    """Returns a Markdown table: the first row is the header."""
-    lines = ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
-    lines += ["| " + " | ".join(row) + " |" for row in rows[1:]]
-    return "\n".join(lines)
-
-
-RULES_TABLE = _table(RULES_TABLE_ROWS)
-
 LESSON_8: list[Cell] = [
-    md(f"""
-# Lesson 8: Rules around the world
-
+    md("""
 Go is played under several rule sets. They agree on almost everything you have learned;
 they differ in a few details: counting, ko, suicide, komi, and what to do with dead
 stones.
 
-{RULES_TABLE}
-
+"""
+       "|  | Japanese / Korean | Chinese | AGA | New Zealand | Tromp-Taylor | Ing |\n"
+       "|---|---|---|---|---|---|---|\n"
+       "| counting | territory + prisoners | area | area | area | area | area |\n"
+       "| ko | basic | basic (in practice) | situational superko | situational superko"
+       " | positional superko | positional superko |\n"
+       "| suicide of 2+ stones | forbidden | forbidden | forbidden | allowed | allowed"
+       " | allowed |\n"
+       "| komi | 6.5 | 7.5 | 7.5 | 7 | 7.5"
+       " | 7.5 (8 in Ing's own rules, Black wins ties) |\n"
+       "| handicap compensation | 0 | N | N − 1 | 0 | 0 | 0 |\n"
+       "| eyes in seki | not counted | counted | counted | counted | counted | counted |\n"
+       "| dead stones | agreed; a dispute is played on | settled by play"
+       " | settled by play; White passes last | agreed or played out"
+       " | never taken off: capture them | settled by play |\n"
+       """
 Our users' rule texts add a variant: count **stones + territory + prisoners**, and treat
 every stone left on the board as alive (if you think stones are dead, capture them).
 """),
-    _setup(8),
     md("""
 ## One position, every rule set
 
@@ -605,18 +653,14 @@ White plays on top of Black's stone and loses ("B+F": Black wins by forfeit).
   off: capture dead stones before you pass.
 """),
     code("L.exercises()"),
-    _nav(8, "Lesson 9: Play a game", "09-play-a-game.ipynb"),
 ]
 
 
 LESSON_9: list[Cell] = [
     md("""
-# Lesson 9: Play a game
-
 You know every rule. Time to play! First a whole game to watch, then a board for two
 players, then counting.
 """),
-    _setup(9),
     md("## A whole game"),
     code('L.demo("whole-game")'),
     md("""
@@ -656,22 +700,60 @@ Ready for more? GNU Go is a real opponent (it is installed on Binder):
 `L.board_against("gnugo", level=1)`; levels go up to 10. But the best way to learn Go
 is to play many small games with people.
 """),
-    _nav(9, None, None),
 ]
 
 
-NOTEBOOKS: dict[str, list[Cell]] = {
-    "00-start-here.ipynb": START_HERE,
-    "01-liberties.ipynb": LESSON_1,
-    "02-atari.ipynb": LESSON_2,
-    "03-capture.ipynb": LESSON_3,
-    "04-suicide.ipynb": LESSON_4,
-    "05-ko.ipynb": LESSON_5,
-    "06-end-of-game.ipynb": LESSON_6,
-    "07-counting.ipynb": LESSON_7,
-    "08-rules-around-the-world.ipynb": LESSON_8,
-    "09-play-a-game.ipynb": LESSON_9,
+#: The cells of each lesson whose module has no NOTEBOOK, by slug: everything between
+#: the heading with the setup cell and the closing links, which the generator adds.
+LESSON_CELLS: dict[str, list[Cell]] = {
+    "liberties": LESSON_1,
+    "atari": LESSON_2,
+    "capture": LESSON_3,
+    "suicide": LESSON_4,
+    "ko": LESSON_5,
+    "end-of-game": LESSON_6,
+    "counting": LESSON_7,
+    "rules-around-the-world": LESSON_8,
+    "play-a-game": LESSON_9,
 }
+
+
+def _lessons() -> tuple[Lesson, ...]:
+    from . import LESSONS
+
+    return LESSONS
+
+
+def _module_of(item: Lesson) -> ModuleType | None:
+    """Returns the module that defines lesson `item` (its demonstrations' module)."""
+    module = getattr(item, "module", None)
+    if isinstance(module, ModuleType):
+        return module
+    for factory in item.demos.values():
+        found = inspect.getmodule(factory)
+        if found is not None and getattr(found, "TITLE", None) == item.title:
+            return found
+    from .. import lessons
+
+    for value in vars(lessons).values():
+        if isinstance(value, ModuleType) and getattr(value, "TITLE", None) == item.title \
+                and list(getattr(value, "DEMOS", {})) == list(item.demos):
+            return value
+    return None
+
+
+def lesson_cells(item: Lesson) -> list[Cell]:
+    """Returns the cells of lesson `item` between its heading with the setup cell and
+    its closing links: its module's NOTEBOOK, else `LESSON_CELLS[item.slug]`.
+    Raises KeyError if there are neither."""
+    module = _module_of(item)
+    cells = getattr(module, "NOTEBOOK", None)
+    return list(cells) if cells is not None else list(LESSON_CELLS[item.slug])
+
+
+def _summary(item: Lesson) -> str | None:
+    module = _module_of(item)
+    return getattr(module, "SUMMARY", None) or _SUMMARIES.get(item.slug)
 
 
 def _lines(text: str) -> list[str]:
@@ -679,8 +761,16 @@ def _lines(text: str) -> list[str]:
     return [line + "\n" for line in lines[:-1]] + [lines[-1]]
 
 
-def notebook(cells: list[Cell]) -> dict[str, Any]:
-    """Returns a notebook (nbformat 4.5 as JSON data) with `cells`, without outputs."""
+def _translated(cell: Cell, language: str) -> Cell:
+    kind, text = cell
+    if kind == "markdown":
+        return md(_(text, language))
+    return cell
+
+
+def notebook(cells: list[Cell], language: str | None = None) -> dict[str, Any]:
+    """Returns a notebook (nbformat 4.5 as JSON data) with `cells` as they are, without
+    outputs; `language` goes into its metadata."""
     out = []
     for i, (kind, text) in enumerate(cells):
         cell: dict[str, Any] = {"cell_type": kind, "id": f"cell-{i:02d}", "metadata": {},
@@ -689,30 +779,110 @@ def notebook(cells: list[Cell]) -> dict[str, Any]:
             cell["execution_count"] = None
             cell["outputs"] = []
         out.append(cell)
-    return {
-        "cells": out,
-        "metadata": {"kernelspec": dict(KERNELSPEC),
-                     "language_info": {"name": "python"}},
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
+    metadata: dict[str, Any] = {"kernelspec": dict(KERNELSPEC),
+                                "language_info": {"name": "python"}}
+    if language is not None:
+        metadata["gotutor"] = {"language": language}
+    return {"cells": out, "metadata": metadata, "nbformat": 4, "nbformat_minor": 5}
+
+
+def lesson_notebook(item: Lesson, language: str) -> dict[str, Any]:
+    """Returns the notebook of lesson `item` in `language`: heading, setup cell, the
+    lesson's cells translated, and the links to the next lesson and the start page."""
+    lessons = _lessons()
+    index = [x.number for x in lessons].index(item.number)
+    after = lessons[index + 1] if index + 1 < len(lessons) else None
+    body = [_translated(c, language) for c in lesson_cells(item)]
+    heading = "# " + _heading(item.number, item.title, language)
+    if body and body[0][0] == "markdown":  # the heading opens the first Markdown cell
+        first = md(heading + "\n\n" + body.pop(0)[1])
+    else:
+        first = md(heading)
+    cells = [first, code(_setup_code(language, item.number)), *body, _nav(after, language)]
+    nb = notebook(cells, language)
+    nb["metadata"]["gotutor"]["lesson"] = item.number
+    return nb
+
+
+def _index(language: str) -> str:
+    lines = []
+    for item in _lessons():
+        line = f"{item.number}. [{_(item.title, language)}]({item.notebook})"
+        summary = _summary(item)
+        if summary:
+            line += ": " + _(summary, language)
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def _courses(language: str) -> str:
+    return "\n".join(f"- [{LANGUAGE_NAMES[code]}](../{code}/{START_FILE})"
+                     for code in LANGUAGES if code != language)
+
+
+def _problem_example(language: str) -> str:
+    question = _("Capture the White stone.", language)
+    quoted = json.dumps(question, ensure_ascii=False)
+    return ('p = gt.Problem.capture("""\n. . . . .\n. . X . .\n. X O X .\n. . . . .\n'
+            f'. . . . .""", to_play="B", marked=["C3"], question={quoted})\n'
+            "gt.GoBoard(problem=p)")
+
+
+def start_notebook(language: str) -> dict[str, Any]:
+    """Returns the start page of the course in `language` (its folder's 00 notebook)."""
+    filled = {_INDEX: lambda: md(_index(language)),
+              _COURSES: lambda: md(_courses(language)),
+              _SETUP: lambda: code(_setup_code(language)),
+              _FREE_BOARD: lambda: code("gt.GoBoard(size=9)"),
+              _PROBLEM: lambda: code(_problem_example(language))}
+    cells = [filled[c]() if c in filled else _translated(c, language) for c in START_HERE]
+    return notebook(cells, language)
+
+
+def top_notebook() -> dict[str, Any]:
+    """Returns lessons/00-start-here.ipynb: one short paragraph in each language, linking
+    to that language's course."""
+    parts = []
+    for code_ in LANGUAGES:
+        # Translators: notebook Markdown, the top page: a heading in your language, then a
+        # link to the course in it; keep the target {start} as it is.
+        parts.append(_("## Learn Go in English\n\n[Start the course in English]({start}): "
+                       "short lessons with interactive boards, from the first stone to a "
+                       "whole game.", code_, start=f"{code_}/{START_FILE}"))
+    head = "# Go · Gō · Го\n\n" + " · ".join(
+        f"[{LANGUAGE_NAMES[c]}]({c}/{START_FILE})" for c in LANGUAGES)
+    nb = notebook([md(head), *(md(p) for p in parts)])
+    nb["metadata"]["gotutor"] = {"language": "mul", "languages": list(LANGUAGES)}
+    return nb
 
 
 def build_all() -> dict[str, dict[str, Any]]:
-    """Returns every notebook by file name."""
-    return {name: notebook(cells) for name, cells in NOTEBOOKS.items()}
+    """Returns every notebook by its path under lessons/ ("00-start-here.ipynb",
+    "pl/05-ko.ipynb", ...)."""
+    built = {START_FILE: top_notebook()}
+    for language in LANGUAGES:
+        built[f"{language}/{START_FILE}"] = start_notebook(language)
+        for item in _lessons():
+            built[f"{language}/{item.notebook}"] = lesson_notebook(item, language)
+    return built
 
 
 def write_all(folder: str | Path) -> list[Path]:
-    """Writes every notebook into `folder` and returns the paths. Raises OSError."""
+    """Writes every notebook under `folder`, removes the notebooks no longer built from
+    it and its language folders, and returns the paths written. Raises OSError."""
     folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
+    built = build_all()
     paths = []
-    for name, nb in build_all().items():
+    for name, nb in built.items():
         path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n",
                         encoding="utf-8")
         paths.append(path)
+    for sub in [folder, *(folder / code_ for code_ in LANGUAGES)]:
+        for old in sub.glob("*.ipynb"):
+            if old.relative_to(folder).as_posix() not in built:
+                old.unlink()
     return paths
 
 

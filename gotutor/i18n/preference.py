@@ -1,0 +1,160 @@
+"""Where the default language comes from: the environment, a remembered choice, the locale.
+
+The language of a session, first rule that gives one wins:
+
+1. `set_language(code)` in this session (every notebook of the course does it in its
+   first cell: lessons/pl/... sets "pl");
+2. the environment variable `GOTUTOR_LANGUAGE` ("pl", "nb_NO", ...);
+3. the choice remembered by `set_language(code, remember=True)`: the file
+   `<Jupyter data dir>/gotutor/settings.json`, so that every later notebook and kernel of
+   that user starts in it;
+4. the locale: each entry of `LANGUAGE` (a colon-separated list), then `LC_ALL`,
+   `LC_MESSAGES`, `LANG`; the first that names a language gotutor speaks
+   ("pl_PL.UTF-8" -> pl, "nb_NO" -> nb, "no" -> nb); "C" and "POSIX" are skipped;
+5. English.
+
+A value that names no known language (GOTUTOR_LANGUAGE=xx, a damaged settings file) is
+passed over with a warning. The settings folder is `GOTUTOR_CONFIG_DIR` if set (tests
+use it), else `<jupyter data dir>/gotutor` (`JUPYTER_DATA_DIR`, or jupyter_core's
+`jupyter_data_dir()` when it is installed, else `$XDG_DATA_HOME/jupyter` or
+`~/.local/share/jupyter`). Standard library only (jupyter_core is used if present).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import warnings
+from collections.abc import Mapping
+from pathlib import Path
+
+from .languages import LANGUAGES, LanguageError, normalize_language
+
+__all__ = ["LOCALE_VARIABLES", "SETTINGS_FILE", "default_language", "forget_language",
+           "language_from_locale", "remember_language", "remembered_language",
+           "settings_dir"]
+
+#: The locale variables read, in order (LANGUAGE is a colon-separated list).
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+#: The name of the settings file in the settings folder.
+SETTINGS_FILE = "settings.json"
+
+
+def _known(value: str) -> str | None:
+    """Returns the gotutor code `value` names, None if it names none (or C / POSIX)."""
+    value = value.strip()
+    if not value or value.split(".")[0].upper() in ("C", "POSIX"):
+        return None
+    try:
+        return normalize_language(value)
+    except LanguageError:
+        return None
+
+
+def language_from_locale(environ: Mapping[str, str] | None = None) -> str | None:
+    """Returns the first language gotutor speaks named by the locale variables (LANGUAGE's
+    entries, then LC_ALL, LC_MESSAGES, LANG), or None if none names one."""
+    environ = os.environ if environ is None else environ
+    for name in LOCALE_VARIABLES:
+        for value in environ.get(name, "").split(":") if name == "LANGUAGE" else \
+                [environ.get(name, "")]:
+            code = _known(value)
+            if code is not None:
+                return code
+    return None
+
+
+def settings_dir(environ: Mapping[str, str] | None = None) -> Path:
+    """Returns the folder of gotutor's settings file (see the module's docstring)."""
+    environ = os.environ if environ is None else environ
+    if environ.get("GOTUTOR_CONFIG_DIR"):
+        return Path(environ["GOTUTOR_CONFIG_DIR"])
+    if environ.get("JUPYTER_DATA_DIR"):
+        return Path(environ["JUPYTER_DATA_DIR"]) / "gotutor"
+    try:
+        from jupyter_core.paths import jupyter_data_dir
+    except ImportError:
+        base = environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+        return Path(base) / "jupyter" / "gotutor"
+    return Path(jupyter_data_dir()) / "gotutor"
+
+
+def _settings(environ: Mapping[str, str] | None) -> dict:
+    path = settings_dir(environ) / SETTINGS_FILE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (FileNotFoundError, NotADirectoryError):
+        return {}
+    except (OSError, ValueError) as error:
+        warnings.warn(f"gotutor: cannot read {path} ({error}); ignoring it", stacklevel=3)
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def remembered_language(environ: Mapping[str, str] | None = None) -> str | None:
+    """Returns the language remembered by `remember_language`, or None if there is none
+    (or the settings file names no known language: a warning says so)."""
+    value = _settings(environ).get("language")
+    if value is None:
+        return None
+    code = _known(value) if isinstance(value, str) else None
+    if code is None:
+        warnings.warn(f"gotutor: the remembered language {value!r} is unknown "
+                      f"(known: {', '.join(LANGUAGES)}); ignoring it", stacklevel=2)
+    return code
+
+
+def _write(settings: dict, environ: Mapping[str, str] | None) -> None:
+    folder = settings_dir(environ)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / SETTINGS_FILE
+        temporary = path.with_suffix(".tmp")
+        temporary.write_text(json.dumps(settings, indent=1) + "\n", encoding="utf-8")
+        temporary.replace(path)
+    except OSError as error:
+        raise LanguageError(f"cannot remember the language in {folder}: {error}") from None
+
+
+def remember_language(code: str, environ: Mapping[str, str] | None = None) -> str:
+    """Writes `code` (normalised) into the settings file for later sessions; returns it.
+
+    Raises LanguageError for an unknown code or if the file cannot be written; nothing
+    is written then.
+    """
+    code = normalize_language(code)
+    settings = _settings(environ)
+    settings["language"] = code
+    _write(settings, environ)
+    return code
+
+
+def forget_language(environ: Mapping[str, str] | None = None) -> None:
+    """Removes the remembered language from the settings file (if there is one).
+    Raises LanguageError if the file cannot be written."""
+    settings = _settings(environ)
+    if "language" in settings:
+        del settings["language"]
+        _write(settings, environ)
+
+
+def default_language(environ: Mapping[str, str] | None = None) -> tuple[str, str]:
+    """Returns the language a session starts in and the rule that gave it:
+    ("pl", "GOTUTOR_LANGUAGE"), ("nb", "remembered"), ("ru", "locale") or ("en", "default").
+    """
+    environ = os.environ if environ is None else environ
+    value = environ.get("GOTUTOR_LANGUAGE", "")
+    if value.strip():
+        code = _known(value)
+        if code is not None:
+            return code, "GOTUTOR_LANGUAGE"
+        warnings.warn(f"gotutor: GOTUTOR_LANGUAGE={value!r} names no known language "
+                      f"(known: {', '.join(LANGUAGES)}); ignoring it", stacklevel=2)
+    code = remembered_language(environ)
+    if code is not None:
+        return code, "remembered"
+    code = language_from_locale(environ)
+    if code is not None:
+        return code, "locale"
+    return "en", "default"
