@@ -358,8 +358,8 @@ def test_score_mode_toggles_dead_chains_and_counts() -> None:
     send(b, type="toggle-dead", vertex="E2")
     assert b.dead == []
     before = snapshot(b)
-    send(b, type="toggle-dead", vertex="A1")  # empty point
-    assert snapshot(b) == before and "no stone" in b.message
+    send(b, type="toggle-dead", vertex="A1")  # empty point: the board says why
+    assert snapshot(b) == before and "A1 is empty" in b.message
     send(b, type="set-mode", mode="play")
     assert b.territory == "" and b.score == {} and b.dead == []
 
