@@ -905,3 +905,162 @@ def test_any_sequence_of_intents_keeps_the_protocol(kind: str, intents: list) ->
         state = s.state()
         assert json.loads(json.dumps(state)) == state
         assert state["status"] in ("open", "solved", "failed")
+
+
+# ---------------------------------------------------------------------- typed scores
+@pytest.mark.parametrize(("text", "language", "value"), [
+    ("B+8.5", "en", 8.5), ("w+2", "en", -2.0), ("Black 8,5", "en", 8.5),
+    ("white wins by 3", "en", -3.0), ("0", "en", 0.0), ("jigo", "en", 0.0),
+    ("Czarne 8,5", "pl", 8.5), ("c+8,5", "pl", 8.5), ("Białe +3", "pl", -3.0),
+    ("чёрные 8,5", "ru", 8.5), ("Hvit 2,5", "nb", -2.5), ("W+2.5", "nb", -2.5),
+    ("8.5", "en", None), ("Black", "en", None), ("B+1 W+2", "en", None), ("", "en", None),
+])
+def test_parse_score_reads_colour_words_and_both_decimal_marks(
+        text: str, language: str, value: float | None) -> None:
+    from gotutor.problems.answers import parse_score
+
+    assert parse_score(text, language) == value
+
+
+def test_parse_score_questions_a_letter_that_names_either_colour() -> None:
+    from gotutor.problems.answers import AmbiguousScore, parse_score
+
+    # in Polish "B" could be "białe" (White) or English "Black": asked, not guessed
+    with pytest.raises(AmbiguousScore):
+        parse_score("B+3", "pl")
+    p = Problem.dead_stones(DEAD, dead=["D2"], komi=0.5)
+    s = p.session("pl")
+    s.click("D2")
+    fb = s.answer("B+3,5")
+    assert fb.kind == "info" and s.status == "open"
+    assert s.answer("białe 3,5").kind == "solved"
+
+
+def test_dead_stones_ask_for_the_score_in_a_box_once_the_stones_are_right() -> None:
+    p = Problem.dead_stones(DEAD, dead=["D2"], komi=0.5)
+    s = p.session()
+    assert s.state()["entry"] == ""  # first the stones
+    s.click("D2")
+    assert s.check().kind == "right"
+    assert s.state()["entry"] == "score" and s.status == "open"
+    assert s.answer("White 3,5").kind == "solved"
+    assert s.state()["entry"] == ""
+    assert Problem.count_liberties(LIBERTIES, marked=["B3"]).session().state()["entry"] == (
+        "number")
+
+
+# ---------------------------------------------------------------------- hints, solution
+def test_hints_come_in_steps_and_only_the_last_shows_the_answer() -> None:
+    p = Problem.capture(CAPTURE_ONE, hints=["First hint.", "Second hint."])
+    s = p.session()
+    assert s.state()["can_hint"]
+    fb1 = s.hint()
+    assert fb1.message == "First hint." and "circle" not in fb1.marks.values()
+    fb2 = s.hint()
+    assert fb2.message == "Second hint." and "circle" not in fb2.marks.values()
+    fb3 = s.hint()  # the goal's last step: the point
+    right = p.solution()[0]
+    assert fb3.marks == {right: "circle"}
+    assert not s.state()["can_hint"] and s.hint().message == "No more hints."
+
+
+def test_show_solution_only_after_a_wrong_answer_and_it_counts_as_seen() -> None:
+    p = Problem.capture(CAPTURE_ONE)
+    s = p.session()
+    assert not s.state()["can_solution"]
+    assert s.show_solution().kind == "info" and s.status == "open"  # not yet
+    right = p.solution()[0]
+    wrong = next(v for v in s.game.legal_moves() if v != right)
+    assert s.click(wrong).kind == "failed"
+    assert s.state()["can_solution"] and s.result.status == "tried"
+    fb = s.show_solution()
+    assert fb.kind == "shown" and s.status == "shown"
+    assert s.game.board[right] is Color.BLACK and s.state()["marks"][right] == "label:1"
+    assert s.result.status == "seen" and not s.result.solved
+    assert not s.state()["can_solution"]
+    assert s.click("A1").kind == "info"  # the solution is shown: nothing to play
+    s.retry()
+    assert s.click(right).kind == "solved"
+    assert s.result.status == "seen"  # solved after seeing it: still "seen"
+
+
+@pytest.mark.parametrize("kind", ["points", "number", "choice", "dead"])
+def test_show_solution_of_every_answer_kind(kind: str) -> None:
+    p = {"points": Problem.forbidden_points(FORBIDDEN),
+         "number": Problem.count_liberties(LIBERTIES, marked=["B3"]),
+         "choice": Problem.legality(FORBIDDEN, "B4"),
+         "dead": Problem.dead_stones(DEAD, dead=["D2"], komi=0.5)}[kind]
+    s = p.session()
+    s.submit({"points": ["A5"], "number": "9", "choice": "legal",
+              "dead": (["D2"], "B+1")}[kind])
+    assert s.result.failures == 1
+    fb = s.show_solution()
+    assert fb.kind == "shown" and s.result.status == "seen"
+    if kind == "points":
+        assert s.state()["selected"] == p.solution()
+    elif kind == "number":
+        assert "5" in fb.message
+    elif kind == "choice":
+        assert "Suicide" in fb.message
+    else:
+        assert s.state()["selected"] == ["D2"] and "W+3.5" in fb.message
+
+
+def test_problem_set_results_tell_solved_seen_and_not_tried() -> None:
+    ps = ProblemSet([Problem.capture(CAPTURE_ONE), Problem.capture(CAPTURE_ONE),
+                     Problem.capture(CAPTURE_ONE)])
+    s = ps.session()
+    right = ps[0].solution()[0]
+    s.click(right)
+    s.next()
+    s.click(next(v for v in s.game.legal_moves() if v != right))
+    s.show_solution()
+    assert s.statuses() == ["solved", "seen", "not tried"]
+    assert s.summary() == "1 of 3 solved, 1 seen"
+    assert s.state()["results"] == ["solved", "seen", "not tried"]
+
+
+# ---------------------------------------------------------------------- the whole course
+from course_walk import course, revealed, wrong_answer  # noqa: E402
+
+#: exercises whose own words (the lesson's `wrong` or first `hint`) still name the
+#: answer: the lesson content is being rewritten (issue 12); the mechanism is not at fault
+KNOWN_REVEALING_WRONG = {"02-1", "02-3"}
+KNOWN_REVEALING_HINTS = {"03-2", "05-1", "05-3"}
+STEPS = list(course())
+
+
+def _stones(session: ProblemSession) -> dict[str, str]:
+    from gotutor.coords import vertex_name
+
+    g = session.game
+    return {vertex_name(i, g.size): "BW"[c - 1] for i, c in enumerate(g.board.codes()) if c}
+
+
+@pytest.mark.parametrize("step", STEPS, ids=[s.name for s in STEPS])
+def test_every_exercise_wrong_answer_teaches_without_the_solution(step, request) -> None:
+    if step.name in KNOWN_REVEALING_WRONG:
+        request.applymarker(pytest.mark.xfail(reason="the lesson's text names the answer",
+                                              strict=False))
+    p = step.problem
+    s = p.session("en")
+    fb = s.submit(wrong_answer(p))
+    assert fb.kind == "failed", fb
+    assert revealed(p, fb.message, s.state()["marks"], _stones(s)) == []
+    assert s.state()["can_solution"]
+    s.retry()
+    assert s.submit(p.solution()).kind == "solved" or s.solve().kind == "solved"
+
+
+@pytest.mark.parametrize("step", STEPS, ids=[s.name for s in STEPS])
+def test_every_exercise_hints_before_the_last_keep_the_answer(step, request) -> None:
+    if step.name in KNOWN_REVEALING_HINTS:
+        request.applymarker(pytest.mark.xfail(reason="the lesson's hint names the answer",
+                                              strict=False))
+    p = step.problem
+    s = p.session("en")
+    n = s._hint_steps()
+    for i in range(n - 1):
+        fb = s.hint()
+        assert revealed(p, fb.message, s.state()["marks"], _stones(s), area_ok=True) == [], (
+            f"hint {i + 1} of {n}")

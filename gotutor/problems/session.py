@@ -547,9 +547,9 @@ class ProblemSession:
         r.tried = True
         if outcome.status == "solved":
             kind = "solved"
-            if not r.solved:
+            if not r.solved and not r.seen:  # after the solution was shown: "seen"
                 r.first_try = r.attempts == 1 and r.hints == 0
-            r.solved = True
+                r.solved = True
             if self.problem.right_text and not _has_author_text(outcome.text):
                 text = self.problem.right_text
         elif outcome.status == "failed":
