@@ -145,6 +145,11 @@ def revealed(problem: Problem, message: str, marks: dict[str, str],
             found.append(f"the right choice {label!r} is in {message!r}")
     else:
         dead, score = solution
+        for v in dead:  # dead stones are stones: named or marked, they are given away
+            if v in new_marks and new_marks[v] != "cross":
+                found.append(f"the dead stone {v} is marked ({new_marks[v]})")
+            if _named(v, message):
+                found.append(f"the dead stone {v} is named in {message!r}")
         margin = score.partition("+")[2]
         if score in message or (margin and any(
                 re.search(rf"(?<![\w.,]){re.escape(f)}(?![\d]|[.,]\d)", message)
