@@ -272,6 +272,8 @@ class GoBoard(anywidget.AnyWidget):
         self._dead: set[int] = set()
         self._message_src: tuple[str, dict[str, object]] | None = None
         self._refused = False
+        self._messages = 0  # messages shown so far; _refusal: the number of the last
+        self._refusal = -1  # refusal (a later intent that works clears it)
         self._message_from_session = False
         #: the student's last answer to a number or choice question, with the problem
         #: and the attempt it belongs to: (value, see _attempt_of)
@@ -501,15 +503,14 @@ class GoBoard(anywidget.AnyWidget):
         """Validates and carries out one intent from the front end. Never raises: a
         malformed, stale or refused intent changes nothing but the message line."""
         version = self.version
-        before = (self.message, self.message_kind)
         self._refused = False
         try:
             self._intent(content)
         except Exception:  # an intent must never raise in the kernel
             traceback.print_exc()
             self._refuse(N_("The board could not do that; nothing was changed."))
-        if (not self._refused and self.message_kind == "error"
-                and (self.message, self.message_kind) == before):
+        if (not self._refused and self._refusal == self._messages and self.message
+                and content.get("type") != "set-language"):  # type: ignore[union-attr]
             # a refusal stays on the line only until the next intent that works
             self._say("")
             self._sync()
@@ -810,9 +811,10 @@ class GoBoard(anywidget.AnyWidget):
         kind = getattr(feedback, "kind", "info")
         text = getattr(feedback, "message", "")
         self._message_src = None
+        self._set_message(text, "error" if kind == "illegal" else kind)
         if kind == "illegal":
             self._refused = True
-        self._set_message(text, "error" if kind == "illegal" else kind)
+            self._refusal = self._messages
         self._message_from_session = True
         if text:
             self._announce(text)
@@ -827,7 +829,11 @@ class GoBoard(anywidget.AnyWidget):
         self._message_from_session = False
         self._set_message(_tr(self.language, msgid, **fields) if msgid else "", kind)
 
-    def _set_message(self, text: str, kind: str) -> None:
+    def _set_message(self, text: str, kind: str, new: bool = True) -> None:
+        """Shows `text` on the message line; `new` False: the same message again (in
+        another language)."""
+        if new:
+            self._messages += 1
         was = self._syncing
         self._syncing = True
         try:
@@ -841,6 +847,7 @@ class GoBoard(anywidget.AnyWidget):
         nothing else changes."""
         self._refused = True
         self._say(msgid, kind, **fields)
+        self._refusal = self._messages
         self._announce(self.message)
         self._sync()
 
@@ -947,11 +954,14 @@ class GoBoard(anywidget.AnyWidget):
                 self._session.language = change["new"]
         if self._message_src is not None:
             msgid, fields = self._message_src
-            self._set_message(_tr(change["new"], msgid, **fields), self.message_kind)
+            self._set_message(_tr(change["new"], msgid, **fields), self.message_kind,
+                              new=False)
         elif self._message_from_session:
             feedback = self._session_state().get("feedback") or {}
             if isinstance(feedback.get("message"), str):
-                self._set_message(feedback["message"], self.message_kind)
+                self._set_message(feedback["message"], self.message_kind, new=False)
+        # what the live region said goes in the new language too (not read out again)
+        self.announcement = self.message
         self._sync()
 
     @t.observe("show_coordinates", "show_liberties", "show_atari", "show_liberty_counts",
