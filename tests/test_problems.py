@@ -944,7 +944,7 @@ def test_dead_stones_ask_for_the_score_in_a_box_once_the_stones_are_right() -> N
     assert s.check().kind == "right"
     assert s.state()["entry"] == "score" and s.status == "open"
     assert s.answer("White 3,5").kind == "solved"
-    assert s.state()["entry"] == ""
+    assert s.state()["entry"] == "score"  # the box stays, with the answer given
     assert Problem.count_liberties(LIBERTIES, marked=["B3"]).session().state()["entry"] == (
         "number")
 
@@ -1021,12 +1021,14 @@ def test_problem_set_results_tell_solved_seen_and_not_tried() -> None:
 
 
 # ---------------------------------------------------------------------- the whole course
-from course_walk import course, revealed, wrong_answer  # noqa: E402
+from course_walk import (  # noqa: E402
+    KNOWN_REVEALING_HINTS,
+    KNOWN_REVEALING_WRONG,
+    course,
+    revealed,
+    wrong_answer,
+)
 
-#: exercises whose own words (the lesson's `wrong` or first `hint`) still name the
-#: answer: the lesson content is being rewritten (issue 12); the mechanism is not at fault
-KNOWN_REVEALING_WRONG = {"02-1", "02-3"}
-KNOWN_REVEALING_HINTS = {"03-2", "05-1", "05-3"}
 STEPS = list(course())
 
 

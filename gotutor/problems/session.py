@@ -257,7 +257,7 @@ class ProblemSession:
         kind = p.answer_kind
         if kind == "number":
             entry = "number"
-        elif kind == "dead" and a.dead_confirmed and a.status == "open":
+        elif kind == "dead" and a.dead_confirmed:
             entry = "score"  # the dead stones are right: the score is typed next
         else:
             entry = ""

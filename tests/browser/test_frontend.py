@@ -805,7 +805,7 @@ def test_a_move_redraws_only_the_marks_it_changes(mount) -> None:
     assert h.root.locator(".gt-libcount").count() == 4  # B8, H2, E5, C8: one each
 
 
-# ---------------------------------------------------------------- exercises: every answer on the page
+# ---------------------------------------------------------------- every answer on the page
 DEAD_GAME = """
 . . X O .
 . . X O .
