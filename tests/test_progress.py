@@ -129,3 +129,13 @@ def test_course_progress_html_in_the_students_language(store: Path) -> None:
     assert reset_progress(2) == 1 and L.progress().solved == 0
     with pytest.raises(GoError):
         reset_progress("no-such-lesson")
+
+
+def test_building_an_exercise_saves_nothing(store: Path) -> None:
+    # a move problem solves itself when it is built (to check it has a solution):
+    # that is no student's work
+    for n in range(1, len(lesson(3)) + 1):
+        lesson(3).problem(n)
+    lesson(3).problems()
+    assert progress.load() == {}
+    assert lesson(3).progress().solved == 0

@@ -101,8 +101,9 @@ class Problem:
         self.right_text = as_text(right_text) or None
         self.wrong_text = as_text(wrong_text) or None
         self.seed = seed
-        #: a stable id for saved progress (e.g. "liberties:1a2b3c4d"), or None
-        self.key = key
+        #: a stable id for saved progress (e.g. "liberties:1a2b3c4d"), or None; set
+        #: once the problem has solved itself (that check saves nothing)
+        self.key: str | None = None
         try:
             self.goal.prepare(self)
             self.question = as_text(question) or self.goal.question(self)
@@ -111,6 +112,7 @@ class Problem:
             raise
         except GoError as err:
             raise ProblemError(f"the problem cannot be checked: {err}") from err
+        self.key = key
 
     # ------------------------------------------------------------------ position
     def _read_position(self, position: str | Game, to_play: Color | str | None,
