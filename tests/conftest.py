@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,13 @@ GNUGO = next((p for p in ("/usr/games/gnugo", shutil.which("gnugo")) if p and Pa
              None)
 CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium"))
                  if p and Path(p).exists()), None)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Keeps the tests' saved progress (gotutor.progress) out of the user's own file:
+    every test run, and every kernel it starts, saves to a file of its own."""
+    folder = tempfile.mkdtemp(prefix="gotutor-test-progress-")
+    os.environ["GOTUTOR_PROGRESS_FILE"] = os.path.join(folder, "progress.json")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -6,6 +6,8 @@ notebooks in lessons/ stay short.
     L.demo("liberties")            # a board stepping through a demonstration
     L.exercise(1)                  # a board with exercise 1
     L.exercises()                  # every exercise of the lesson, one after another
+    L.progress()                   # "7 of 12 solved, 2 seen" (saved across sessions)
+    progress(); reset_progress()   # the whole course's progress; forget it (teachers)
 
 Demonstrations are game trees (`Demonstration`): a step is a node, its comment the
 caption, its SGF markup the marks. Exercises are `Exercise` records turned into
@@ -14,14 +16,17 @@ caption, its SGF markup the marks. Exercises are `Exercise` records turned into
 
 from __future__ import annotations
 
+import hashlib
+import html
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from .. import progress as saved
 from ..errors import GoError
 from ..game import Game
-from ..i18n import _, get_language
+from ..i18n import N_, _, get_language, ngettext
 from . import (
     l01_liberties,
     l02_atari,
@@ -40,8 +45,9 @@ if TYPE_CHECKING:
     from ..problems import Problem, ProblemSet
     from ..widget import GoBoard
 
-__all__ = ["LESSONS", "Demonstration", "Exercise", "Lesson", "LessonError", "diagram",
-           "lesson", "to_problem", "worked_example"]
+__all__ = ["LESSONS", "CourseProgress", "Demonstration", "Exercise", "Lesson", "LessonError",
+           "LessonProgress", "diagram", "exercise_key", "lesson", "progress",
+           "reset_progress", "to_problem", "worked_example"]
 
 
 @dataclass(frozen=True)
@@ -79,8 +85,11 @@ class Lesson:
         from ..widget import GoBoard
 
         language = language or get_language()
+        self.demonstration(key, language)  # raises for an unknown key
+        # the board rebuilds the tree in another language when its language changes
         return GoBoard.demo(self.game(key, language), presentation=presentation,
-                            language=language, **options)
+                            language=language,
+                            translated=lambda code: self.game(key, code), **options)
 
     def exercise_spec(self, n: int) -> Exercise:
         """Returns exercise `n` (counted from 1). Raises GoError if there is none."""
@@ -90,17 +99,35 @@ class Lesson:
                           f"{len(self.exercises_list)}, not {n!r}")
         return self.exercises_list[n - 1]
 
+    def key(self, n: int) -> str:
+        """Returns the id under which exercise `n` (from 1) saves progress (see
+        `exercise_key`). Raises GoError if there is no exercise `n`."""
+        return exercise_key(self.slug, self.exercise_spec(n))
+
     def problem(self, n: int, language: str | None = None) -> Problem:
-        """Returns exercise `n` (from 1) as a Problem, its texts in `language`."""
-        return to_problem(self.exercise_spec(n), language or get_language())
+        """Returns exercise `n` (from 1) as a Problem (its texts are shown in the board's
+        or session's language; `language` is accepted for older callers)."""
+        return to_problem(self.exercise_spec(n), language, key=self.key(n))
 
     def problems(self, language: str | None = None) -> ProblemSet:
         """Returns every exercise of the lesson as a ProblemSet."""
         from ..problems import ProblemSet
 
         language = language or get_language()
-        return ProblemSet([to_problem(e, language) for e in self.exercises_list],
-                          title=_(self.title, language))
+        return ProblemSet([to_problem(e, language, key=exercise_key(self.slug, e))
+                           for e in self.exercises_list], title=_(self.title, language))
+
+    def progress(self, language: str | None = None) -> LessonProgress:
+        """Returns what the student has done in this lesson's exercises, as saved
+        (across sessions): counts of solved, seen, tried; shown as "7 of 12 solved, 2
+        seen" (HTML in a notebook) in `language`."""
+        keys = [exercise_key(self.slug, e) for e in self.exercises_list]
+        return LessonProgress(self, tuple(saved.statuses(keys)), language)
+
+    def reset_progress(self) -> int:
+        """Forgets the saved progress of this lesson's exercises (for a teacher);
+        returns how many were forgotten. Raises OSError if the file cannot be written."""
+        return saved.reset(f"{self.slug}:")
 
     def exercise(self, n: int, language: str | None = None, **options: Any) -> GoBoard:
         """Returns a board with exercise `n` (from 1)."""
@@ -147,6 +174,123 @@ class Lesson:
         return len(self.exercises_list)
 
 
+@dataclass(frozen=True)
+class LessonProgress:
+    """A lesson's saved progress: `statuses` of its exercises in order ("solved",
+    "seen", "tried", "not tried"); `solved`, `seen`, `tried`, `total` count them.
+    `str()` and the notebook's HTML say "7 of 12 solved, 2 seen" in `language`."""
+
+    lesson: Lesson
+    statuses: tuple[str, ...]
+    language: str | None = None
+
+    @property
+    def solved(self) -> int:
+        """The number of exercises solved."""
+        return self.statuses.count("solved")
+
+    @property
+    def seen(self) -> int:
+        """The number of exercises whose solution was shown (not solved)."""
+        return self.statuses.count("seen")
+
+    @property
+    def tried(self) -> int:
+        """The number of exercises answered but neither solved nor seen."""
+        return self.statuses.count("tried")
+
+    @property
+    def total(self) -> int:
+        """The number of exercises in the lesson."""
+        return len(self.statuses)
+
+    def as_dict(self) -> dict[str, int]:
+        """Returns the counts: {"solved", "seen", "tried", "not_tried", "total"}."""
+        return {"solved": self.solved, "seen": self.seen, "tried": self.tried,
+                "not_tried": self.statuses.count("not tried"), "total": self.total}
+
+    def __str__(self) -> str:
+        lang = self.language or get_language()
+        if self.seen:
+            return ngettext("{solved} of {n} solved, {seen} seen",
+                            "{solved} of {n} solved, {seen} seen", self.total, lang,
+                            solved=self.solved, seen=self.seen)
+        return ngettext("{solved} of {n} solved", "{solved} of {n} solved", self.total,
+                        lang, solved=self.solved)
+
+    def _repr_html_(self) -> str:
+        lang = self.language or get_language()
+        title = html.escape(_(self.lesson.title, lang))
+        done = self.solved + self.seen
+        cells = "".join(
+            f'<span title="{html.escape(_(_STATUS_WORDS[st], lang))}" style="display:'
+            f'inline-block;width:1.1em;height:1.1em;margin-right:2px;border-radius:50%;'
+            f'border:1px solid #555;background:{_STATUS_COLOURS[st]}"></span>'
+            for st in self.statuses)
+        return (f'<div class="gt-progress-card" lang="{html.escape(lang)}">'
+                f"<strong>{title}</strong>: {html.escape(str(self))}"
+                f'<div role="img" aria-label="{html.escape(str(self))}">{cells}</div>'
+                f'<progress max="{self.total}" value="{done}"></progress></div>')
+
+
+#: the words for each status (shown as a tooltip on the progress card)
+_STATUS_WORDS = {"solved": N_("solved"), "seen": N_("solution seen"), "tried": N_("tried"),
+                 "not tried": N_("not tried yet")}
+_STATUS_COLOURS = {"solved": "#2e7d32", "seen": "#f9a825", "tried": "#90a4ae",
+                   "not tried": "transparent"}
+
+
+@dataclass(frozen=True)
+class CourseProgress:
+    """The saved progress of every lesson (`lessons`: LessonProgress in order);
+    `str()` and the notebook's HTML list them, in `language`."""
+
+    lessons: tuple[LessonProgress, ...]
+    language: str | None = None
+
+    @property
+    def solved(self) -> int:
+        """The number of exercises solved in the whole course."""
+        return sum(p.solved for p in self.lessons)
+
+    @property
+    def seen(self) -> int:
+        """The number of exercises seen (solution shown) in the whole course."""
+        return sum(p.seen for p in self.lessons)
+
+    @property
+    def total(self) -> int:
+        """The number of exercises in the whole course."""
+        return sum(p.total for p in self.lessons)
+
+    def as_dict(self) -> dict[str, dict[str, int]]:
+        """Returns {lesson slug: LessonProgress.as_dict()}."""
+        return {p.lesson.slug: p.as_dict() for p in self.lessons}
+
+    def __str__(self) -> str:
+        lang = self.language or get_language()
+        return "\n".join(f"{p.lesson.number:02d} {_(p.lesson.title, lang)}: {p}"
+                         for p in self.lessons)
+
+    def _repr_html_(self) -> str:
+        return "".join(p._repr_html_() for p in self.lessons)
+
+
+def progress(language: str | None = None) -> CourseProgress:
+    """Returns the saved progress of every lesson (counts per lesson), shown in
+    `language` (the session's by default)."""
+    return CourseProgress(tuple(L.progress(language) for L in LESSONS), language)
+
+
+def reset_progress(lesson_key: int | str | None = None) -> int:
+    """Forgets the saved progress of one lesson (its number or slug) or, with None, of
+    the whole course (for a teacher); returns how many exercises were forgotten.
+    Raises GoError for an unknown lesson, OSError if the file cannot be written."""
+    if lesson_key is None:
+        return saved.reset()
+    return lesson(lesson_key).reset_progress()
+
+
 def _lesson(number: int, slug: str, module: ModuleType) -> Lesson:
     return Lesson(number, slug, module.TITLE, module.DEMOS, tuple(module.EXERCISES))
 
@@ -186,24 +330,39 @@ def worked_example(rules: str = "japanese", language: str | None = None,
                    **options)
 
 
-def to_problem(exercise: Exercise, language: str | None = None) -> Problem:
-    """Returns `exercise` as a gotutor Problem, its texts translated into `language`.
+def exercise_key(slug: str, exercise: Exercise) -> str:
+    """Returns the stable id under which `exercise` of lesson `slug` saves progress:
+    "<slug>:<8 hex digits>", a hash of its position, kind, goal and answer (not of its
+    words nor of its place in the lesson, so translations, new hints and new exercises
+    before it keep the id)."""
+    ex = exercise
+    basis = repr((ex.diagram.split(), ex.kind, tuple(map(str, ex.answer)),
+                  tuple(map(str, ex.goal)), tuple(ex.moves), ex.to_move, ex.rules, ex.komi))
+    return f"{slug}:{hashlib.sha1(basis.encode()).hexdigest()[:8]}"
+
+
+def to_problem(exercise: Exercise, language: str | None = None,
+               key: str | None = None) -> Problem:
+    """Returns `exercise` as a gotutor Problem. Its texts stay message ids, translated
+    when shown, in the language of the board or session (so a board can switch
+    language); `language` is kept for callers that pass it. `key`: the id under which
+    the student's progress is saved (see `exercise_key`; None: not saved).
     Raises ProblemError (a GoError) if the problems module finds it inconsistent."""
     from ..problems import Problem
     from ..problems import goals as g
+    from ..problems.texts import Text
     from .goals import ChoiceGoal, NumberGoal, PointsGoal, WithReasons
 
-    lang = language or get_language()
     ex = exercise
 
-    def tr(text: str) -> str:
-        return _(text, lang) if text else ""
+    def tr(text: str) -> Text:
+        return Text.authored(text) if text else Text()
 
     options: dict[str, Any] = {
         "question": tr(ex.question), "hints": [tr(h) for h in ex.all_hints],
         "right_text": tr(ex.right) or None, "wrong_text": tr(ex.wrong) or None,
         "rules": ex.rules, "komi": ex.komi, "moves": list(ex.moves),
-        "title": tr(ex.title), "marks": dict(ex.marks),
+        "title": tr(ex.title), "marks": dict(ex.marks), "key": key,
     }
     why = {key: tr(text) for key, text in ex.why.items()}
     goal_name = str(ex.goal[0])

@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..coords import vertex_name
 from ..i18n import N_
+from ..problems.answers import read_number
 from ..problems.errors import ProblemError
 from ..problems.goals import Attempt, Goal, Outcome
-from ..problems.texts import Text
+from ..problems.texts import Text, as_text
 
 if TYPE_CHECKING:
     from ..game import Move
@@ -22,17 +23,8 @@ if TYPE_CHECKING:
 __all__ = ["ChoiceGoal", "NumberGoal", "PointsGoal", "WithReasons", "read_number"]
 
 
-def read_number(text: str) -> float | None:
-    """Returns the number written in `text` ("8.5", "8,5", " 9 "), or None."""
-    try:
-        return float(str(text).strip().replace(",", "."))
-    except ValueError:
-        return None
-
-
-def _reason(why: Mapping[str, str], key: str) -> Text | None:
-    text = why.get(key)
-    return Text.author(text) if text else None
+def _reason(why: Mapping[str, str | Text], key: str) -> Text | None:
+    return as_text(why.get(key)) or None
 
 
 def _no(problem: Problem) -> Text:
@@ -47,7 +39,7 @@ class NumberGoal(Goal):
     name = "number"
     answer_kind = "number"
 
-    def __init__(self, value: str, why: Mapping[str, str] | None = None) -> None:
+    def __init__(self, value: str, why: Mapping[str, str | Text] | None = None) -> None:
         number = read_number(value)
         if number is None:
             raise ProblemError(f"the answer of a number goal must be a number, not {value!r}")
@@ -78,22 +70,22 @@ class NumberGoal(Goal):
 
 
 class ChoiceGoal(Goal):
-    """The answer is one of `choices` ((value, label) pairs, labels already in the
-    student's language); `value` is the right one."""
+    """The answer is one of `choices` ((value, label) pairs; a label is a Text, or an
+    author's string shown as written); `value` is the right one."""
 
     name = "choice"
     answer_kind = "choice"
 
-    def __init__(self, value: str, choices: Sequence[tuple[str, str]],
-                 why: Mapping[str, str] | None = None) -> None:
-        self._choices = [(str(v), str(label)) for v, label in choices]
+    def __init__(self, value: str, choices: Sequence[tuple[str, str | Text]],
+                 why: Mapping[str, str | Text] | None = None) -> None:
+        self._choices = [(str(v), as_text(label)) for v, label in choices]
         if value not in {v for v, _label in self._choices}:
             raise ProblemError(f"the answer {value!r} is not one of the choices")
         self.value = value
         self.why = dict(why or {})
 
     def choices(self) -> list[tuple[str, Text]]:
-        return [(v, Text.author(label)) for v, label in self._choices]
+        return list(self._choices)
 
     def question(self, problem: Problem) -> Text:
         return Text.of(N_("Choose an answer."))
@@ -152,11 +144,11 @@ class PointsGoal(Goal):
         right, chosen = set(self.points), set(attempt.selected)
         if right == chosen:
             return Outcome("solved", "right", Text.of(N_("Right.")))
-        marks = {v: "circle" for v in right - chosen}
-        marks.update({v: "cross" for v in chosen - right})
+        # the student's own mistakes are crossed; the points missed are only counted
+        marks = {v: "cross" for v in chosen - right}
         text = Text.join(
-            Text.plural_of(N_("You missed {n} point (circled)."),
-                           N_("You missed {n} points (circled)."), len(right - chosen))
+            Text.plural_of(N_("You missed {n} point."),
+                           N_("You missed {n} points."), len(right - chosen))
             if right - chosen else None,
             Text.plural_of(N_("{n} point you chose is not one (crossed)."),
                            N_("{n} points you chose are not (crossed)."),
@@ -176,7 +168,8 @@ class WithReasons(Goal):
     a wrong move (a vertex) or a wrong typed or chosen value to its explanation, which
     comes before the inner goal's own words, or instead of them with `replace=True`."""
 
-    def __init__(self, inner: Goal, why: Mapping[str, str], replace: bool = False) -> None:
+    def __init__(self, inner: Goal, why: Mapping[str, str | Text],
+                 replace: bool = False) -> None:
         self.inner = inner
         self.why = dict(why)
         self.replace = replace

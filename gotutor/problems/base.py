@@ -29,7 +29,8 @@ __all__ = ["Attempt", "Goal", "Outcome", "chain_points", "hint_area", "labels"]
 class Attempt:
     """One try at a problem: the `game` on the board, the answer key's `node` (tree
     problems), the `selected` points, the hint `hints` shown, the `status` ("open",
-    "solved", "failed"), and the student's `moves`."""
+    "solved", "failed", or "shown": the solution is on the board), the student's
+    `moves`, and the `language` the student answers in."""
 
     game: Game
     rng: random.Random
@@ -39,6 +40,8 @@ class Attempt:
     status: str = "open"
     moves: list[str] = field(default_factory=list)
     dead_confirmed: bool = False
+    #: the language the student answers in (a typed score is read in it)
+    language: str | None = None
 
 
 @dataclass

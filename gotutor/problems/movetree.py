@@ -18,6 +18,7 @@ from ..coords import PASS, parse_point, vertex_name
 from ..errors import GoError
 from ..game import Game, Node
 from .errors import ProblemError
+from .texts import Text
 
 __all__ = ["MoveNode", "from_game", "from_lines"]
 
@@ -30,7 +31,7 @@ class MoveNode:
 
     vertex: str = ""
     color: Color = Color.BLACK
-    comment: str = ""
+    comment: str | Text = ""
     verdict: str | None = None
     children: list[MoveNode] = field(default_factory=list)
     parent: MoveNode | None = None
@@ -157,12 +158,19 @@ def _is_vertex_text(text: str) -> bool:
     return t.lower() == PASS or (len(t) in (2, 3) and t[:1].isalpha() and t[1:].isdigit())
 
 
-def _split_entry(entry: object) -> tuple[object, str]:
+def _split_entry(entry: object) -> tuple[object, str | Text]:
     """An entry is a line of moves, or a pair (line of moves, comment)."""
-    if (isinstance(entry, tuple) and len(entry) == 2 and isinstance(entry[1], str)
-            and not _is_vertex_text(entry[1])):
+    if isinstance(entry, tuple) and len(entry) == 2 and _is_comment(entry[1]):
         return entry[0], entry[1]
     return entry, ""
+
+
+def _is_comment(value: object) -> bool:
+    """True if `value` is a comment: a Text, or a string that is not a line of moves."""
+    if isinstance(value, Text):
+        return True
+    return isinstance(value, str) and not all(
+        _is_vertex_text(t) for t in value.replace(",", " ").split())
 
 
 def from_lines(size: int, solver: Color, right: Sequence[object],
@@ -207,12 +215,10 @@ def from_lines(size: int, solver: Color, right: Sequence[object],
         if node.color is not solver:
             raise ProblemError(f"the wrong line {key!r} must end with the solver's move")
         node.verdict = "wrong"
-        if isinstance(value, str) and not all(
-                _is_vertex_text(t) for t in value.replace(",", " ").split()):
-            node.comment = value
+        if _is_comment(value):
+            node.comment = value  # type: ignore[assignment]
             continue
-        if (isinstance(value, tuple) and len(value) == 2 and isinstance(value[1], str)
-                and not _is_vertex_text(value[1])):
+        if isinstance(value, tuple) and len(value) == 2 and _is_comment(value[1]):
             moves, node.comment = value
         else:
             moves = value

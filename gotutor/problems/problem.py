@@ -29,7 +29,7 @@ from . import goals as g
 from .diagram import parse_diagram
 from .errors import ProblemError
 from .movetree import from_game, from_lines
-from .texts import Text
+from .texts import Text, as_text
 
 if TYPE_CHECKING:
     from .session import ProblemSession
@@ -45,7 +45,7 @@ class Problem:
 
     `Problem(position, to_play=None, goal=None, *, question=None, hints=(), marked=None,
     right_text=None, wrong_text=None, rules="japanese", komi=None, moves=(), title="",
-    seed=None, marks=None)`
+    seed=None, marks=None, key=None)`
 
     `position`: a diagram (see `gotutor.problems.diagram` for the marks), a Game (its
     position at the cursor) or SGF text. `to_play`: "B" or "W" (the position's player
@@ -55,18 +55,20 @@ class Problem:
     (default: the stones marked in the diagram or SGF). `moves`: moves played from the
     diagram before the problem starts (to set up a ko), alternating so that the last is
     the opponent's. `seed` makes random replies repeatable. `marks`: more marks to
-    show ({vertex: "triangle"|"square"|"circle"|"cross"|"label:<text>"}).
+    show ({vertex: "triangle"|"square"|"circle"|"cross"|"label:<text>"}). The texts
+    may be `Text`s (a lesson's message ids, translated in the board's language). `key`:
+    a stable id under which the student's progress is saved (None: not saved).
     Raises ProblemError (a GoError) for a bad position, a goal that does not fit it, or
     a problem without a solution.
     """
 
     def __init__(self, position: str | Game, to_play: Color | str | None = None,
-                 goal: g.Goal | None = None, *, question: str | None = None,
-                 hints: Iterable[str] = (), marked: Iterable[str] | None = None,
-                 right_text: str | None = None, wrong_text: str | None = None,
+                 goal: g.Goal | None = None, *, question: str | Text | None = None,
+                 hints: Iterable[str | Text] = (), marked: Iterable[str] | None = None,
+                 right_text: str | Text | None = None, wrong_text: str | Text | None = None,
                  rules: Rules | str | None = "japanese", komi: float | None = None,
-                 moves: Sequence[str] = (), title: str = "", seed: int | None = None,
-                 marks: Mapping[str, str] | None = None) -> None:
+                 moves: Sequence[str] = (), title: str | Text = "", seed: int | None = None,
+                 marks: Mapping[str, str] | None = None, key: str | None = None) -> None:
         if not isinstance(goal, g.Goal):
             raise ProblemError("a problem needs a goal: build it with Problem.capture(...), "
                                "Problem.tree(...), ... or pass goal=")
@@ -92,20 +94,25 @@ class Problem:
             self.marks.setdefault(v, "triangle")
         self._target_points = [board.point(v) for v in self.marked]
         self.goal: g.Goal = goal
-        self.title = str(title or "")
-        self.hints = [Text.author(str(h)) for h in ([hints] if isinstance(hints, str)
-                                                     else hints)]
-        self.right_text = Text.author(right_text) if right_text else None
-        self.wrong_text = Text.author(wrong_text) if wrong_text else None
+        self.title_text = as_text(title)
+        self.hints = [as_text(h) for h in ([hints] if isinstance(hints, (str, Text))
+                                           else hints)]
+        self.hints = [h for h in self.hints if h]
+        self.right_text = as_text(right_text) or None
+        self.wrong_text = as_text(wrong_text) or None
         self.seed = seed
+        #: a stable id for saved progress (e.g. "liberties:1a2b3c4d"), or None; set
+        #: once the problem has solved itself (that check saves nothing)
+        self.key: str | None = None
         try:
             self.goal.prepare(self)
-            self.question = Text.author(question) if question else self.goal.question(self)
+            self.question = as_text(question) or self.goal.question(self)
             self._solution = self._find_solution()
         except ProblemError:
             raise
         except GoError as err:
             raise ProblemError(f"the problem cannot be checked: {err}") from err
+        self.key = key
 
     # ------------------------------------------------------------------ position
     def _read_position(self, position: str | Game, to_play: Color | str | None,
@@ -171,6 +178,15 @@ class Problem:
     def target_points(self) -> list[int]:
         """The point indexes of the marked stones."""
         return list(self._target_points)
+
+    @property
+    def title(self) -> str:
+        """The problem's title (in the session's language; "" for none)."""
+        return self.title_text.render()
+
+    @title.setter
+    def title(self, value: str | Text) -> None:
+        self.title_text = as_text(value)
 
     @property
     def answer_kind(self) -> str:

@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..color import Color
 from ..coords import vertex_name
 from ..i18n import N_
+from .answers import AmbiguousScore, parse_score
 from .base import Attempt, Goal, Outcome, chain_points
 from .errors import ProblemError
 from .tactics import TargetGoal
@@ -60,11 +60,11 @@ class ForbiddenPointsGoal(Goal):
                            Text.plural_of(N_("Right: there is {n} forbidden point."),
                                           N_("Right: there are {n} forbidden points."), n))
         missed, extra = right - chosen, chosen - right
-        marks = {v: "circle" for v in missed}
-        marks.update({v: "cross" for v in extra})
+        # the student's own mistakes are crossed; the points missed are only counted
+        marks = {v: "cross" for v in extra}
         text = Text.join(
-            Text.plural_of(N_("You missed {n} point (circled)."),
-                           N_("You missed {n} points (circled)."), len(missed))
+            Text.plural_of(N_("You missed {n} forbidden point."),
+                           N_("You missed {n} forbidden points."), len(missed))
             if missed else None,
             Text.plural_of(N_("{n} point you chose is a legal move (crossed)."),
                            N_("{n} points you chose are legal moves (crossed)."), len(extra))
@@ -122,10 +122,13 @@ class CountLibertiesGoal(TargetGoal):
                 N_("Right: the chain has {n} liberty."),
                 N_("Right: the chain has {n} liberties."), n),
                 [], {v: "circle" for v in libs})
-        return Outcome("failed", "wrong", Text.plural_of(
-            N_("No: the chain has {n} liberty, circled on the board."),
-            N_("No: the chain has {n} liberties, circled on the board."), len(libs)),
-            [], {v: "circle" for v in libs})
+        if n > len(libs):
+            return Outcome("failed", "wrong", Text.of(N_(
+                "No: the chain has fewer liberties than that. Count only the empty points "
+                "next to it, along the lines.")))
+        return Outcome("failed", "wrong", Text.of(N_(
+            "No: the chain has more liberties than that. Look at every stone of the "
+            "chain and the empty points next to it.")))
 
     def hint(self, problem: Problem, attempt: Attempt, step: int) -> tuple[dict[str, str], Text]:
         if step == 0:
@@ -212,8 +215,29 @@ class LegalityGoal(Goal):
         if choice == self.expected(problem):
             return Outcome("solved", "right", Text.join(Text.of(N_("Right.")),
                                                         self.explanation(problem)))
-        return Outcome("failed", "wrong", Text.join(Text.of(N_("No.")),
-                                                    self.explanation(problem)))
+        return Outcome("failed", "wrong", self.not_so(problem, choice))
+
+    def not_so(self, problem: Problem, choice: str) -> Text:
+        """Returns why the wrong `choice` is wrong, without naming the right one."""
+        black = self.player(problem) is Color.BLACK
+        v = self.vertex
+        if choice == "legal":
+            return (Text.of(N_("No: Black may not play at {vertex} now."), vertex=v) if black
+                    else Text.of(N_("No: White may not play at {vertex} now."), vertex=v))
+        if choice == "occupied":
+            return Text.of(N_("No: {vertex} is empty."), vertex=v)
+        if choice == "suicide":
+            check = problem.start_game().check(v, self.player(problem))
+            if check.legal and check.self_capture:
+                return Text.plural_of(
+                    N_("No: under these rules a move may capture its own chain of {n} "
+                       "stone (self-capture)."),
+                    N_("No: under these rules a move may capture its own chain of {n} "
+                       "stones (self-capture)."), len(check.self_capture))
+            return Text.of(N_("No: a stone at {vertex} would not be suicide. Look at what "
+                              "the move does to the stones around it."), vertex=v)
+        return Text.of(N_("No: the ko rule does not forbid {vertex} here. Which stone was "
+                          "captured last?"), vertex=v)
 
     def hint(self, problem: Problem, attempt: Attempt, step: int) -> tuple[dict[str, str], Text]:
         if step == 0:
@@ -221,22 +245,6 @@ class LegalityGoal(Goal):
                 N_("Imagine the stone on the marked point: how many liberties has its chain?"))
         return {}, Text.of(N_("A move that captures is legal even when its stone has no "
                               "liberty of its own before the capture."))
-
-
-_SCORE = re.compile(r"^\s*([BW])\s*\+\s*(\d+(?:[.,]\d+)?)\s*$", re.IGNORECASE)
-
-
-def parse_score(text: str) -> float | None:
-    """Returns a score text as a number, positive when Black wins ("B+3.5" -> 3.5,
-    "W+2" -> -2, "0"/"draw"/"jigo" -> 0), or None if it cannot be read."""
-    t = str(text).strip()
-    if t.lower() in ("0", "draw", "jigo", "b+0", "w+0"):
-        return 0.0
-    m = _SCORE.match(t)
-    if not m:
-        return None
-    value = float(m.group(2).replace(",", "."))
-    return value if m.group(1).upper() == "B" else -value
 
 
 class DeadStonesGoal(Goal):
@@ -250,7 +258,8 @@ class DeadStonesGoal(Goal):
         self._dead: list[str] | None = None
 
     def question(self, problem: Problem) -> Text:
-        return Text.of(N_("Click the dead stones, then give the score (e.g. B+3.5)."))
+        return Text.of(N_("Click the dead stones and check them, then type the score "
+                          "(e.g. Black 3.5)."))
 
     def prepare(self, problem: Problem) -> None:
         game = problem.start_game()
@@ -289,20 +298,36 @@ class DeadStonesGoal(Goal):
     def solution(self, problem: Problem) -> tuple[list[str], str]:
         return self.dead(), self.score_text(problem)
 
-    def _check_dead(self, attempt: Attempt) -> Outcome | None:
+    def _check_dead(self, problem: Problem, attempt: Attempt) -> Outcome | None:
         right, chosen = set(self.dead()), set(attempt.selected)
         if right == chosen:
             return None
-        marks = {v: "circle" for v in right - chosen}
-        marks.update({v: "cross" for v in chosen - right})
+        board = problem.start_game().board
+        # the stones the student marked dead wrongly are crossed; the dead stones not
+        # marked are only counted (by chains), never shown
+        marks = {v: "cross" for v in chosen - right}
+        missed = self._chains(board, right - chosen)
         return Outcome("failed", "wrong", Text.join(
-            Text.of(N_("Not quite: the circled stones are dead, the crossed ones alive."))
-            if right - chosen and chosen - right else
-            Text.of(N_("Not quite: the circled stones are dead too.")) if right - chosen else
-            Text.of(N_("Not quite: the crossed stones are alive."))), [], marks)
+            Text.of(N_("Not quite: the crossed stones are alive.")) if chosen - right else None,
+            Text.plural_of(N_("{n} dead chain is not marked yet."),
+                           N_("{n} dead chains are not marked yet."), missed)
+            if missed else None), [], marks)
+
+    @staticmethod
+    def _chains(board: object, vertices: set[str]) -> int:
+        """Returns the number of chains the stones at `vertices` make."""
+        seen: set[int] = set()
+        n = 0
+        for v in vertices:
+            p = board.point(v)  # type: ignore[attr-defined]
+            if p in seen:
+                continue
+            seen |= board.chain(p).stones  # type: ignore[attr-defined]
+            n += 1
+        return n
 
     def check(self, problem: Problem, attempt: Attempt) -> Outcome:
-        wrong = self._check_dead(attempt)
+        wrong = self._check_dead(problem, attempt)
         if wrong is not None:
             return wrong
         attempt.dead_confirmed = True
@@ -310,17 +335,23 @@ class DeadStonesGoal(Goal):
                        Text.of(N_("Right: these are the dead stones. Now give the score.")))
 
     def answer(self, problem: Problem, attempt: Attempt, value: str) -> Outcome | None:
-        given = parse_score(value)
+        try:
+            given = parse_score(value, attempt.language)
+        except AmbiguousScore:
+            return Outcome("open", "info", Text.of(N_(
+                "Which colour wins? Write the colour's name and the points, e.g. "
+                "\"Black 3.5\".")))
         if given is None:
             return None
-        wrong = self._check_dead(attempt)
+        wrong = self._check_dead(problem, attempt)
         if wrong is not None:
             return wrong
         score = self.score_text(problem)
         if parse_score(score) == given:
             return Outcome("solved", "right", Text.of(N_("Right: {score}."), score=score))
-        return Outcome("failed", "wrong",
-                       Text.of(N_("No: the score is {score}."), score=score))
+        return Outcome("failed", "wrong", Text.of(N_(
+            "No: that is not the score. Count each side's points again (territory and "
+            "prisoners, or area), then add the komi to White's.")))
 
     def hint(self, problem: Problem, attempt: Attempt, step: int) -> tuple[dict[str, str], Text]:
         if step == 0:

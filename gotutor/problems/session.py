@@ -7,7 +7,13 @@ never raises: it returns a Feedback ("illegal" or "info") and changes nothing bu
 message shown.
 
 `ProblemSet` is a sequence of problems shown one after another; the session keeps a
-`Result` per problem so a lesson can show progress ("7 of 10 solved").
+`Result` per problem so a lesson can show progress ("7 of 10 solved, 2 seen").
+
+Feedback teaches without giving the answer away: a wrong answer says what is wrong (and
+a wrong move is refuted on the board); hints come one per step (the author's, then the
+goal's last one, which may show the answer); after a wrong answer the student may ask
+for the solution (`show_solution`), and such a problem counts as "seen", not "solved".
+A problem with a `key` saves its result with `gotutor.progress`.
 """
 
 from __future__ import annotations
@@ -18,10 +24,12 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from .. import progress as saved
 from ..coords import PASS, vertex_name
 from ..errors import GoError
 from ..game import Game
 from ..i18n import N_, get_language, normalize_language
+from .base import labels
 from .errors import ProblemError
 from .goals import Attempt, Outcome
 from .problem import Problem
@@ -46,19 +54,34 @@ class Feedback(NamedTuple):
 
 @dataclass
 class Result:
-    """How a student did on one problem: `solved` (in some attempt), `attempts` started,
-    `failures`, `hints` shown, and `first_try` (solved in the first attempt, no hint)."""
+    """How a student did on one problem: `solved` (in some attempt, before asking for
+    the solution), `seen` (the solution was shown, and not solved before), `tried` (an
+    answer was given), `attempts` started, `failures`, `hints` shown, and `first_try`
+    (solved in the first attempt, no hint)."""
 
     solved: bool = False
     attempts: int = 1
     failures: int = 0
     hints: int = 0
     first_try: bool = False
+    seen: bool = False
+    tried: bool = False
+
+    @property
+    def status(self) -> str:
+        """"solved", "seen" (the solution was shown), "tried" (answered, not solved) or
+        "not tried"."""
+        if self.solved:
+            return "solved"
+        if self.seen:
+            return "seen"
+        return "tried" if self.tried or self.failures else "not tried"
 
     def as_dict(self) -> dict[str, Any]:
         """Returns the result as a JSON-serialisable dict."""
         return {"solved": self.solved, "attempts": self.attempts, "failures": self.failures,
-                "hints": self.hints, "first_try": self.first_try}
+                "hints": self.hints, "first_try": self.first_try, "seen": self.seen,
+                "tried": self.tried, "status": self.status}
 
 
 class ProblemSet:
@@ -176,16 +199,32 @@ class ProblemSession:
         """The number of problems solved so far."""
         return sum(r.solved for r in self.results)
 
+    @property
+    def seen_count(self) -> int:
+        """The number of problems whose solution was shown (and not solved before)."""
+        return sum(r.status == "seen" for r in self.results)
+
+    def statuses(self) -> list[str]:
+        """Returns each problem's `Result.status`: "solved", "seen", "tried", "not tried"."""
+        return [r.status for r in self.results]
+
     def summary(self) -> str:
-        """Returns "7 of 10 solved" in the session's language ("" for a single problem)."""
+        """Returns "7 of 10 solved, 2 seen" in the session's language ("" for a single
+        problem)."""
         if self._single:
             return ""
         return self._summary_text().render(self.language)
 
     def _summary_text(self) -> Text:
         n = len(self.problem_set)
-        return Text.plural_of(N_("{solved} of {n} solved"), N_("{solved} of {n} solved"), n,
-                              solved=self.solved_count)
+        solved = Text.plural_of(N_("{solved} of {n} solved"), N_("{solved} of {n} solved"), n,
+                                solved=self.solved_count)
+        seen = self.seen_count
+        if not seen:
+            return solved
+        return Text.plural_of(N_("{solved} of {n} solved, {seen} seen"),
+                              N_("{solved} of {n} solved, {seen} seen"), n,
+                              solved=self.solved_count, seen=seen)
 
     def progress(self) -> str:
         """Returns "3 / 10" for the third problem of ten ("" for a single problem)."""
@@ -193,16 +232,37 @@ class ProblemSession:
             return ""
         return f"{self.index + 1} / {len(self.problem_set)}"
 
+    def _hint_plan(self) -> list[tuple[int, Text | None]]:
+        """The hint steps: (the goal's step, the author's text or None for the goal's own
+        words). The author's hints come first, each with the goal's first marks (an
+        area, never the answer); the goal's last step, which may show the answer, ends
+        the list."""
+        p = self.problem
+        steps = p.goal.hint_steps
+        if not p.hints:
+            return [(min(i, 1), None) for i in range(steps)]
+        plan: list[tuple[int, Text | None]] = [(0, h) for h in p.hints]
+        if steps >= 2:
+            plan.append((1, None))
+        return plan
+
     def _hint_steps(self) -> int:
-        return max(self.problem.goal.hint_steps, len(self.problem.hints))
+        return len(self._hint_plan())
 
     def state(self) -> dict[str, Any]:
         """Returns everything the UI shows, JSON-serialisable (see the module doc and
         the problem-mode contract)."""
         p, a, lang = self.problem, self.attempt, self.language
         marks = {**p.marks, **self._hint_marks, **self._feedback_marks}
+        kind = p.answer_kind
+        if kind == "number":
+            entry = "number"
+        elif kind == "dead" and a.dead_confirmed:
+            entry = "score"  # the dead stones are right: the score is typed next
+        else:
+            entry = ""
         return {
-            "title": p.title,
+            "title": p.title_text.render(lang),
             "question": p.question.render(lang),
             "to_play": p.to_play.value,
             "status": a.status,
@@ -215,6 +275,10 @@ class ProblemSession:
             "can_hint": a.status == "open" and a.hints < self._hint_steps(),
             "can_next": self.index + 1 < len(self.problem_set),
             "can_retry": a.status != "open" or self._touched,
+            "can_solution": self.result.failures > 0 and a.status != "shown",
+            "entry": entry,
+            "result": self.result.status,
+            "results": self.statuses(),
             "feedback": {"kind": self._feedback_kind,
                          "message": self._feedback_text.render(lang)},
             "marks": marks,
@@ -277,6 +341,7 @@ class ProblemSession:
             return self._say("info", Text.of(N_("Answer on the board.")))
         if not isinstance(value, (str, int)) or isinstance(value, bool):
             return self._say("info", Text.of(N_("That answer cannot be read.")))
+        self.attempt.language = self.language
         outcome = self.problem.goal.answer(self.problem, self.attempt, str(value))
         if outcome is None:
             return self._say("info", Text.of(N_("That answer cannot be read.")))
@@ -284,21 +349,73 @@ class ProblemSession:
         return self._apply(outcome)
 
     def hint(self) -> Feedback:
-        """Shows the next hint: first the area, then the first move (or the author's
-        hints, one per step)."""
+        """Shows the next hint: the author's hints one per step, then the goal's last
+        step (which may show the answer)."""
         a = self.attempt
         if a.status != "open":
             return self._say("info", Text.of(N_("No hint now: press retry or next.")))
-        if a.hints >= self._hint_steps():
+        plan = self._hint_plan()
+        if a.hints >= len(plan):
             return self._say("info", Text.of(N_("No more hints.")))
-        step = a.hints
-        marks, text = self.problem.goal.hint(self.problem, a, min(step, 1))
-        if step < len(self.problem.hints):
-            text = self.problem.hints[step]
+        goal_step, text = plan[a.hints]
+        marks, own = self.problem.goal.hint(self.problem, a, goal_step)
         a.hints += 1
         self.result.hints += 1
         self._hint_marks = dict(marks)
-        return self._say("info", text, marks)
+        return self._say("info", text if text is not None else own, marks)
+
+    def show_solution(self) -> Feedback:
+        """Shows a right answer on a fresh board (only after a wrong answer): the moves
+        numbered, the points or dead stones marked, the number or choice said. The
+        problem then counts as "seen" unless it was solved before."""
+        if self.result.failures == 0:
+            return self._say("info", Text.of(N_("Try it yourself first: the solution can be "
+                                                "shown after a wrong answer.")))
+        p = self.problem
+        self._start_attempt()
+        a = self.attempt
+        kind = p.answer_kind
+        marks: dict[str, str] = {}
+        self._showing = True
+        try:
+            if kind == "move":
+                start = len(a.game.moves)
+                for _step in range(200):
+                    v = p.goal.right_move(p, a)
+                    if v is None:
+                        break
+                    self.click(v)
+                    if a.status != "open":
+                        break
+                marks = labels([m.vertex for m in a.game.moves[start:]])
+                text = Text.of(N_("Here is a solution, move by move (the numbers). Press "
+                                  "Try again to play it yourself."))
+            elif kind == "points":
+                a.selected[:] = list(p.solution())
+                marks = {v: "circle" for v in a.selected}
+                text = Text.of(N_("Here is the solution: the circled points."))
+            elif kind == "dead":
+                dead, score = p.solution()
+                a.selected[:] = list(dead)
+                text = Text.of(N_("Here is the solution: the marked stones are dead, and the "
+                                  "score is {score}."), score=score)
+            elif kind == "choice":
+                right = str(p.solution())
+                label = next((lab for value, lab in p.goal.choices() if value == right),
+                             Text.author(right))
+                text = Text.of(N_("The answer is: {answer}."), answer=label)
+            else:
+                text = Text.of(N_("The answer is: {answer}."), answer=str(p.solution()))
+        finally:
+            self._showing = False
+        a.status = "shown"
+        r = self.result
+        if not r.solved:
+            r.seen = True
+        self._record()
+        self._hint_marks = {}
+        self._feedback_marks = marks
+        return self._say("shown", text, marks)
 
     def retry(self) -> Feedback:
         """Starts the problem again (a new attempt)."""
@@ -386,6 +503,7 @@ class ProblemSession:
         self._feedback_marks: dict[str, str] = {}
         self._feedback_kind = "info"
         self._feedback_text = Text()
+        self._showing = getattr(self, "_showing", False)
 
     def _closed(self) -> Feedback | None:
         """The answer to an action on a finished attempt, or None if it is open."""
@@ -393,6 +511,9 @@ class ProblemSession:
             return self._say("info", Text.of(N_("Solved. Press next, or retry.")))
         if self.attempt.status == "failed":
             return self._say("info", Text.of(N_("Press retry to try again.")))
+        if self.attempt.status == "shown" and not self._showing:
+            return self._say("info", Text.of(N_("This is the solution. Press Try again to "
+                                                "play it yourself.")))
         return None
 
     def _move(self, v: str) -> Feedback:
@@ -420,11 +541,15 @@ class ProblemSession:
         a.status = outcome.status
         kind = outcome.kind
         text = outcome.text
+        if self._showing:  # the solution being played: no verdict, nothing counted
+            self._feedback_marks = dict(outcome.marks)
+            return Feedback(kind, "", dict(outcome.marks))
+        r.tried = True
         if outcome.status == "solved":
             kind = "solved"
-            if not r.solved:
+            if not r.solved and not r.seen:  # after the solution was shown: "seen"
                 r.first_try = r.attempts == 1 and r.hints == 0
-            r.solved = True
+                r.solved = True
             if self.problem.right_text and not _has_author_text(outcome.text):
                 text = self.problem.right_text
         elif outcome.status == "failed":
@@ -432,9 +557,17 @@ class ProblemSession:
             r.failures += 1
             if self.problem.wrong_text and not _has_author_text(outcome.text):
                 text = Text.join(self.problem.wrong_text, outcome.text)
+        self._record()
         self._hint_marks = {} if outcome.status != "open" else self._hint_marks
         self._feedback_marks = dict(outcome.marks)
         return self._say(kind, text, outcome.marks)
+
+    def _record(self) -> None:
+        """Saves the result of the problem on the board, if it has a `key` (see
+        gotutor.progress); a file that cannot be written never stops the lesson."""
+        key = getattr(self.problem, "key", None)
+        if key:
+            saved.record(key, self.result.status)
 
     def _toggle(self, vertices: list[str]) -> None:
         sel = self.attempt.selected
@@ -480,4 +613,5 @@ class ProblemSession:
 
 def _has_author_text(text: Text) -> bool:
     """True if `text` holds an author's words (an SGF comment, say)."""
-    return text.literal is not None or any(_has_author_text(t) for t in text.parts)
+    return (text.literal is not None or text.own
+            or any(_has_author_text(t) for t in text.parts))

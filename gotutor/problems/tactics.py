@@ -11,7 +11,7 @@ from ..color import Color
 from ..coords import PASS, vertex_name
 from ..game import Move
 from ..i18n import N_
-from .base import Attempt, Goal, Outcome, chain_points, labels
+from .base import Attempt, Goal, Outcome, chain_points, hint_area, labels
 from .errors import ProblemError
 from .reading import TENUKI, Reader
 from .texts import Text
@@ -56,8 +56,11 @@ class TargetGoal(Goal):
             color = self.defender(problem)
             for p in chain_points(board, self.targets(problem), color):
                 libs |= board.chain(p).liberties
-            marks = {vertex_name(p, board.size): "square" for p in libs}
-            return marks, Text.of(N_("Look at the liberties of the marked stones."))
+            # an area around the liberties, not the liberties themselves: with one
+            # liberty left that would be the answer (only the last hint may show it)
+            marks = hint_area(board.size, libs, board)
+            return marks, Text.of(N_("Look at the liberties of the marked stones: the "
+                                     "answer is in the marked area."))
         return super().hint(problem, attempt, step)
 
     def _brute_force(self, problem: Problem, attempt: Attempt, test: Any) -> str | None:

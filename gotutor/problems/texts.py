@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from ..i18n import N_, _, ngettext
 from ..i18n.vocabulary import EXPLANATIONS
 
-__all__ = ["Text", "reason_text"]
+__all__ = ["Text", "as_text", "reason_text"]
 
 
 @dataclass(frozen=True)
 class Text:
     """A text to show: a catalog message (`msgid`, `fields`), an author's `literal`, or
-    several `parts` shown one after the other."""
+    several `parts` shown one after the other. `own`: the words are the author's (a
+    lesson's message id), not gotutor's generic ones."""
 
     msgid: str = ""
     fields: tuple[tuple[str, object], ...] = ()
@@ -26,6 +27,7 @@ class Text:
     plural: str | None = None
     n: int = 0
     parts: tuple[Text, ...] = ()
+    own: bool = False
 
     @classmethod
     def of(cls, msgid: str, **fields: object) -> Text:
@@ -36,6 +38,12 @@ class Text:
     def plural_of(cls, singular: str, plural: str, n: int, **fields: object) -> Text:
         """Returns a catalog message with plural forms, chosen by `n` (filled in `{n}`)."""
         return cls(singular, tuple(fields.items()), plural=plural, n=n)
+
+    @classmethod
+    def authored(cls, msgid: str, **fields: object) -> Text:
+        """Returns an author's text that is a catalog message id (a lesson's words):
+        translated when shown, so the board can switch its language."""
+        return cls(msgid, tuple(fields.items()), own=True)
 
     @classmethod
     def author(cls, text: str) -> Text:
@@ -65,6 +73,16 @@ class Text:
         if self.plural is not None:
             return ngettext(self.msgid, self.plural, self.n, language, **fields)
         return _(self.msgid, language, **fields)
+
+
+def as_text(value: object) -> Text:
+    """Returns `value` as a Text: a Text as it is, None or "" as no text, anything else
+    as an author's literal text (shown untranslated)."""
+    if isinstance(value, Text):
+        return value
+    if value is None or value == "":
+        return Text()
+    return Text.author(str(value))
 
 
 def reason_text(reason: str, vertex: str) -> Text:

@@ -45,6 +45,8 @@ class TreeGoal(Goal):
 
     @staticmethod
     def _comment(node: MoveNode) -> Text | None:
+        if isinstance(node.comment, Text):
+            return node.comment or None
         text = node.comment.strip()
         for word in ("RIGHT", "WRONG", "CORRECT"):
             if text.upper().startswith(word):

@@ -29,7 +29,13 @@ Intents (front end -> Python), each with `"version"`: the state version the view
     {"type": "overlay", "name": "liberties" | "atari" | "liberty_counts" | "ko" |
                                 "coordinates", "on": true | false}
     {"type": "check"} {"type": "answer", "value": "3"} {"type": "hint"}
-    {"type": "retry"} {"type": "next"}                                    problem mode
+    {"type": "retry"} {"type": "next"} {"type": "solution"}               problem mode
+
+A demonstration board built with `translated=` (a function language -> Game, as the
+lessons give) rebuilds its tree when its language changes and keeps the cursor on the
+same step, so captions, labels and variation names all follow the language; a problem's
+texts are message ids the session renders in the board's language. Every text going
+into the state is made sendable first (a lone surrogate becomes U+FFFD).
 
 The referee rule (`Game(referee=True)`): an illegal click (suicide, ko, superko) is not
 refused but played, so the game ends as a forfeit ("W+F"); the message line says so in
@@ -167,7 +173,9 @@ class GoBoard(anywidget.AnyWidget):
     """An interactive board that drives a `Game`.
 
     `GoBoard(game=None, size=9, rules="japanese", komi=None, handicap=0, *, mode="play",
-    language="en", problem=None, crop=None, **options)`; `options` set any public trait
+    language="en", problem=None, crop=None, translated=None, **options)`;
+    `translated(language) -> Game` rebuilds the game in another language (a
+    demonstration's captions) when the board's language changes; `options` set any public trait
     (show_coordinates, show_liberties, show_atari, show_liberty_counts, show_ko, theme,
     high_contrast, max_width, presentation, show_controls, message).
     Raises GoError for a bad size, rules, crop or mode.
@@ -235,8 +243,12 @@ class GoBoard(anywidget.AnyWidget):
                  rules: Any = "japanese", komi: float | None = None,
                  handicap: int | Iterable[object] = 0, *, mode: str = "play",
                  language: str | None = None, problem: Any = None, crop: Any = None,
+                 translated: Callable[[str], Game] | None = None,
                  **options: Any) -> None:
         self._syncing = True
+        if translated is not None and not callable(translated):
+            raise GoError("translated must be a function: language code -> Game")
+        self._translated = translated
         self._dirty = False
         self._session: Any = None
         if language is None:
@@ -259,6 +271,9 @@ class GoBoard(anywidget.AnyWidget):
         self._user_marks: dict[str, str] = {}
         self._dead: set[int] = set()
         self._message_src: tuple[str, dict[str, object]] | None = None
+        self._refused = False
+        self._messages = 0  # messages shown so far; _refusal: the number of the last
+        self._refusal = -1  # refusal (a later intent that works clears it)
         self._message_from_session = False
         #: the student's last answer to a number or choice question, with the problem
         #: and the attempt it belongs to: (value, see _attempt_of)
@@ -488,10 +503,17 @@ class GoBoard(anywidget.AnyWidget):
         """Validates and carries out one intent from the front end. Never raises: a
         malformed, stale or refused intent changes nothing but the message line."""
         version = self.version
+        self._refused = False
         try:
             self._intent(content)
-        except Exception as exc:  # an intent must never raise in the kernel
-            self._refuse(N_("That did not work: {error}"), error=str(exc))
+        except Exception:  # an intent must never raise in the kernel
+            traceback.print_exc()
+            self._refuse(N_("The board could not do that; nothing was changed."))
+        if (not self._refused and self._refusal == self._messages and self.message
+                and content.get("type") != "set-language"):  # type: ignore[union-attr]
+            # a refusal stays on the line only until the next intent that works
+            self._say("")
+            self._sync()
         if self.version == version:  # nothing to change (e.g. the mode it already has):
             self._sync()             # the views still learn the intent was handled
         # then any callbacks registered with on_msg (ipywidgets catches their errors)
@@ -679,7 +701,13 @@ class GoBoard(anywidget.AnyWidget):
         if vertex is None:
             return None
         if self._game.board[vertex] is None:
-            return self._refuse(N_("There is no stone at {vertex}."), vertex=vertex)
+            if not self._game.board.chains():
+                return self._refuse(N_("There are no stones on the board, so there is "
+                                       "nothing to count yet. Choose Play in the Mode menu "
+                                       "and play a game first."), kind="info")
+            return self._refuse(N_("{vertex} is empty. In count mode a click on a stone "
+                                   "marks its chain dead (or alive again)."), kind="info",
+                                vertex=vertex)
         self.toggle_dead(vertex)
         return None
 
@@ -731,7 +759,7 @@ class GoBoard(anywidget.AnyWidget):
 
     def _on_overlay(self, msg: dict) -> None:
         name, on = msg.get("name"), msg.get("on")
-        if name not in OVERLAYS or not isinstance(on, bool):
+        if not isinstance(name, str) or name not in OVERLAYS or not isinstance(on, bool):
             return self._refuse(N_("The board sent a message it cannot read."))
         setattr(self, OVERLAYS[name], on)
         return None
@@ -757,6 +785,10 @@ class GoBoard(anywidget.AnyWidget):
             if not isinstance(value, str) or len(value) > 100:
                 return self._refuse(N_("The board sent a message it cannot read."))
             return self._problem_call("answer", value)
+        if kind == "solution":
+            if not hasattr(self._session, "show_solution"):
+                return self._refuse(N_("This problem cannot show its solution."))
+            return self._problem_call("show_solution")
         return self._problem_call(kind)
 
     _HANDLERS: ClassVar[dict[str, Callable[[GoBoard, dict], None]]] = {
@@ -766,7 +798,7 @@ class GoBoard(anywidget.AnyWidget):
         "set-mode": _on_set_mode, "set-language": _on_set_language,
         "overlay": _on_overlay, "suggest-dead": _on_suggest_dead,
         "check": _on_problem, "answer": _on_problem, "hint": _on_problem,
-        "retry": _on_problem, "next": _on_problem,
+        "retry": _on_problem, "next": _on_problem, "solution": _on_problem,
     }
 
     def _problem_call(self, method: str, *args: str) -> None:
@@ -780,6 +812,9 @@ class GoBoard(anywidget.AnyWidget):
         text = getattr(feedback, "message", "")
         self._message_src = None
         self._set_message(text, "error" if kind == "illegal" else kind)
+        if kind == "illegal":
+            self._refused = True
+            self._refusal = self._messages
         self._message_from_session = True
         if text:
             self._announce(text)
@@ -794,19 +829,25 @@ class GoBoard(anywidget.AnyWidget):
         self._message_from_session = False
         self._set_message(_tr(self.language, msgid, **fields) if msgid else "", kind)
 
-    def _set_message(self, text: str, kind: str) -> None:
+    def _set_message(self, text: str, kind: str, new: bool = True) -> None:
+        """Shows `text` on the message line; `new` False: the same message again (in
+        another language)."""
+        if new:
+            self._messages += 1
         was = self._syncing
         self._syncing = True
         try:
             self.message_kind = kind
-            self.message = text
+            self.message = _clean(text)
         finally:
             self._syncing = was
 
     def _refuse(self, msgid: str, kind: str = "error", **fields: object) -> None:
         """Answers a refused intent: the message line and the live region say why;
         nothing else changes."""
+        self._refused = True
         self._say(msgid, kind, **fields)
+        self._refusal = self._messages
         self._announce(self.message)
         self._sync()
 
@@ -829,7 +870,7 @@ class GoBoard(anywidget.AnyWidget):
 
     def _announce(self, text: str) -> None:
         """Has the ARIA live region read `text` (again, if it is the same as before)."""
-        self.announcement = text
+        self.announcement = _clean(text)
         self.announcements += 1
 
     def _after_move(self, move: Move, from_ui: bool = False) -> None:
@@ -878,18 +919,49 @@ class GoBoard(anywidget.AnyWidget):
         self._say("")
         self._sync()
 
+    def _retranslate(self, language: str) -> None:
+        """Rebuilds the game with `translated` in `language`, the cursor on the same
+        step (the same child at every node). Keeps the game if the rebuilt tree has
+        another shape."""
+        if self._translated is None or self._session is not None:
+            return
+        old = self._game
+        try:
+            new = self._translated(language)
+        except Exception:  # a broken factory must not break the board
+            traceback.print_exc()
+            return
+        if not isinstance(new, Game) or new.size != old.size:
+            return
+        route = []
+        node = old.node
+        while node.parent is not None:
+            route.append(node.parent.children.index(node))
+            node = node.parent
+        target = new.root
+        for index in reversed(route):
+            if index >= len(target.children):
+                return
+            target = target.children[index]
+        new.go_to(target)
+        self._game = new
+
     @t.observe("language")
     def _language_changed(self, change: Any) -> None:
+        self._retranslate(change["new"])
         if self._session is not None:
             with contextlib.suppress(Exception):
                 self._session.language = change["new"]
         if self._message_src is not None:
             msgid, fields = self._message_src
-            self._set_message(_tr(change["new"], msgid, **fields), self.message_kind)
+            self._set_message(_tr(change["new"], msgid, **fields), self.message_kind,
+                              new=False)
         elif self._message_from_session:
             feedback = self._session_state().get("feedback") or {}
             if isinstance(feedback.get("message"), str):
-                self._set_message(feedback["message"], self.message_kind)
+                self._set_message(feedback["message"], self.message_kind, new=False)
+        # what the live region said goes in the new language too (not read out again)
+        self.announcement = self.message
         self._sync()
 
     @t.observe("show_coordinates", "show_liberties", "show_atari", "show_liberty_counts",
@@ -986,8 +1058,8 @@ class GoBoard(anywidget.AnyWidget):
         self.game_over = g.is_over
         self.result = g.result or ""
         self.referee = g.rules.illegal_move_loses
-        self.comment = g.node.comment
-        self.variations = self._variations(lang) if self.mode == "view" else []
+        self.comment = _clean(g.node.comment)
+        self.variations = _clean(self._variations(lang)) if self.mode == "view" else []
         self.chains = [self._chain_state(c, lang) for c in board.chains()]
         marks = self._node_marks()
         state = self._session_state() if self._session is not None else {}
@@ -998,13 +1070,13 @@ class GoBoard(anywidget.AnyWidget):
             if self._answer is not None and self._answer[1] == self._attempt_of(state):
                 # the answer stays in view next to "Right: ..." (a new attempt clears it)
                 state = {**state, "answer": self._answer[0]}
-            self.problem = state
+            self.problem = _clean(state)
             marks.update({k: v for k, v in state.get("marks", {}).items()
                           if isinstance(k, str) and isinstance(v, str)})
         else:
             self.problem = {}
         marks.update(self._user_marks)
-        self.marks = marks
+        self.marks = _clean(marks)
         if self.mode == "score":
             self._derive_score()
         else:
@@ -1105,7 +1177,10 @@ class GoBoard(anywidget.AnyWidget):
             for v in vertices:
                 owner[board.point(v)] = mark
         self.territory = "".join(owner)
-        self.score = {"result": str(score), "note": "",
+        note = "" if board.chains() else _tr(lang, N_(
+            "There are no stones on the board, so there is nothing to count yet: play a "
+            "game first (choose Play in the Mode menu), then count."))
+        self.score = {"result": str(score), "note": note,
                       "rows": [[label, _num(b), _num(w)] for label, b, w in score.rows(lang)]}
 
     def _texts(self, lang: str) -> dict[str, str]:
@@ -1159,7 +1234,14 @@ class GoBoard(anywidget.AnyWidget):
             "erase": tr(lang, N_("Erase")),
             "setup_hint": tr(lang, N_("Click to place the chosen stone; click a stone to "
                                       "remove it.")),
-            "score_hint": tr(lang, N_("Click a chain to mark it dead or alive.")),
+            "score_hint": tr(lang, N_("Click the dead stones to mark them (click again to "
+                                      "make them alive); the count below follows.")),
+            "count_score": tr(lang, N_("Count the score")),
+            "count_offer": tr(lang, N_("Both players passed: the game is over. Press Count "
+                                       "the score, then click the dead stones.")),
+            "show_solution": tr(lang, N_("Show solution")),
+            "score_label": tr(lang, N_("Score")),
+            "score_placeholder": tr(lang, N_("e.g. Black 3.5")),
             "suggest_dead": tr(lang, N_("Suggest dead stones")),
             "result": tr(lang, N_("Result")),
             "check": tr(lang, N_("Check")), "answer": tr(lang, N_("Answer")),
@@ -1216,6 +1298,24 @@ def _sgf_points(value: str, size: int) -> list[int]:
     except GoError:
         return []
     return [] if p is None else [p]
+
+
+def _clean(value: Any) -> Any:
+    """Returns `value` (a string, or lists and dicts of them) with every lone surrogate
+    replaced by U+FFFD, so that the state can be sent as UTF-8 JSON."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+        return value
+    if isinstance(value, list):
+        return [_clean(v) for v in value]
+    if isinstance(value, tuple):
+        return [_clean(v) for v in value]
+    if isinstance(value, dict):
+        return {_clean(k): _clean(v) for k, v in value.items()}
+    return value
 
 
 def _num(value: object) -> str:

@@ -803,3 +803,81 @@ def test_a_move_redraws_only_the_marks_it_changes(mount) -> None:
     assert h.js(f"(v, a) => ({count_at})(v, a).textContent", [1, 1]) == "3"
     assert h.js(f"(v, a) => ({count_at})(v, a).gtKept !== true", [1, 1])
     assert h.root.locator(".gt-libcount").count() == 4  # B8, H2, E5, C8: one each
+
+
+# ---------------------------------------------------------------- every answer on the page
+DEAD_GAME = """
+. . X O .
+. . X O .
+. X X O O
+. X O O .
+. X X O .
+"""
+
+
+def test_dead_stones_then_the_score_typed_in_a_box_by_keyboard(mount, artifacts) -> None:
+    problem = gt.Problem.dead_stones(DEAD_GAME, dead=[], komi=0.5)
+    board = GoBoard(problem=problem)
+    h = mount(board)
+    box = h.root.locator(".gt-answer-input")
+    assert box.count() == 0  # first the stones are marked and checked
+    h.root.locator('button[data-action="check"]').click()
+    h.pump()
+    assert board.problem["entry"] == "score"
+    assert box.is_visible() and box.get_attribute("placeholder") == "e.g. Black 3.5"
+    assert h.root.locator("label.gt-entry-label").inner_text() == "Score:"
+    assert h.root.locator('button[data-action="check"]').is_disabled()
+    # by keyboard: the box has the focus, Enter sends what was typed
+    assert h.js("v => document.activeElement === v.el.querySelector('.gt-answer-input')")
+    score = problem.solution()[1]  # e.g. "W+0.5", typed the way a student writes it
+    colour, _plus, margin = score.partition("+")
+    h.page.keyboard.type(f"{'Black' if colour == 'B' else 'White'} {margin.replace('.', ',')}")
+    h.page.keyboard.press("Enter")
+    sent = h.pump()
+    assert sent[0]["type"] == "answer"
+    assert board.problem["status"] == "solved", board.message
+    h.root.screenshot(path=str(artifacts / "frontend-dead-score-solved.png"))
+
+
+def test_show_solution_appears_only_after_a_wrong_answer(mount, artifacts) -> None:
+    board = GoBoard(problem=gt.Problem.count_liberties(DEAD_GAME, marked=["C5"]))
+    h = mount(board)
+    solution = h.root.locator('button[data-action="solution"]')
+    assert solution.count() == 0
+    h.root.locator(".gt-answer-input").fill("1")
+    h.root.locator('button[data-action="answer"]').click()
+    h.pump()
+    assert board.problem["status"] == "failed"
+    assert solution.is_visible() and solution.inner_text() == "Show solution"
+    solution.click()
+    assert h.pump()[0]["type"] == "solution"
+    assert board.problem["status"] == "shown" and board.problem["result"] == "seen"
+    assert solution.count() == 0
+    h.root.screenshot(path=str(artifacts / "frontend-solution-shown.png"))
+
+
+def test_after_two_passes_the_board_offers_to_count(mount, artifacts) -> None:
+    board = GoBoard(gt.Game.from_diagram(DEAD_GAME, komi=0.5))
+    h = mount(board)
+    offer = h.root.locator(".gt-count-offer")
+    assert offer.is_hidden()
+    for _ in range(2):
+        h.root.locator('button[data-action="pass"]').click()
+        h.pump()
+    assert offer.is_visible() and "dead stones" in offer.inner_text()
+    button = h.root.locator('button[data-action="count-score"]')
+    assert button.inner_text() == "Count the score"
+    button.click()
+    assert h.pump()[0] == {"type": "set-mode", "mode": "score", "version": board.version - 1}
+    assert board.mode == "score" and offer.is_hidden()
+    assert h.root.locator(".gt-score-result").is_visible()
+    h.root.screenshot(path=str(artifacts / "frontend-count-offer.png"))
+
+
+def test_an_empty_board_in_score_mode_says_why_clicks_do_nothing(mount) -> None:
+    board = GoBoard(size=9, mode="score")
+    h = mount(board)
+    assert "nothing to count" in h.root.locator(".gt-score-note").inner_text()
+    h.cell("E5").click()
+    h.pump()
+    assert "nothing to count" in h.root.locator(".gt-message").inner_text()

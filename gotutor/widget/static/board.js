@@ -306,6 +306,12 @@ class BoardView {
       const b = e.target.closest("button[data-index]");
       if (b) this.send({ type: "navigate", to: "variation", index: Number(b.dataset.index) });
     });
+    this.countOffer = html("div", { class: "gt-count-offer", hidden: "" }, c);
+    this.countText = html("span", { class: "gt-count-text" }, this.countOffer);
+    const countButton = html("button", { type: "button", class: "gt-btn gt-btn-count-score",
+      "data-action": "count-score" }, this.countOffer, "Count the score");
+    this.buttons["count-score"] = countButton;
+    this.on(countButton, "click", () => this.send({ type: "set-mode", mode: "score" }));
     const play = html("div", { class: "gt-bar gt-play-bar" }, c);
     this.playBar = play;
     button(play, "pass", "Pass");
@@ -1027,6 +1033,11 @@ class BoardView {
     navBar.hidden = mode === "problem" || mode === "score" || mode === "setup";
     this.updateVariations();
     this.playBar.hidden = mode !== "play";
+    // after two passes the board offers to count
+    const offer = mode === "play" && s.game_over && !s.result;
+    this.countOffer.hidden = !offer;
+    this.countText.textContent = t("count_offer");
+    B["count-score"].textContent = t("count_score");
     this.setupBar.hidden = mode !== "setup";
     this.scoreBar.hidden = mode !== "score";
     // in problem mode only the language may change
@@ -1163,14 +1174,31 @@ class BoardView {
       return b;
     };
     const open = (pr.status || "open") === "open";
+    // a box to type in: a number, or the score once the dead stones are right ("entry")
+    const entry = pr.entry || (pr.answer_kind === "number" ? "number" : "");
     if (pr.answer_kind === "points" || pr.answer_kind === "dead") {
-      button("check", this.t("check"), open);
-    } else if (pr.answer_kind === "number") {
-      const input = html("input", { type: "text", inputmode: "numeric", size: "4",
-        class: "gt-answer-input", "aria-label": this.t("answer") }, bar);
+      button("check", this.t("check"), open && entry !== "score");
+    }
+    if (entry === "number" || entry === "score") {
+      const score = entry === "score";
+      const label = score ? this.t("score_label") : this.t("answer");
+      const id = `${this.uid}-entry`;
+      if (score) html("label", { for: id, class: "gt-entry-label" }, bar, `${label}:`);
+      const input = html("input", { type: "text", id, size: score ? "12" : "4",
+        inputmode: score ? "text" : "decimal", autocomplete: "off",
+        class: `gt-answer-input gt-entry-${entry}`, "aria-label": label }, bar);
+      if (score) input.placeholder = this.t("score_placeholder");
       input.value = given ?? typed;
       input.readOnly = !open;
       button("answer", this.t("answer"), open);
+      // the box is where the next answer goes: the keyboard lands there
+      if (score && open && !this.entryFocused) {
+        this.entryFocused = true;
+        queueMicrotask(() => {
+          const here = document.activeElement;
+          if (!here || here === document.body || box.contains(here)) input.focus();
+        });
+      }
     } else if (pr.answer_kind === "choice") {
       for (const [value, label] of pr.choices || []) {
         const b = button("answer", label, open);
@@ -1182,8 +1210,11 @@ class BoardView {
         b.classList.toggle("gt-chosen", chosen);
       }
     }
+    if (entry !== "score") this.entryFocused = false;
     button("hint", this.t("hint"), Boolean(pr.can_hint));
     button("retry", this.t("retry"), Boolean(pr.can_retry));
+    // the solution is offered only after a wrong answer
+    if (pr.can_solution) button("solution", this.t("show_solution"), true);
     if (pr.can_next !== undefined && (pr.progress || pr.can_next)) {
       button("next-problem", this.t("next_problem"), Boolean(pr.can_next));
     }
@@ -1233,7 +1264,7 @@ class BoardView {
       if (color !== "empty" && s.stones[p] === color) color = "empty";
       this.send({ type: "set-stone", vertex: v, color });
     } else if (s.mode === "score") {
-      if (s.stones[p] !== ".") this.send({ type: "toggle-dead", vertex: v });
+      this.send({ type: "toggle-dead", vertex: v });
     }
   }
 
