@@ -11,13 +11,13 @@ from .exercise import Exercise, diagram
 TITLE = N_("Capturing races")
 SUMMARY = N_("two chains that cannot both live: count liberties and win the race")
 
-#: A race on 7x7: the Black chain B1-B2-C2-D2 and the White chain D1-E1-F1-E2-F2 have
+#: A race on 7x7: the Black chain B1-B2-C2-D2-E2 and the White chain D1-E1-F1-F2 have
 #: two liberties each; C1 is shared, A1 is Black's outside liberty, G1 White's.
-RACE = diagram(7, black="B1 B2 C2 D2 E3 F3 G3 G2",
-               white="D1 E1 F1 E2 F2 A2 A3 B3 C3 D3")
+RACE = diagram(7, black="B1 B2 C2 D2 E2 F3 G3 G2",
+               white="D1 E1 F1 F2 A2 A3 B3 C3 D3 E3")
 #: The same race with G2 empty: White has three liberties (C1, G1, G2).
-RACE_AHEAD = diagram(7, black="B1 B2 C2 D2 E3 F3 G3",
-                     white="D1 E1 F1 E2 F2 A2 A3 B3 C3 D3")
+RACE_AHEAD = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
+                     white="D1 E1 F1 F2 A2 A3 B3 C3 D3 E3")
 #: Two chains with three liberties each and none shared.
 RACE_EVEN = diagram(7, black="B1 B2 C2 D2 E3 F3 G3",
                     white="F1 E2 F2 A2 A3 B3 C3 D3")
@@ -31,7 +31,7 @@ def race(language: str | None = None) -> Demonstration:
         N_("The Black chain at the bottom left and the White chain next to it are both "
            "shut in: neither can run, neither has an eye. One of them will be captured. "
            "This is a capturing race."),
-        marks={"B2": "triangle", "E2": "triangle"}, language=language,
+        marks={"B2": "triangle", "F2": "triangle"}, language=language,
         title=N_("A capturing race"))
     d.note(N_("Count liberties. Black has two: A1 on the outside and C1, which it "
               "shares with White. White has two as well: C1 and G1 on the outside."),
@@ -40,9 +40,9 @@ def race(language: str | None = None) -> Demonstration:
                     "left: C1."), {"C1": "circle"})
     d.move("A1", N_("White fills Black's outside liberty. Both chains are in atari, but "
                     "it is Black's turn."), {"C1": "circle"})
-    d.move("C1", N_("Black captures five stones and wins the race."),
-           {"D1": "square", "E1": "square", "F1": "square", "E2": "square",
-            "F2": "square"}, captures=["D1", "E1", "F1", "E2", "F2"])
+    d.move("C1", N_("Black captures four stones and wins the race."),
+           {"D1": "square", "E1": "square", "F1": "square", "F2": "square"},
+           captures=["D1", "E1", "F1", "F2"])
     return d
 
 
@@ -53,10 +53,11 @@ def shared_first(language: str | None = None) -> Demonstration:
         marks={"C1": "square"}, language=language, title=N_("The shared liberty"))
     d.move("C1", N_("C1 takes a liberty from White, but from Black too: now Black has "
                     "only A1 left."), {"A1": "circle"})
-    d.move("A1", N_("White captures four stones. Fill the outside liberties first; a "
-                    "shared liberty helps both sides, so it comes last."),
+    d.move("A1", N_("White captures six stones. Fill the outside liberties first; a "
+                    "shared liberty takes from both sides, so it comes last."),
            {"B1": "square", "B2": "square", "C2": "square", "D2": "square",
-            "C1": "square"}, captures=["B1", "B2", "C2", "D2", "C1"])
+            "E2": "square", "C1": "square"},
+           captures=["B1", "B2", "C2", "D2", "E2", "C1"])
     return d
 
 
@@ -75,8 +76,8 @@ EXERCISES = [
         title=N_("Count Black's liberties")),
     Exercise(
         question=N_("How many liberties does the White chain have?"),
-        diagram=RACE_AHEAD, kind="number", answer=("3",), goal=("liberties", "E2"),
-        marks={"E2": "triangle"},
+        diagram=RACE_AHEAD, kind="number", answer=("3",), goal=("liberties", "F2"),
+        marks={"F2": "triangle"},
         right=N_("Right: C1, G1 and G2. White is one liberty ahead."),
         wrong=N_("Count the empty points next to any stone of the chain. Do not forget "
                  "the one you share with Black."),
@@ -85,8 +86,8 @@ EXERCISES = [
         title=N_("Count White's liberties")),
     Exercise(
         question=N_("Click the liberty that the two chains share, then press Check."),
-        diagram=RACE, kind="points", answer=("C1",), goal=("shared-liberties", "B2", "E2"),
-        marks={"B2": "triangle", "E2": "triangle"},
+        diagram=RACE, kind="points", answer=("C1",), goal=("shared-liberties", "B2", "F2"),
+        marks={"B2": "triangle", "F2": "triangle"},
         right=N_("Right: a stone there takes a liberty from both chains at once."),
         wrong=N_("A shared liberty is next to a Black stone of the chain and to a White "
                  "stone of the other chain."),
@@ -96,7 +97,7 @@ EXERCISES = [
         question=N_("Click White's outside liberties (the ones White does not share with "
                     "Black), then press Check."),
         diagram=RACE_AHEAD, kind="points", answer=("G1", "G2"),
-        goal=("outside-liberties", "E2", "B2"), marks={"B2": "triangle", "E2": "triangle"},
+        goal=("outside-liberties", "F2", "B2"), marks={"B2": "triangle", "F2": "triangle"},
         right=N_("Right: Black must fill these two before the shared one."),
         wrong=N_("Outside liberties are the White chain's liberties that do not touch "
                  "the Black chain."),
@@ -104,8 +105,8 @@ EXERCISES = [
         title=N_("Outside liberties")),
     Exercise(
         question=N_("Black to play: win the race."),
-        diagram=RACE, kind="move", answer=("G1", "A1", "C1"), goal=("line", "E2"),
-        marks={"B2": "triangle", "E2": "triangle"},
+        diagram=RACE, kind="move", answer=("G1", "A1", "C1"), goal=("line", "F2"),
+        marks={"B2": "triangle", "F2": "triangle"},
         replies={"C1": "A1", "A1": "C1"},
         why={"C1": N_("That fills a liberty of your own chain as well. Now White is "
                       "ahead and captures first."),
@@ -121,7 +122,7 @@ EXERCISES = [
     Exercise(
         question=N_("White to play: win the race."),
         diagram=RACE, to_move="W", kind="move", answer=("A1", "G1", "C1"),
-        goal=("line", "B2"), marks={"B2": "triangle", "E2": "triangle"},
+        goal=("line", "B2"), marks={"B2": "triangle", "F2": "triangle"},
         replies={"C1": "G1", "G1": "C1"},
         why={"C1": N_("That fills a liberty of White's own chain too. Black is ahead now "
                       "and captures first."),
@@ -139,7 +140,7 @@ EXERCISES = [
                     "race?"),
         diagram=RACE_AHEAD, kind="choice", answer=("white",),
         choices=(("black", N_("Black")), ("white", N_("White"))),
-        goal=("race", "B", "B2", "E2"), marks={"B2": "triangle", "E2": "triangle"},
+        goal=("race", "B", "B2", "F2"), marks={"B2": "triangle", "F2": "triangle"},
         why={"black": N_("Play it out in your head: Black needs three moves to capture, "
                          "White only two.")},
         right=N_("Right: even moving first, Black is one liberty short. A chain that is "

@@ -253,10 +253,9 @@ EXERCISES = [
         diagram=SNAPBACK, kind="move", answer=("C2", "C1", "C2"), goal=("line", "D1"),
         marks={"D1": "triangle", "D2": "triangle"},
         replies={"C1": "C2", "A1": "C2"},
-        why={"C1": N_("White connects at C2 to the stones above, and now your two "
-                      "stones on the edge are in atari."),
-             "A1": N_("White connects at C2 and the two stones join the big White "
-                      "chain.")},
+        why={"C1": N_("White connects the two stones to the chain above, and now your "
+                      "two stones on the edge are in atari."),
+             "A1": N_("White connects the two stones to the big White chain above.")},
         right=N_("Right: a snapback. White took one stone and lost three."),
         wrong=N_("White connects to the stones above and gets away."),
         hint=N_("The two White stones have two liberties. Which one must White keep to "
