@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from tactics_check import Search
 
 import gotutor as gt
 from gotutor.board import Board
@@ -27,7 +28,6 @@ from gotutor.lessons.exercise import Exercise
 from gotutor.lessons.l04_suicide import SELF_CAPTURE
 from gotutor.lessons.l05_ko import KO
 from gotutor.problems.reading import Reader
-from tactics_check import Search
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "lessons"
@@ -276,7 +276,7 @@ def _race_winner(game: gt.Game, black: str, white: str) -> str:
     board = game.board
     search = Search(_region(board, (black, white)))
     b, w = (board.point(black),), (board.point(white),)
-    depth = len(_flood(board, black)[1]) + len(_flood(board, white)[1]) + 1
+    depth = max(len(_flood(board, black)[1]), len(_flood(board, white)[1])) + 2
     ko = game.node.ko
     if game.to_move is Color.BLACK:
         black_wins = search.captures(board, ko, w, Color.BLACK, depth)

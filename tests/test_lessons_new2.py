@@ -15,8 +15,7 @@ from test_lessons import _check_goal, _flood, _region, _send, _wrong_answer
 
 import gotutor as gt
 from gotutor.board import Board
-from gotutor.lessons import LESSONS, Lesson, to_problem
-from gotutor.lessons import l_races, l_tactics
+from gotutor.lessons import LESSONS, Lesson, l_races, l_tactics, to_problem
 from gotutor.lessons.exercise import Exercise
 
 NEW = (Lesson(90, "capturing-techniques", l_tactics.TITLE, l_tactics.DEMOS,
@@ -83,10 +82,10 @@ def _first_moves_that_win(ex: Exercise) -> set[str]:
     wins = set()
     for p in board.empty_points():
         after = search.play(board, game.node.ko, p, me)
-        if after is not None and search.escapes_never(after[0], after[1], targets, me,
-                                                        moves - 1):
-            wins.add(board.vertex(p))
-        elif after is not None and search.taken(after[0], targets, me.opponent):
+        if after is None:
+            continue
+        if search.taken(after[0], targets, me.opponent) or search.escapes_never(
+                after[0], after[1], targets, me, moves - 1):
             wins.add(board.vertex(p))
     return wins
 

@@ -93,8 +93,9 @@ EXERCISES = [
         right=N_("Right: D5 and E4. The White stones have taken the other two."),
         wrong=N_("Count only empty points next to the stone along the lines: a point with "
                  "a stone on it is not a liberty."),
-        why={"4": N_("Two of the four neighbours already hold White stones."),
-             "3": N_("Look again: White is on two sides of the stone, not one.")},
+        why={"4": N_("A point with a White stone on it is not a liberty."),
+             "3": N_("Look again at each side of the stone: how many White stones touch "
+                     "it?")},
         hint=N_("Check the four points above, below, left and right of E5."),
         title=N_("A stone with neighbours")),
     Exercise(
@@ -116,8 +117,8 @@ EXERCISES = [
                  "takes no liberty and is not part of the chain."),
         wrong=N_("Count the empty points next to A1 or B1 along the lines."),
         why={"2": N_("C1 is empty: the diagonal stone at C2 does not cover it."),
-             "4": N_("A corner and an edge leave fewer directions: A1 and B1 have only A2, "
-                     "B2 and C1.")},
+             "4": N_("The corner and the edge take directions away: count only points "
+                     "that are on the board.")},
         hint=N_("The edge and the corner take liberties away; a diagonal stone does not."),
         title=N_("A chain in the corner")),
     Exercise(

@@ -52,8 +52,8 @@ EXERCISES = [
         diagram=diagram(9, black="D5 F5", white="E5"), kind="move", answer=("E6", "E4"),
         goal=("atari", "E5"), marks={"E5": "triangle"},
         right=N_("Right: the White stone has a single liberty left."),
-        wrong=N_("After your move the White stone must have exactly one liberty left. It "
-                 "has two now: E6 and E4."),
+        wrong=N_("After your move the White stone must have exactly one liberty left. "
+                 "Count its liberties before you play."),
         hint=N_("Take one of the two liberties of the White stone."),
         title=N_("Atari!")),
     Exercise(
@@ -61,15 +61,17 @@ EXERCISES = [
         diagram=diagram(9, black="E5", white="D5 E6 F5"), kind="move", answer=("E4",),
         goal=("save", "E5", 3), marks={"E5": "triangle"},
         right=N_("Right: by extending to E4 the chain gets 3 liberties."),
-        wrong=N_("The stone is still in atari: White captures it at E4."),
-        hint=N_("Extend from the stone into its last liberty."),
+        wrong=N_("The stone is still in atari, and White captures it."),
+        hint=N_("Where is the stone's last liberty?"),
+        hints=(N_("Extend from the stone into its last liberty."),),
         title=N_("Escape by extending")),
     Exercise(
         question=N_("White to play: put the Black chain in atari."),
         diagram=diagram(9, black="D5 E5", white="C5 D6 E6 D4"), to_move="W", kind="move",
         answer=("F5", "E4"), goal=("atari", "D5"), marks={"D5": "triangle", "E5": "triangle"},
         right=N_("Right: the chain of two stones has one liberty left."),
-        wrong=N_("The Black chain has two liberties, F5 and E4: take one of them."),
+        wrong=N_("The Black chain still has two liberties: count the liberties of the "
+                 "whole chain and take one of them."),
         hint=N_("Count the liberties of the whole chain, not of one stone."),
         title=N_("Atari on a chain")),
     Exercise(
@@ -81,7 +83,8 @@ EXERCISES = [
                  "liberties back."),
         wrong=N_("Extending to E4 leaves the chain with one liberty: still atari. Look "
                  "for a White stone that is itself in atari."),
-        hint=N_("The White stone at F5 has only one liberty."),
+        hint=N_("Look at the White stones around yours: is one of them weak?"),
+        hints=(N_("The White stone at F5 has only one liberty."),),
         title=N_("Escape by capturing")),
     Exercise(
         question=N_("Find the move that puts BOTH White stones in atari at once."),

@@ -123,7 +123,8 @@ EXERCISES = [
         marks={"E3": "triangle"},
         right=N_("Right: D3 captures E3. This is a ko: White may not take back at once."),
         wrong=N_("The marked stone has one liberty left."),
-        hint=N_("D3 is surrounded by White stones, but it captures."),
+        hint=N_("Where is the last liberty of the marked stone?"),
+        hints=(N_("A stone surrounded by White stones is not suicide if it captures."),),
         title=N_("Take the ko")),
     Exercise(
         question=N_("Black has just taken the ko at D3. May White take back at E3 now? If "
@@ -132,8 +133,11 @@ EXERCISES = [
         goal=("legality", "E3"), marks={"E3": "circle"},
         right=N_("Right: an immediate retake of a ko is forbidden. White must play "
                  "elsewhere first."),
-        wrong=N_("E3 would capture D3 and repeat the position: that is what the ko rule "
-                 "forbids."),
+        wrong=N_("Look at Black's last move: what did it capture, and what would E3 "
+                 "capture?"),
+        why={"suicide": N_("E3 would capture D3 first and so have a liberty: it is not "
+                           "suicide."),
+             "occupied": N_("E3 is empty: Black's last move captured the stone there.")},
         hint=N_("What did Black's last move capture?"),
         title=N_("Retake at once?")),
     Exercise(
@@ -143,7 +147,8 @@ EXERCISES = [
         answer=("E3",), goal=("capture", "D3"), marks={"D3": "triangle"},
         right=N_("Right: with a move elsewhere in between, the retake is allowed."),
         wrong=N_("The Black stone at D3 is in atari: take it."),
-        hint=N_("The ko stone's last liberty is E3."),
+        hint=N_("A move has been played elsewhere since the ko was taken."),
+        hints=(N_("The ko stone's last liberty is where the White stone was."),),
         title=N_("Retake the ko")),
     Exercise(
         question=N_("Tromp-Taylor rules (positional superko). Black sent two stones and "

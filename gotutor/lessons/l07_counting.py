@@ -49,7 +49,7 @@ def territory_count(language: str | None = None) -> Demonstration:
            {v: "circle" for v in br.territory[Color.BLACK]}, fields={"n": b.territory})
     d.note(N_("Black: {bt} territory + {bp} prisoners = {btotal}. White: {wt} territory + "
               "{wp} prisoners = {wbase}. Black is {diff} points ahead. With the komi of "
-              "1.5 that this rule text uses, White gets {wtotal}: Black wins by {margin}."),
+              "1.5 that this example uses, White gets {wtotal}: Black wins by {margin}."),
            fields={"bt": b.territory, "bp": b.prisoners + b.dead,
                    "btotal": _number(b.total, language), "wt": w.territory,
                    "wp": w.prisoners + w.dead, "wbase": _number(w.total - w.komi, language),
@@ -151,8 +151,11 @@ EXERCISES = [
         wrong=N_("Black: territory + prisoners + dead stones. White: territory + komi. "
                  "Then subtract."),
         why={"15": N_("That is the difference before komi: White gets 6.5 more."),
-             "13.5": N_("That is with the komi of 1.5 of the rule text; here it is 6.5.")},
-        hint=N_("24 against 15.5."),
+             "13.5": N_("That is with the komi of 1.5 of the worked example; here it is "
+                        "6.5.")},
+        hint=N_("Add up Black's points first: territory, prisoners and dead stones."),
+        hints=(N_("Black has 21 + 1 + 2 points; White has 9 + 6.5."),
+               N_("24 against 15.5.")),
         title=N_("Territory counting")),
     Exercise(
         question=N_("Chinese rules (area counting), komi 7.5. The crossed stones are dead. "
@@ -163,8 +166,10 @@ EXERCISES = [
                  "komi = 39.5. Black wins by 7.5."),
         wrong=N_("Area: stones on the board + territory, for each player (the dead stones "
                  "taken off). White adds komi."),
-        why={"15": N_("That is the difference before komi: White gets 7.5 more.")},
-        hint=N_("Black has 47 points, White 32 before komi."),
+        why={"15": N_("That is the difference before komi: add White's komi.")},
+        hint=N_("Count each player's stones and territory, then add the komi to "
+                "White."),
+        hints=(N_("Black has 47 points, White 32 before komi."),),
         title=N_("Area counting")),
     Exercise(
         question=N_("Komi is 6.5. Can a game end in a draw?"),

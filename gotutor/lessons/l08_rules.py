@@ -67,7 +67,7 @@ def one_position(language: str | None = None) -> Demonstration:
             "J8": "circle", "J7": "circle", "J6": "circle", "J5": "circle"},
            fields=_totals(s, language, rules=rules_name("tromp-taylor", language)))
     s = P.final_game(STONES_TERRITORY_PRISONERS).score(())
-    d.note(N_("One of our rule texts counts stones + territory + prisoners, and every "
+    d.note(N_("Some rule texts count stones + territory + prisoners, and every "
               "stone on the board is alive. Black {b}, White {w} with komi 5.5: "
               "{result}. Here too, capture the dead stones before the end!"),
            {"H7": "triangle", "H6": "triangle"},
@@ -128,7 +128,8 @@ EXERCISES = [
         right=N_("Right: New Zealand rules allow the suicide of a chain of two or more "
                  "stones. So do Tromp-Taylor and Ing."),
         wrong=N_("H9 is a suicide of two stones: only some rule sets allow it."),
-        hint=N_("Self-capture is allowed by New Zealand, Tromp-Taylor and Ing rules."),
+        hint=N_("Which rule sets allow the suicide of two or more stones?"),
+        hints=(N_("Self-capture is allowed by New Zealand, Tromp-Taylor and Ing rules."),),
         title=N_("Suicide and rules")),
     Exercise(
         question=N_("New Zealand rules (area counting, komi 7). The crossed stones are "
@@ -139,7 +140,8 @@ EXERCISES = [
                  "komi a draw is possible."),
         wrong=N_("Area: stones + territory. Black 47, White 32, and White adds komi 7."),
         why={"15": N_("Do not forget White's komi of 7.")},
-        hint=N_("47 - 39"),
+        hint=N_("Area counting: stones + territory, then White adds komi."),
+        hints=(N_("Black 47, White 32 + 7."), N_("47 - 39")),
         title=N_("New Zealand")),
     Exercise(
         question=N_("Nigiri: Ana takes a handful of stones: 13. Ben put down two stones, "

@@ -278,8 +278,8 @@ leaves its extension without new liberties: then the next move captures.
     md("""
 ## Prisoners
 
-Each captured stone is a prisoner. Under territory counting (lesson 7) every prisoner is
-worth a point at the end. How many does this move take?
+Each captured stone is a prisoner. Under territory counting (see the lesson on counting)
+every prisoner is worth a point at the end. How many does this move take?
 """),
     code("L.exercise(6)"),
     md("White captures too, of course. The edge helps."),
@@ -429,10 +429,13 @@ play, both pass, and the game is over.
     md("""
 ## Dame and dead stones
 
-Empty points between Black and White are **dame**: neutral, worth nothing. Stones that
-cannot avoid capture (they cannot make two eyes, cannot escape) are **dead**: at the end
-they are taken off without being captured (under territory counting they then count as
-prisoners).
+Empty points between Black and White are **dame**: neutral, worth nothing.
+
+You saw in the lessons on eyes and on life and death that a group lives only with two
+eyes. Stones shut inside the opponent's area that have no room for two eyes and cannot
+escape are **dead**: the opponent could capture them whenever needed, so there is no
+need to. At the end they are simply taken off without being captured (under territory
+counting they then count as prisoners).
 """),
     code('L.demo("dame-and-dead")'),
     code("L.exercise(2)"),
@@ -449,7 +452,9 @@ Both stay on the board, alive: this is **seki**. The shared points belong to nob
 ## What you learned
 
 - Two passes in a row end the game.
-- Dame are neutral points; dead stones are taken off at the end as prisoners.
+- Dame are neutral points.
+- Stones that cannot make two eyes or escape are dead; they are taken off at the end as
+  prisoners.
 - In seki nobody can attack, so both chains live and the shared liberties score nothing.
 """),
     code("L.exercises()"),
@@ -470,7 +475,7 @@ At the end each player counts their points. There are two ways: **territory** an
 
 Japanese and Korean rules count the empty points you surround (your territory) plus your
 prisoners (stones captured during the game, and dead stones taken off at the end).
-This is the worked example of one of our rule texts, with its small komi of 1.5:
+Here is a worked example as a rule book counts it, with a small komi of 1.5:
 """),
     code('L.demo("territory")'),
     code("L.exercise(1)"),
@@ -555,14 +560,15 @@ stones.
 
 {RULES_TABLE}
 
-Our users' rule texts add a variant: count **stones + territory + prisoners**, and treat
+Some rule books add a variant: count **stones + territory + prisoners**, and treat
 every stone left on the board as alive (if you think stones are dead, capture them).
 """),
     _setup(8),
     md("""
 ## One position, every rule set
 
-The final position of lesson 7, counted under each rule set with its own komi. Watch the
+The final position of the lesson on counting, counted under each rule set with its own
+komi. Watch the
 result change, and turn around under Tromp-Taylor:
 """),
     code('L.demo("one-position")'),
@@ -572,8 +578,8 @@ result change, and turn around under Tromp-Taylor:
     md("""
 ## Suicide and ko
 
-Lessons 4 and 5 showed the other differences: self-capture of two or more stones, and
-superko.
+The lessons on suicide and ko showed the other differences: self-capture of two or more
+stones, and superko.
 """),
     code('L.demo("suicide")'),
     code("L.exercise(3)"),
@@ -589,7 +595,7 @@ counted; a right guess takes Black. Try it:
     md("""
 ## A strict referee
 
-One of our rule texts is strict, for exam-style games: an illegal move, moving twice in a
+Some rule texts are strict, for exam-style games: an illegal move, moving twice in a
 row, or taking back a move loses the game at once. A game can follow that rule: here
 White plays on top of Black's stone and loses ("B+F": Black wins by forfeit).
 """),
@@ -624,17 +630,21 @@ players, then counting.
 
 Sit down with a friend at one computer. Black plays first; click to play, **Pass** when
 you have nothing useful left. **Undo** takes back a move (if your partner agrees!).
+
+When you have both passed, the game is over and the board offers to count: press
+**Count**. Then click a dead stone to mark its chain dead (click again to bring it back);
+the count under the board follows the rules of the board (Japanese unless you chose
+others with `L.board(rules="chinese")`).
 """),
     code("board = L.board(size=9)\nboard"),
     md("""
-## Counting your game
+## How counting works
 
-When you have both passed, run the next cell: the board switches to **score mode**.
-Click a dead stone to mark its chain dead (click again to undo); the count under the
-board follows the rules of the board (Japanese unless you chose others with
-`L.board(rules="chinese")`).
+Here is a finished game on a board of its own, already in counting mode, so that you
+can try it before your game ends. The two White stones H7 and H6 are dead: click one of
+them and watch the count under the board change.
 """),
-    code('board.mode = "score"\nboard'),
+    code('from gotutor.lessons import worked_example\nworked_example("japanese")'),
     md("""
 ## Practise counting
 
