@@ -299,6 +299,17 @@ def _check_goal(ex: Exercise) -> None:
         assert answer == (str(len(_flood(board, args[0])[1])),)
     elif kind == "liberty-points":
         assert set(answer) == _names(board, _flood(board, args[0])[1])
+    elif kind == "chains":  # ("chains", colour): how many chains of that colour
+        color = Color.parse(args[0])
+        seen: set[int] = set()
+        count = 0
+        for p in range(board.size * board.size):
+            if board.get(p) is color and p not in seen:
+                seen |= _flood(board, board.vertex(p))[0]
+                count += 1
+        assert answer == (str(count),)
+    elif kind == "in-atari":
+        assert answer == ("yes" if len(_flood(board, args[0])[1]) == 1 else "no",)
     elif kind == "same-chain":
         joined = board.point(args[1]) in _flood(board, args[0])[0]
         assert answer == ("yes" if joined else "no",)

@@ -202,3 +202,32 @@ def test_a_ladder_is_chased_to_the_end_through_the_session() -> None:
     assert feedback.kind == "failed"
     assert "G7" in feedback.message
     assert len(_flood(session.game.board, "D5")[1]) >= 2
+
+
+@pytest.mark.parametrize("L", LESSONS, ids=_id)
+def test_every_exercise_of_a_lesson_is_in_its_notebook(L: Lesson) -> None:
+    from gotutor.lessons.notebooks import NOTEBOOKS
+
+    cells = NOTEBOOKS[L.notebook]
+    sources = [text for kind, text in cells if kind == "code"]
+    shown = [int(m) for s in sources for m in re.findall(r"L\.exercise\((\d+)\)", s)]
+    assert sorted(shown) == list(range(1, len(L) + 1)), "each exercise once, none missing"
+    for _kind, text in cells:
+        assert not re.search(r"\bour\b", text, re.IGNORECASE), text
+
+
+def test_the_game_board_of_the_last_lesson_stays_in_play_mode() -> None:
+    """The free board for two players is not switched to counting by a later cell;
+    counting is shown on a board of its own."""
+    from gotutor.lessons.notebooks import NOTEBOOKS
+
+    cells = NOTEBOOKS[lesson_of("play-a-game").notebook]
+    code_cells = [text for kind, text in cells if kind == "code"]
+    assert not any("board.mode" in text for text in code_cells)
+    assert any("worked_example" in text for text in code_cells)
+    words = " ".join(text for kind, text in cells if kind == "markdown")
+    assert "Count" in words and "passed" in words
+
+
+def lesson_of(slug: str) -> Lesson:
+    return next(L for L in LESSONS if L.slug == slug)

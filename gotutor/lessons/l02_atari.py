@@ -95,4 +95,43 @@ EXERCISES = [
                  "two stones share."),
         hint=N_("Both White stones have a liberty at the same point."),
         title=N_("Double atari")),
+    Exercise(
+        question=N_("Is the White chain in atari?"),
+        diagram=diagram(5, black="B3 B4 D3 D4 C5", white="C3 C4"), kind="choice",
+        answer=("yes",), choices=(("yes", N_("Yes")), ("no", N_("No"))),
+        goal=("in-atari", "C3"), marks={"C3": "triangle", "C4": "triangle"},
+        right=N_("Right: the chain has a single liberty left, C2."),
+        wrong=N_("Count the liberties of the whole chain, not of one stone."),
+        hint=N_("How many empty points touch the chain?"),
+        title=N_("In atari?")),
+    Exercise(
+        question=N_("Is the Black stone in atari?"),
+        diagram=diagram(5, black="C3", white="B3 D3"), kind="choice", answer=("no",),
+        choices=(("yes", N_("Yes")), ("no", N_("No"))),
+        goal=("in-atari", "C3"), marks={"C3": "triangle"},
+        right=N_("Right: it still has two liberties, C4 and C2. White needs two more "
+                 "moves to capture it."),
+        wrong=N_("Atari means one liberty left. Count the empty points next to the "
+                 "stone."),
+        hint=N_("Two White stones touch it. How many points are still empty?"),
+        title=N_("Atari or not?")),
+    Exercise(
+        question=N_("Put the White chain in atari."),
+        diagram=diagram(5, black="A4 B5 C5 D4", white="B4 C4"), kind="move",
+        answer=("B3", "C3"), goal=("atari", "B4"),
+        marks={"B4": "triangle", "C4": "triangle"},
+        right=N_("Right: the chain has one liberty left."),
+        wrong=N_("The chain must have exactly one liberty after your move. Count its "
+                 "liberties first."),
+        hint=N_("The chain has two liberties. Take one of them."),
+        title=N_("Atari on the edge")),
+    Exercise(
+        question=N_("The Black stone on the edge is in atari. Save it."),
+        diagram=diagram(5, black="C1", white="B1 D1"), kind="move", answer=("C2",),
+        goal=("save", "C1", 3), marks={"C1": "triangle"},
+        right=N_("Right: the chain C1-C2 has three liberties now."),
+        wrong=N_("The stone is still in atari, and White captures it."),
+        hint=N_("A stone in atari escapes by extending into its last liberty."),
+        hints=(N_("Extend away from the edge."),),
+        title=N_("Escape from the edge")),
 ]

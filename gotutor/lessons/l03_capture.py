@@ -142,4 +142,29 @@ EXERCISES = [
         hint=N_("How many liberties does the Black chain on the edge have?"),
         hints=(N_("Look below the Black chain."),),
         title=N_("On the edge")),
+    Exercise(
+        question=N_("Capture the White chain."),
+        diagram=diagram(5, black="A2 B3 C3 B1 C1", white="B2 C2"), kind="move",
+        answer=("D2",), goal=("capture", "B2"), marks={"B2": "triangle", "C2": "triangle"},
+        right=N_("Right: two prisoners."),
+        wrong=N_("The White chain has one liberty left. If you do not take it, White "
+                 "extends there and runs away."),
+        hint=N_("Look at each stone of the chain: which empty point touches it?"),
+        title=N_("A small chain")),
+    Exercise(
+        question=N_("Capture the White stones in the corner."),
+        diagram=diagram(5, black="C5 A4", white="A5 B5"), kind="move", answer=("B4",),
+        goal=("capture", "A5"), marks={"A5": "triangle", "B5": "triangle"},
+        right=N_("Right: the corner left the chain only one liberty."),
+        wrong=N_("The chain in the corner has one liberty left. Find it."),
+        hint=N_("Which point next to the chain is still empty?"),
+        title=N_("The corner again")),
+    Exercise(
+        question=N_("White to play: capture the Black stone."),
+        diagram=diagram(5, black="D4", white="C4 D5 E4"), to_move="W", kind="move",
+        answer=("D3",), goal=("capture", "D4"), marks={"D4": "triangle"},
+        right=N_("Right: the Black stone had one liberty left."),
+        wrong=N_("The Black stone has one liberty left. Play there."),
+        hint=N_("Which neighbour of the Black stone is still empty?"),
+        title=N_("White captures")),
 ]

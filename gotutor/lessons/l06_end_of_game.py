@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..i18n import N_
 from . import positions as P
 from .demo import Demonstration
-from .exercise import Exercise
+from .exercise import Exercise, diagram
 
 TITLE = N_("The end of the game")
 
@@ -115,4 +115,25 @@ EXERCISES = [
         wrong=N_("Count the liberties of the Black chain after D9."),
         hint=N_("Filling a shared liberty takes a liberty from your own chain too."),
         title=N_("Seki")),
+    Exercise(
+        question=N_("A finished game on a 5x5 board. Click the dame (the neutral points), "
+                    "then press Check."),
+        diagram=diagram(5, black="B1 B2 B3 C3 C4 C5", white="D1 D2 D3 D4 D5"),
+        kind="points", answer=("C1", "C2"), goal=("dame", ()),
+        right=N_("Right: C1 and C2 touch both colours. Nobody gets a point there."),
+        wrong=N_("A dame is an empty point that touches Black and White stones (not "
+                 "counting dead ones)."),
+        hint=N_("Look along the border between Black and White."),
+        title=N_("Dame on a small board")),
+    Exercise(
+        question=N_("Click the dame, then press Check. The crossed White stone is dead."),
+        diagram=diagram(5, black="B1 B2 B3 B4 B5 C3", white="D1 D2 D3 D4 D5 C4 A3"),
+        kind="points", answer=("C1", "C2", "C5"), goal=("dame", ("A3",)),
+        marks={"A3": "cross"},
+        right=N_("Right: three dame. The points around the dead stone are Black's "
+                 "territory: the dead stone counts for nothing."),
+        wrong=N_("A dead stone will be taken off: the points next to it do not become "
+                 "dame."),
+        hint=N_("Ignore the dead stone, and look along the border."),
+        title=N_("Dame and a dead stone")),
 ]

@@ -8,7 +8,7 @@ from ..i18n import N_, format_points
 from ..scoring import Score
 from . import positions as P
 from .demo import Demonstration
-from .exercise import Exercise
+from .exercise import Exercise, diagram
 
 TITLE = N_("Counting")
 
@@ -181,4 +181,51 @@ EXERCISES = [
                  "point do?"),
         hint=N_("Can a whole number equal another whole number plus 6.5?"),
         title=N_("The half point")),
+    Exercise(
+        question=N_("A finished game on a 5x5 board. How many points of territory does "
+                    "Black have?"),
+        diagram=diagram(5, black="C1 C2 C3 C4 C5", white="D1 D2 D3 D4 D5"), kind="number",
+        answer=("10",), goal=("territory", "B", ()),
+        right=N_("Right: the two columns on the left, 10 points."),
+        wrong=N_("Territory is the empty points surrounded by your stones alone. Stones "
+                 "are not territory."),
+        why={"15": N_("That counts the stones too. Territory is only the empty points.")},
+        hint=N_("Count the empty points left of the Black wall."),
+        title=N_("Count a small board")),
+    Exercise(
+        question=N_("The same game. How many points of territory does White have?"),
+        diagram=diagram(5, black="C1 C2 C3 C4 C5", white="D1 D2 D3 D4 D5"), kind="number",
+        answer=("5",), goal=("territory", "W", ()),
+        right=N_("Right: one column, 5 points."),
+        wrong=N_("Count the empty points surrounded by White stones alone."),
+        why={"10": N_("That counts the stones too. Territory is only the empty points.")},
+        hint=N_("Count the empty points right of the White wall."),
+        title=N_("White's territory on a small board")),
+    Exercise(
+        question=N_("The same game under Japanese rules, komi 0.5, no prisoners. By how "
+                    "many points does Black win?"),
+        diagram=diagram(5, black="C1 C2 C3 C4 C5", white="D1 D2 D3 D4 D5"), komi=0.5,
+        kind="number", answer=("4.5",), goal=("margin", "japanese", 0.5, ()),
+        right=N_("Right: 10 against 5 + 0.5."),
+        wrong=N_("Territory counting: Black's territory against White's territory plus "
+                 "komi."),
+        why={"5": N_("That is the difference before komi.")},
+        hint=N_("Black has 10 points. What does White have with komi?"),
+        title=N_("Who wins?")),
+    Exercise(
+        question=N_("The same game under Chinese rules (area counting), komi 0.5. By how "
+                    "many points does Black win?"),
+        diagram=diagram(5, black="C1 C2 C3 C4 C5", white="D1 D2 D3 D4 D5"),
+        rules="chinese", komi=0.5, kind="number", answer=("4.5",),
+        goal=("margin", "chinese", 0.5, ()),
+        right=N_("Right: 15 against 10 + 0.5. Each side has 5 stones, so the difference "
+                 "is the same as with territory counting."),
+        wrong=N_("Area counting: stones on the board + territory, for each player. White "
+                 "adds komi."),
+        why={"5": N_("That is the difference before komi."),
+             "10": N_("That is Black's territory alone. Area counting adds the stones, "
+                      "for both players.")},
+        hint=N_("Black has 5 stones and 10 points of territory."),
+        hints=(N_("15 against 10.5."),),
+        title=N_("Area on a small board")),
 ]

@@ -152,6 +152,8 @@ A stone needs empty points around it, along the lines. Those points are its
     code("L.exercise(1)"),
     md("A White stone next to a Black one takes a liberty away. Count again."),
     code("L.exercise(2)"),
+    md("On a small board the corner is never far. How many liberties here?"),
+    code("L.exercise(6)"),
     md("""
 ## Chains
 
@@ -165,6 +167,12 @@ liberties: all its stones live or die together. Diagonal stones do not join a ch
     code("L.exercise(4)"),
     md("One more question about diagonals."),
     code("L.exercise(5)"),
+    md("A bent chain: count each liberty once, even if it touches two stones."),
+    code("L.exercise(7)"),
+    md("Now the liberties of a White chain."),
+    code("L.exercise(8)"),
+    md("How many chains can you see?"),
+    code("L.exercise(9)"),
     md("""
 ## What you learned
 
@@ -200,6 +208,11 @@ brings new liberties.
     code("L.exercise(1)"),
     md("And now you escape."),
     code("L.exercise(2)"),
+    md("Atari or not? Count the liberties before you answer."),
+    code("L.exercise(6)"),
+    code("L.exercise(7)"),
+    md("On the edge a stone has fewer liberties, but extending still helps."),
+    code("L.exercise(9)"),
     md("""
 ## Atari on a chain
 
@@ -209,6 +222,8 @@ has.
     code('L.demo("chain-atari")'),
     md("White to play: put the chain in atari."),
     code("L.exercise(3)"),
+    md("Now Black gives atari to a chain on the edge."),
+    code("L.exercise(8)"),
     md("""
 ## Escaping by capturing
 
@@ -254,6 +269,7 @@ On the edge and in the corner stones have fewer liberties, so they are easier to
 """),
     code('L.demo("corner")'),
     code("L.exercise(2)"),
+    code("L.exercise(9)"),
     md("""
 ## Capturing a chain
 
@@ -261,6 +277,8 @@ A chain is captured the same way: fill its last liberty and every stone of it go
 """),
     code('L.demo("capture-chain")'),
     code("L.exercise(3)"),
+    md("Another chain. Take its last liberty before it runs away."),
+    code("L.exercise(8)"),
     md("""
 ## Two chains at once
 
@@ -284,6 +302,8 @@ every prisoner is worth a point at the end. How many does this move take?
     code("L.exercise(6)"),
     md("White captures too, of course. The edge helps."),
     code("L.exercise(7)"),
+    md("And once more for White, in the open."),
+    code("L.exercise(10)"),
     md("""
 ## What you learned
 
@@ -311,6 +331,8 @@ A move that leaves its own chain without liberties, and captures nothing, is for
 """),
     code('L.demo("forbidden")'),
     code("L.exercise(1)"),
+    md("Is this legal? A small board, the same question."),
+    code("L.exercise(7)"),
     md("""
 ## ... unless it captures
 
@@ -319,6 +341,8 @@ its own liberties counted. So a move that captures is never suicide.
 """),
     code('L.demo("capture-first")'),
     code("L.exercise(2)"),
+    md("Look at the White stones before you answer."),
+    code("L.exercise(8)"),
     md("""
 ## Rule sets that allow self-capture
 
@@ -331,6 +355,7 @@ threat. Compare:
     code('L.demo("self-capture-new-zealand")'),
     code("L.exercise(3)"),
     code("L.exercise(4)"),
+    code("L.exercise(9)"),
     md("""
 ## Never a single stone
 
@@ -372,6 +397,14 @@ first they must play somewhere else. Then the ko may be retaken.
     code("L.exercise(1)"),
     code("L.exercise(2)"),
     code("L.exercise(3)"),
+    md("The same shape on a small board: take the ko, then say whether White may take back."),
+    code("L.exercise(6)"),
+    code("L.exercise(7)"),
+    md("""
+Not every capture of one stone is a ko. The ko rule stops a single stone being taken
+back when that would repeat the position. Here Black has just taken two stones:
+"""),
+    code("L.exercise(8)"),
     md("""
 ## Superko
 
@@ -439,6 +472,9 @@ counting they then count as prisoners).
 """),
     code('L.demo("dame-and-dead")'),
     code("L.exercise(2)"),
+    md("The same question on a small board, then with a dead stone to ignore."),
+    code("L.exercise(5)"),
+    code("L.exercise(6)"),
     code("L.exercise(3)"),
     md("""
 ## Seki
@@ -480,6 +516,9 @@ Here is a worked example as a rule book counts it, with a small komi of 1.5:
     code('L.demo("territory")'),
     code("L.exercise(1)"),
     code("L.exercise(2)"),
+    md("A smaller board to count: a finished 5x5 game."),
+    code("L.exercise(6)"),
+    code("L.exercise(7)"),
     md("""
 ## Komi
 
@@ -488,6 +527,7 @@ Black plays first, which is an advantage. So White receives points called **komi
 rules, 7.5 under Chinese rules). The **half point** makes a draw impossible.
 """),
     code("L.exercise(3)"),
+    code("L.exercise(8)"),
     code("L.exercise(5)"),
     md("""
 ## Area counting
@@ -497,6 +537,8 @@ Prisoners do not count. The same final position:
 """),
     code('L.demo("area")'),
     code("L.exercise(4)"),
+    md("The small game again, counted by area."),
+    code("L.exercise(9)"),
     md("""
 ## Handicap
 
@@ -575,6 +617,8 @@ result change, and turn around under Tromp-Taylor:
     code("L.exercise(1)"),
     code("L.exercise(2)"),
     code("L.exercise(4)"),
+    md("A small board with a dame on it: count by area."),
+    code("L.exercise(7)"),
     md("""
 ## Suicide and ko
 
@@ -583,6 +627,7 @@ stones, and superko.
 """),
     code('L.demo("suicide")'),
     code("L.exercise(3)"),
+    code("L.exercise(6)"),
     md("""
 ## Nigiri: who takes Black?
 
