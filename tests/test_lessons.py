@@ -115,7 +115,7 @@ def test_nine_lessons_with_enough_exercises() -> None:
     assert [L.number for L in LESSONS] == list(range(1, 10))
     counts = {L.number: len(L) for L in LESSONS}
     assert all(n >= 4 for n in counts.values()), counts
-    assert sum(counts.values()) >= 40
+    assert sum(counts.values()) >= 70
     assert all(L.demos for L in LESSONS), "every lesson opens with a demonstration"
 
 

@@ -18,6 +18,12 @@ RACE = diagram(7, black="B1 B2 C2 D2 E2 F3 G3 G2",
 #: The same race with G2 empty: White has three liberties (C1, G1, G2).
 RACE_AHEAD = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
                      white="D1 E1 F1 F2 A2 A3 B3 C3 D3 E3")
+#: Three liberties each, one shared.
+RACE_ORDER = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
+                     white="D1 E1 F1 F2 A3 B3 C3 D3 E3")
+#: White's chain has an eye at G1, which Black can fill only when it captures.
+RACE_EYE = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
+                   white="D1 E1 F1 F2 G2 A3 B3 C3 D3 E3")
 #: Two chains with three liberties each and none shared.
 RACE_EVEN = diagram(7, black="B1 B2 C2 D2 E3 F3 G3",
                     white="F1 E2 F2 A2 A3 B3 C3 D3")
@@ -161,6 +167,38 @@ EXERCISES = [
         wrong=N_("Fill the liberties one by one in your head, White first."),
         hint=N_("Both sides need the same number of moves. Who makes the first one?"),
         title=N_("Even liberties")),
+    Exercise(
+        question=N_("White's chain has an eye at G1. Black to play: win the race."),
+        diagram=RACE_EYE, kind="move", answer=("C1", "A2", "G1"), goal=("line", "F2"),
+        marks={"B2": "triangle", "F2": "triangle", "G1": "circle"},
+        replies={"A1": "A2", "A2": "A4"},
+        why={"A1": N_("That fills your own liberty. White fills another one, and your "
+                      "chain is in atari while White still has its eye."),
+             "A2": N_("That fills your own liberty. Now you cannot fill the shared "
+                      "liberty without putting your own chain in atari: White can "
+                      "simply wait.")},
+        right=N_("Right: an eye can be filled only by the move that captures, so it "
+                 "counts last. White had no other outside liberty, and the shared one "
+                 "was the only way to take a liberty from White."),
+        wrong=N_("That does not take a liberty from White, and White gets ahead in the "
+                 "race."),
+        hint=N_("You cannot play in the eye yet: it would be suicide. Which other "
+                "liberty does White have?"),
+        hints=(N_("White's only other liberty is the one you share."),),
+        title=N_("An eye in the race")),
+    Exercise(
+        question=N_("Three liberties each, one of them shared. White to play: who wins?"),
+        diagram=RACE_ORDER, to_move="W", kind="choice", answer=("white",),
+        choices=(("black", N_("Black")), ("white", N_("White"))),
+        goal=("race", "W", "B2", "F2"), marks={"B2": "triangle", "F2": "triangle"},
+        why={"black": N_("The liberties are even. Who makes the first move?")},
+        right=N_("Right: the liberties are even, so the player who starts wins, if they "
+                 "fill from the outside in the right order."),
+        wrong=N_("Count the liberties of both chains, then play it out with White "
+                 "first."),
+        hint=N_("Three against three."),
+        title=N_("Even again")),
+
 ]
 
 
@@ -213,6 +251,15 @@ stones up and play elsewhere.
     code("L.exercise(7)"),
     md(N_("Even liberties, none shared. Who wins?")),
     code("L.exercise(8)"),
+    md(N_("""
+## An eye in the race
+
+An eye is a liberty too, but a special one: the opponent can play there only with the
+move that captures. So an eye is always filled last, and a chain with an eye often wins
+a race against a chain without one.
+""")),
+    code("L.exercise(9)"),
+    code("L.exercise(10)"),
     md(N_("""
 ## What you learned
 

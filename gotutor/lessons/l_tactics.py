@@ -23,6 +23,10 @@ NET = diagram(7, black="C4 D5 C3 E5", white="D4 F3")
 SNAPBACK_DEMO = diagram(5, black="A3 B3 C3 D3 D2 D1", white="A1 A2 B2 C2")
 #: A snapback on 6x6: the two White stones D1-D2 can be taken only by a throw-in at C2.
 SNAPBACK = diagram(6, black="B1 E1 D3 E3 E2", white="D1 D2 B2 B3 C3")
+#: The same snapback on the left edge.
+SNAPBACK_LEFT = diagram(6, black="A2 A5 C4 C5 B5", white="A4 B4 B2 C2 C3")
+#: The broken ladder of the demonstration, White to play: B5 is a double atari.
+BROKEN = diagram(9, black="C5 D6 E4 E5 D3 B4 C2", white="D5 B2 D4 C4 C3 B3")
 
 
 def double_atari(language: str | None = None) -> Demonstration:
@@ -263,6 +267,43 @@ EXERCISES = [
         hints=(N_("Play where White wants to connect, even though your stone can be "
                   "captured there."),),
         title=N_("Snapback")),
+    Exercise(
+        question=N_("Capture the White stone in a ladder, all the way to the edge."),
+        diagram=diagram(7, black="B4 C5 D3", white="C4"), kind="move",
+        answer=("D4", "C3"), goal=("capture", "C4"), marks={"C4": "triangle"},
+        why={"B3": N_("That is not atari: White extends and has three liberties."),
+             "D5": N_("That is not atari: White extends and has three liberties.")},
+        right=N_("Right: each atari leaves White one way to run, and the edge ends it."),
+        wrong=N_("The White stone gets away. Give atari, and after each run give atari "
+                 "again."),
+        hint=N_("The White stone has two liberties. Take one, so that White can run "
+                "only towards your stones."),
+        title=N_("Chase to the edge")),
+    Exercise(
+        question=N_("The ladder has failed. White to play: put both marked Black stones "
+                    "in atari at once."),
+        diagram=BROKEN, to_move="W", kind="move", answer=("B5",),
+        goal=("atari", "C5", "B4"), marks={"C5": "triangle", "B4": "triangle"},
+        right=N_("Right: Black can save only one of them. This is why a failed ladder "
+                 "costs so much."),
+        wrong=N_("Your move must leave both marked stones with a single liberty."),
+        hint=N_("Count the liberties of each marked stone. Do they share one?"),
+        hints=(N_("Look between the two marked stones."),),
+        title=N_("The cost of a broken ladder")),
+    Exercise(
+        question=N_("Capture the two White stones A4 and B4."),
+        diagram=SNAPBACK_LEFT, kind="move", answer=("B3", "A3", "B3"), goal=("line", "A4"),
+        marks={"A4": "triangle", "B4": "triangle"},
+        replies={"A3": "B3", "A1": "B3"},
+        why={"A3": N_("White connects the two stones to the chain below, and now your "
+                      "two stones on the edge are in atari."),
+             "A1": N_("White connects the two stones to the big White chain below.")},
+        right=N_("Right: a snapback again. Give one stone, take three."),
+        wrong=N_("White connects to the stones below and gets away."),
+        hint=N_("Where does White want to connect?"),
+        hints=(N_("Throw in a stone where White would connect."),),
+        title=N_("Snapback on the side")),
+
 ]
 
 
@@ -295,12 +336,16 @@ A stone of the runner's colour on the ladder's path is a **ladder breaker**: the
 runner connects to it and escapes, and the chaser is left with weak stones everywhere.
 """)),
     code('L.demo("ladder-breaker")'),
+    md(N_("First a ladder with no breaker: chase the stone to the edge.")),
+    code("L.exercise(9)"),
     md(N_("A ladder can start in two directions. Choose the one that works.")),
     code("L.exercise(3)"),
     md(N_("Before you start a ladder, read it to the end. Does this one work?")),
     code("L.exercise(4)"),
     md(N_("And this one?")),
     code("L.exercise(5)"),
+    md(N_("When a ladder fails, the chaser pays. White to play: punish Black.")),
+    code("L.exercise(10)"),
     md(N_("""
 ## The net
 
@@ -321,6 +366,8 @@ back more than you gave: a **snapback**.
     code('L.demo("snapback")'),
     md(N_("Find the throw-in that wins two stones (and a third).")),
     code("L.exercise(8)"),
+    md(N_("The same idea on the side of the board.")),
+    code("L.exercise(11)"),
     md(N_("""
 ## What you learned
 
