@@ -304,6 +304,20 @@ EXERCISES = [
         hints=(N_("Throw in a stone where White would connect."),),
         title=N_("Snapback on the side")),
 
+    Exercise(
+        question=N_("Capture the cutting stone at D4. A ladder would run into the White "
+                    "stone at C6."),
+        diagram=diagram(7, black="D3 E4 C3 E5", white="D4 C6"), kind="move",
+        answer=("C5",), goal=("capture", "D4"), marks={"D4": "triangle", "C6": "square"},
+        why={"C4": N_("After this atari White runs out at D5 and towards C6: the ladder "
+                      "is broken."),
+             "D5": N_("After this atari White runs out at C4 and has three liberties.")},
+        right=N_("Right: another net. Loose, but there is no way out."),
+        wrong=N_("The White stone gets out. Close the way out from a distance instead "
+                 "of giving atari."),
+        hint=N_("Which way does White want to run? Stand guard there, without atari."),
+        title=N_("Another net")),
+
 ]
 
 
@@ -356,6 +370,8 @@ move that closes the way out. Whichever way the stone runs, it meets your stones
     code("L.exercise(6)"),
     md(N_("Now with White.")),
     code("L.exercise(7)"),
+    md(N_("One more net, the other way round.")),
+    code("L.exercise(12)"),
     md(N_("""
 ## Snapback and throw-in
 
