@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
+from tactics_check import Search
 
 import gotutor as gt
 from gotutor.board import Board
@@ -25,6 +26,7 @@ from gotutor.lessons.demo import MARK_PROPS, marks_of
 from gotutor.lessons.exercise import Exercise
 from gotutor.lessons.l04_suicide import SELF_CAPTURE
 from gotutor.lessons.l05_ko import KO
+from gotutor.problems.reading import Reader
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "lessons"
@@ -112,7 +114,7 @@ def test_nine_lessons_with_enough_exercises() -> None:
     assert [L.number for L in LESSONS] == list(range(1, 10))
     counts = {L.number: len(L) for L in LESSONS}
     assert all(n >= 4 for n in counts.values()), counts
-    assert sum(counts.values()) >= 40
+    assert sum(counts.values()) >= 70
     assert all(L.demos for L in LESSONS), "every lesson opens with a demonstration"
 
 
@@ -234,6 +236,57 @@ def test_key_claims_of_the_demonstrations() -> None:
 
 
 # ------------------------------------------------------------------ exercises: the goals
+def _region(board: Board, vertices: tuple[str, ...]) -> set[int]:
+    """The empty points within two lines of the chains through `vertices` and of the
+    chains touching them."""
+    stones: set[int] = set()
+    for v in vertices:
+        stones |= _flood(board, v)[0]
+    for p in list(stones):
+        for n in board.neighbors(p):
+            if board.get(n) is not None and n not in stones:
+                stones |= _flood(board, board.vertex(n))[0]
+    size = board.size
+    return {p for p in board.empty_points()
+            if any(abs(p % size - q % size) + abs(p // size - q // size) <= 2
+                   for q in stones)}
+
+
+def _refuted(game: gt.Game, target: str, moves: int) -> bool:
+    """True if the player to move can no longer capture the chain through `target`:
+    it has three liberties or more, or (on a small board) an exhaustive search finds no
+    capture within `moves` moves (one more than the right line needed)."""
+    board = game.board
+    if board[target] is None:
+        return False
+    if len(_flood(board, target)[1]) >= 3:
+        return True
+    point = board.point(target)
+    if board.size > 7:
+        return Reader().defend(board, game.node.ko, point, board.get(point)) is not None
+    search = Search(_region(board, (target,)))
+    return not search.captures(board, game.node.ko, (point,), game.to_move, moves + 1)
+
+
+def _race_winner(game: gt.Game, black: str, white: str) -> str:
+    """"black" or "white": who captures the other's chain first with `game.to_move`
+    playing first, read by an exhaustive search near the two chains; the other side
+    must not win as well."""
+    board = game.board
+    search = Search(_region(board, (black, white)))
+    b, w = (board.point(black),), (board.point(white),)
+    depth = max(len(_flood(board, black)[1]), len(_flood(board, white)[1])) + 2
+    ko = game.node.ko
+    if game.to_move is Color.BLACK:
+        black_wins = search.captures(board, ko, w, Color.BLACK, depth)
+        white_wins = search.escapes_never(board, ko, b, Color.WHITE, depth)
+    else:
+        white_wins = search.captures(board, ko, b, Color.WHITE, depth)
+        black_wins = search.escapes_never(board, ko, w, Color.BLACK, depth)
+    assert black_wins != white_wins, "exactly one side wins the race"
+    return "black" if black_wins else "white"
+
+
 def _check_goal(ex: Exercise) -> None:
     """Derives the right answer from the exercise's goal, independently of the
     problems module, and compares it with the stated answer."""
@@ -245,6 +298,17 @@ def _check_goal(ex: Exercise) -> None:
         assert answer == (str(len(_flood(board, args[0])[1])),)
     elif kind == "liberty-points":
         assert set(answer) == _names(board, _flood(board, args[0])[1])
+    elif kind == "chains":  # ("chains", colour): how many chains of that colour
+        color = Color.parse(args[0])
+        seen: set[int] = set()
+        count = 0
+        for p in range(board.size * board.size):
+            if board.get(p) is color and p not in seen:
+                seen |= _flood(board, board.vertex(p))[0]
+                count += 1
+        assert answer == (str(count),)
+    elif kind == "in-atari":
+        assert answer == ("yes" if len(_flood(board, args[0])[1]) == 1 else "no",)
     elif kind == "same-chain":
         joined = board.point(args[1]) in _flood(board, args[0])[0]
         assert answer == ("yes" if joined else "no",)
@@ -253,9 +317,38 @@ def _check_goal(ex: Exercise) -> None:
             return all(g.board[v] is not None and len(_flood(g.board, v)[1]) == 1
                        for v in args)
         assert set(answer) == _moves_where(game, in_atari)
-    elif kind in ("capture", "capture-now"):
+    elif kind == "capture-now":
         assert set(answer) == _moves_where(
             game, lambda g: all(g.board[v] is None for v in args))
+    elif kind == "capture":
+        # the moves that capture at once; for a ladder or a net (an answer that does not
+        # capture at once), the moves after which the capture reader finds no defence
+        defender = game.to_move.opponent
+
+        def gone(g: gt.Game) -> bool:
+            return all(g.board[v] is None for v in args)
+
+        def caught(g: gt.Game) -> bool:
+            return all(g.board[v] is None or Reader().defend(
+                g.board, g.node.ko, g.board.point(v), defender) is None for v in args)
+        at_once = _moves_where(game, gone)
+        assert set(answer) == (at_once if set(answer) <= at_once
+                               else _moves_where(game, caught))
+    elif kind == "ladder":  # ("ladder", first atari, target): does the chase capture?
+        first, target = args
+        after = _after(game, first)
+        caught = Reader().defend(after.board, after.node.ko, after.board.point(target),
+                                 game.to_move.opponent) is None
+        assert answer == ("yes" if caught else "no",)
+    elif kind == "race":  # ("race", first, Black chain, White chain): who wins?
+        first, black, white = args
+        winner = _race_winner(game, black, white)
+        assert answer == (winner,)
+    elif kind in ("shared-liberties", "outside-liberties"):
+        own = _flood(board, args[0])[1]
+        other = _flood(board, args[1])[1]
+        points = own & other if kind == "shared-liberties" else own - other
+        assert set(answer) == _names(board, points)
     elif kind == "save":
         vertex, libs = args
         assert set(answer) == _moves_where(
@@ -269,9 +362,10 @@ def _check_goal(ex: Exercise) -> None:
             assert line.is_legal(v), f"{v} in the right line is illegal"
             line.play(v)
         assert all(line.board.get(p) is None for p in stones), "the line captures"
+        moves = (len(answer) + 1) // 2
         for wrong, reply in ex.replies.items():
             refuted = _after(_after(game, wrong), reply)
-            assert len(_flood(refuted.board, target)[1]) >= 3, "the refutation escapes"
+            assert _refuted(refuted, target, moves), f"{reply} refutes {wrong}"
     elif kind == "captures-by":
         assert answer == (str(len(game.check(args[0]).captures)),)
     elif kind == "legality":

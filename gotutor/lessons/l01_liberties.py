@@ -93,8 +93,9 @@ EXERCISES = [
         right=N_("Right: D5 and E4. The White stones have taken the other two."),
         wrong=N_("Count only empty points next to the stone along the lines: a point with "
                  "a stone on it is not a liberty."),
-        why={"4": N_("Two of the four neighbours already hold White stones."),
-             "3": N_("Look again: White is on two sides of the stone, not one.")},
+        why={"4": N_("A point with a White stone on it is not a liberty."),
+             "3": N_("Look again at each side of the stone: how many White stones touch "
+                     "it?")},
         hint=N_("Check the four points above, below, left and right of E5."),
         title=N_("A stone with neighbours")),
     Exercise(
@@ -116,8 +117,8 @@ EXERCISES = [
                  "takes no liberty and is not part of the chain."),
         wrong=N_("Count the empty points next to A1 or B1 along the lines."),
         why={"2": N_("C1 is empty: the diagonal stone at C2 does not cover it."),
-             "4": N_("A corner and an edge leave fewer directions: A1 and B1 have only A2, "
-                     "B2 and C1.")},
+             "4": N_("The corner and the edge take directions away: count only points "
+                     "that are on the board.")},
         hint=N_("The edge and the corner take liberties away; a diagonal stone does not."),
         title=N_("A chain in the corner")),
     Exercise(
@@ -130,4 +131,54 @@ EXERCISES = [
                  "diagonal neighbours."),
         hint=N_("Stones join a chain only horizontally or vertically."),
         title=N_("Diagonal stones")),
+    Exercise(
+        question=N_("A small 5x5 board. How many liberties does the Black stone in the "
+                    "corner have?"),
+        diagram=diagram(5, black="A5"), kind="number", answer=("2",),
+        goal=("liberties", "A5"), marks={"A5": "triangle"},
+        right=N_("Right: B5 and A4. Two sides of a corner stone lead off the board."),
+        wrong=N_("Count the empty points next to the stone along the lines. Two "
+                 "directions lead off the board."),
+        why={"4": N_("That is a stone in the middle. In the corner, two directions lead "
+                     "off the board."),
+             "3": N_("That is a stone on the edge. A corner has two edges.")},
+        hint=N_("Look right and down from the stone."),
+        title=N_("The corner")),
+    Exercise(
+        question=N_("How many liberties does the Black chain have?"),
+        diagram=diagram(5, black="B2 C2 C3", white="B3 D2"), kind="number",
+        answer=("5",), goal=("liberties", "C2"),
+        marks={"B2": "triangle", "C2": "triangle", "C3": "triangle"},
+        right=N_("Right: A2, B1, C1, D3 and C4."),
+        wrong=N_("Count each empty point next to the chain once, even if it touches two "
+                 "of its stones."),
+        why={"7": N_("The White stones take two points next to the chain: those are not "
+                     "liberties."),
+             "6": N_("Look again: is every point you counted empty, and next to the chain "
+                     "along a line?")},
+        hint=N_("Go round the chain stone by stone and look in the four directions."),
+        hints=(N_("There are two liberties on the edge and three in the open."),),
+        title=N_("A bent chain")),
+    Exercise(
+        question=N_("Click every liberty of the White chain, then press Check."),
+        diagram=diagram(5, black="B3 D3", white="C3 C4 D4"), kind="points",
+        answer=("C2", "B4", "C5", "D5", "E4"), goal=("liberty-points", "C3"),
+        right=N_("Right: 5 liberties. The Black stones take away two."),
+        wrong=N_("A liberty is an empty point next to a stone of the chain, along a "
+                 "line; a point with a stone on it is not one."),
+        hint=N_("Look around each of the three White stones."),
+        title=N_("White's liberties")),
+    Exercise(
+        question=N_("How many Black chains are on this board?"),
+        diagram=diagram(5, black="A1 B2 C2 C3 D5 E5 E1"), kind="number", answer=("4",),
+        goal=("chains", "B"),
+        right=N_("Right: A1, the chain of three in the middle, D5-E5 and E1. A1 and B2 "
+                 "touch only diagonally."),
+        wrong=N_("Stones belong to one chain only if they are joined along the lines."),
+        why={"3": N_("Look at the stone in the bottom left corner: is it joined to the "
+                     "others along a line?"),
+             "7": N_("That is the number of stones. Stones joined along the lines form "
+                     "one chain.")},
+        hint=N_("Diagonal stones are not joined."),
+        title=N_("How many chains?")),
 ]

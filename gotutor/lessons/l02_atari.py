@@ -52,8 +52,8 @@ EXERCISES = [
         diagram=diagram(9, black="D5 F5", white="E5"), kind="move", answer=("E6", "E4"),
         goal=("atari", "E5"), marks={"E5": "triangle"},
         right=N_("Right: the White stone has a single liberty left."),
-        wrong=N_("After your move the White stone must have exactly one liberty left. It "
-                 "has two now: E6 and E4."),
+        wrong=N_("After your move the White stone must have exactly one liberty left. "
+                 "Count its liberties before you play."),
         hint=N_("Take one of the two liberties of the White stone."),
         title=N_("Atari!")),
     Exercise(
@@ -61,15 +61,17 @@ EXERCISES = [
         diagram=diagram(9, black="E5", white="D5 E6 F5"), kind="move", answer=("E4",),
         goal=("save", "E5", 3), marks={"E5": "triangle"},
         right=N_("Right: by extending to E4 the chain gets 3 liberties."),
-        wrong=N_("The stone is still in atari: White captures it at E4."),
-        hint=N_("Extend from the stone into its last liberty."),
+        wrong=N_("The stone is still in atari, and White captures it."),
+        hint=N_("Where is the stone's last liberty?"),
+        hints=(N_("Extend from the stone into its last liberty."),),
         title=N_("Escape by extending")),
     Exercise(
         question=N_("White to play: put the Black chain in atari."),
         diagram=diagram(9, black="D5 E5", white="C5 D6 E6 D4"), to_move="W", kind="move",
         answer=("F5", "E4"), goal=("atari", "D5"), marks={"D5": "triangle", "E5": "triangle"},
         right=N_("Right: the chain of two stones has one liberty left."),
-        wrong=N_("The Black chain has two liberties, F5 and E4: take one of them."),
+        wrong=N_("The Black chain still has two liberties: count the liberties of the "
+                 "whole chain and take one of them."),
         hint=N_("Count the liberties of the whole chain, not of one stone."),
         title=N_("Atari on a chain")),
     Exercise(
@@ -81,7 +83,8 @@ EXERCISES = [
                  "liberties back."),
         wrong=N_("Extending to E4 leaves the chain with one liberty: still atari. Look "
                  "for a White stone that is itself in atari."),
-        hint=N_("The White stone at F5 has only one liberty."),
+        hint=N_("Look at the White stones around yours: is one of them weak?"),
+        hints=(N_("The White stone at F5 has only one liberty."),),
         title=N_("Escape by capturing")),
     Exercise(
         question=N_("Find the move that puts BOTH White stones in atari at once."),
@@ -92,4 +95,43 @@ EXERCISES = [
                  "two stones share."),
         hint=N_("Both White stones have a liberty at the same point."),
         title=N_("Double atari")),
+    Exercise(
+        question=N_("Is the White chain in atari?"),
+        diagram=diagram(5, black="B3 B4 D3 D4 C5", white="C3 C4"), kind="choice",
+        answer=("yes",), choices=(("yes", N_("Yes")), ("no", N_("No"))),
+        goal=("in-atari", "C3"), marks={"C3": "triangle", "C4": "triangle"},
+        right=N_("Right: the chain has a single liberty left, C2."),
+        wrong=N_("Count the liberties of the whole chain, not of one stone."),
+        hint=N_("How many empty points touch the chain?"),
+        title=N_("In atari?")),
+    Exercise(
+        question=N_("Is the Black stone in atari?"),
+        diagram=diagram(5, black="C3", white="B3 D3"), kind="choice", answer=("no",),
+        choices=(("yes", N_("Yes")), ("no", N_("No"))),
+        goal=("in-atari", "C3"), marks={"C3": "triangle"},
+        right=N_("Right: it still has two liberties, C4 and C2. White needs two more "
+                 "moves to capture it."),
+        wrong=N_("Atari means one liberty left. Count the empty points next to the "
+                 "stone."),
+        hint=N_("Two White stones touch it. How many points are still empty?"),
+        title=N_("Atari or not?")),
+    Exercise(
+        question=N_("Put the White chain in atari."),
+        diagram=diagram(5, black="A4 B5 C5 D4", white="B4 C4"), kind="move",
+        answer=("B3", "C3"), goal=("atari", "B4"),
+        marks={"B4": "triangle", "C4": "triangle"},
+        right=N_("Right: the chain has one liberty left."),
+        wrong=N_("The chain must have exactly one liberty after your move. Count its "
+                 "liberties first."),
+        hint=N_("The chain has two liberties. Take one of them."),
+        title=N_("Atari on the edge")),
+    Exercise(
+        question=N_("The Black stone on the edge is in atari. Save it."),
+        diagram=diagram(5, black="C1", white="B1 D1"), kind="move", answer=("C2",),
+        goal=("save", "C1", 3), marks={"C1": "triangle"},
+        right=N_("Right: the chain C1-C2 has three liberties now."),
+        wrong=N_("The stone is still in atari, and White captures it."),
+        hint=N_("A stone in atari escapes by extending into its last liberty."),
+        hints=(N_("Extend away from the edge."),),
+        title=N_("Escape from the edge")),
 ]

@@ -83,7 +83,8 @@ EXERCISES = [
         goal=("capture", "A1"), marks={"A1": "triangle"},
         right=N_("Right: a corner stone has only 2 liberties."),
         wrong=N_("The stone in the corner has one liberty left: find it."),
-        hint=N_("A1 has two neighbours: B1 and A2."),
+        hint=N_("A stone in the corner has only two neighbours."),
+        hints=(N_("One of the two neighbours of A1 is still empty."),),
         title=N_("In the corner")),
     Exercise(
         question=N_("Capture the White chain of three stones."),
@@ -92,7 +93,8 @@ EXERCISES = [
         marks={"E6": "triangle", "E5": "triangle", "E4": "triangle"},
         right=N_("Right: the whole chain is captured at once. 3 prisoners."),
         wrong=N_("The chain shares its liberties: it has only one left. Find it."),
-        hint=N_("Look below the chain."),
+        hint=N_("The chain shares its liberties. Which one is still empty?"),
+        hints=(N_("Look below the chain."),),
         title=N_("Capture a chain")),
     Exercise(
         question=N_("Capture BOTH White stones with one move."),
@@ -101,15 +103,17 @@ EXERCISES = [
         marks={"C5": "triangle", "E5": "triangle"},
         right=N_("Right: D5 was the last liberty of both stones."),
         wrong=N_("Each White stone has one liberty left, and it is the same point."),
-        hint=N_("Look between the two stones."),
+        hint=N_("Find the last liberty of each White stone."),
+        hints=(N_("Look between the two stones."),),
         title=N_("Two at once")),
     Exercise(
         question=N_("Capture the White stone. Atari from the right side!"),
         diagram=diagram(9, black="A4 B4 C3", white="B3"), kind="move",
         answer=("B2", "A3", "A2"), goal=("line", "B3"), marks={"B3": "triangle"},
         replies={"A3": "B2"},
-        why={"A3": N_("White escapes at B2: the chain B3-B2 has three liberties. Give "
-                      "atari from the side that drives White towards the corner.")},
+        why={"A3": N_("White extends where there is room, and the chain has three "
+                      "liberties. Give atari so that White's extension runs into the "
+                      "edge.")},
         right=N_("Right: White's extension to A3 brings no new liberty, and A2 captures "
                  "both stones."),
         wrong=N_("Atari from the other side: drive White towards the edge, where it has "
@@ -126,7 +130,7 @@ EXERCISES = [
         why={"1": N_("All the stones of the chain go at once, not only the one next to "
                      "E4."),
              "2": N_("Count all the White stones joined to D5 along the lines."),
-             "3": N_("Count again: D5, E5, D4 and D3 are one chain.")},
+             "3": N_("Count again: follow the chain along the lines from D5.")},
         hint=N_("First find the White chain that has only one liberty."),
         title=N_("Prisoners")),
     Exercise(
@@ -135,6 +139,32 @@ EXERCISES = [
         answer=("A3",), goal=("capture", "A5"), marks={"A5": "triangle", "A4": "triangle"},
         right=N_("Right: the edge took the other liberties away."),
         wrong=N_("The Black chain on the edge has one liberty left."),
-        hint=N_("Look below the Black chain."),
+        hint=N_("How many liberties does the Black chain on the edge have?"),
+        hints=(N_("Look below the Black chain."),),
         title=N_("On the edge")),
+    Exercise(
+        question=N_("Capture the White chain."),
+        diagram=diagram(5, black="A2 B3 C3 B1 C1", white="B2 C2"), kind="move",
+        answer=("D2",), goal=("capture", "B2"), marks={"B2": "triangle", "C2": "triangle"},
+        right=N_("Right: two prisoners."),
+        wrong=N_("The White chain has one liberty left. If you do not take it, White "
+                 "extends there and runs away."),
+        hint=N_("Look at each stone of the chain: which empty point touches it?"),
+        title=N_("A small chain")),
+    Exercise(
+        question=N_("Capture the White stones in the corner."),
+        diagram=diagram(5, black="C5 A4", white="A5 B5"), kind="move", answer=("B4",),
+        goal=("capture", "A5"), marks={"A5": "triangle", "B5": "triangle"},
+        right=N_("Right: the corner left the chain only one liberty."),
+        wrong=N_("The chain in the corner has one liberty left. Find it."),
+        hint=N_("Which point next to the chain is still empty?"),
+        title=N_("The corner again")),
+    Exercise(
+        question=N_("White to play: capture the Black stone."),
+        diagram=diagram(5, black="D4", white="C4 D5 E4"), to_move="W", kind="move",
+        answer=("D3",), goal=("capture", "D4"), marks={"D4": "triangle"},
+        right=N_("Right: the Black stone had one liberty left."),
+        wrong=N_("The Black stone has one liberty left. Play there."),
+        hint=N_("Which neighbour of the Black stone is still empty?"),
+        title=N_("White captures")),
 ]

@@ -147,4 +147,33 @@ EXERCISES = [
         hint=N_("Look at every empty point surrounded by Black stones, and check whether "
                 "a Black neighbour is in atari."),
         title=N_("Forbidden points")),
+    Exercise(
+        question=N_("May Black play in the corner at A1? If not, why not?"),
+        diagram=diagram(5, white="A2 B1"), kind="choice", answer=("suicide",),
+        goal=("legality", "A1"), marks={"A1": "circle"},
+        right=N_("Right: a stone at A1 would have no liberty and would capture nothing."),
+        wrong=N_("Count the liberties a Black stone at A1 would have, and look whether it "
+                 "would capture anything."),
+        hint=N_("Is either White stone in atari?"),
+        title=N_("Is this legal?")),
+    Exercise(
+        question=N_("And now: may Black play at A1? If not, why not?"),
+        diagram=diagram(5, black="C1 B2 A3", white="A2 B1"), kind="choice",
+        answer=("legal",), goal=("legality", "A1"), marks={"A1": "circle"},
+        right=N_("Right: A1 takes the last liberty of both White stones. They are "
+                 "captured first, and then the Black stone has liberties."),
+        wrong=N_("Look at the White stones before you decide: how many liberties does "
+                 "each of them have?"),
+        hint=N_("A move that captures is never suicide."),
+        title=N_("Legal after all")),
+    Exercise(
+        question=N_("Tromp-Taylor rules: may Black play at A1? If not, why not?"),
+        diagram=diagram(5, black="B1", white="A2 B2 C1"), rules="tromp-taylor",
+        kind="choice", answer=("legal",), goal=("legality", "A1"), marks={"A1": "circle"},
+        right=N_("Right: A1 and B1 would have no liberty, but Tromp-Taylor rules allow "
+                 "the suicide of two stones or more. Both are removed."),
+        wrong=N_("A1 would join B1. Which rule sets allow a chain of two stones to "
+                 "take its own last liberty?"),
+        hint=N_("How many Black stones would be removed?"),
+        title=N_("Two stones")),
 ]

@@ -123,7 +123,8 @@ EXERCISES = [
         marks={"E3": "triangle"},
         right=N_("Right: D3 captures E3. This is a ko: White may not take back at once."),
         wrong=N_("The marked stone has one liberty left."),
-        hint=N_("D3 is surrounded by White stones, but it captures."),
+        hint=N_("Where is the last liberty of the marked stone?"),
+        hints=(N_("A stone surrounded by White stones is not suicide if it captures."),),
         title=N_("Take the ko")),
     Exercise(
         question=N_("Black has just taken the ko at D3. May White take back at E3 now? If "
@@ -132,8 +133,11 @@ EXERCISES = [
         goal=("legality", "E3"), marks={"E3": "circle"},
         right=N_("Right: an immediate retake of a ko is forbidden. White must play "
                  "elsewhere first."),
-        wrong=N_("E3 would capture D3 and repeat the position: that is what the ko rule "
-                 "forbids."),
+        wrong=N_("Look at Black's last move: what did it capture, and what would E3 "
+                 "capture?"),
+        why={"suicide": N_("E3 would capture D3 first and so have a liberty: it is not "
+                           "suicide."),
+             "occupied": N_("E3 is empty: Black's last move captured the stone there.")},
         hint=N_("What did Black's last move capture?"),
         title=N_("Retake at once?")),
     Exercise(
@@ -143,7 +147,8 @@ EXERCISES = [
         answer=("E3",), goal=("capture", "D3"), marks={"D3": "triangle"},
         right=N_("Right: with a move elsewhere in between, the retake is allowed."),
         wrong=N_("The Black stone at D3 is in atari: take it."),
-        hint=N_("The ko stone's last liberty is E3."),
+        hint=N_("A move has been played elsewhere since the ko was taken."),
+        hints=(N_("The ko stone's last liberty is where the White stone was."),),
         title=N_("Retake the ko")),
     Exercise(
         question=N_("Tromp-Taylor rules (positional superko). Black sent two stones and "
@@ -167,4 +172,36 @@ EXERCISES = [
                  "to move."),
         hint=N_("Before D9 it was Black's turn. After C9, whose turn is it?"),
         title=N_("Situational superko")),
+    Exercise(
+        question=N_("Black to play: capture the marked White stone."),
+        diagram=diagram(5, black="C4 B3 C2", white="D4 E3 D2 C3"), kind="move",
+        answer=("D3",), goal=("capture", "C3"), marks={"C3": "triangle"},
+        right=N_("Right: a ko. The Black stone at D3 is in atari itself now."),
+        wrong=N_("The marked stone has one liberty left."),
+        hint=N_("A stone surrounded by White stones is not suicide if it captures."),
+        title=N_("Ko on a small board")),
+    Exercise(
+        question=N_("Black has just taken the ko at D3. May White take back at C3 now? If "
+                    "not, why not?"),
+        diagram=diagram(5, black="C4 B3 C2", white="D4 E3 D2 C3"), to_move="W",
+        moves=("D3",), kind="choice", answer=("ko",), goal=("legality", "C3"),
+        marks={"C3": "circle"},
+        right=N_("Right: White must play elsewhere first. Then the ko may be retaken."),
+        wrong=N_("Look at what Black's last move captured, and what C3 would capture."),
+        why={"suicide": N_("C3 would capture D3 first, so it would have a liberty: it is "
+                           "not suicide.")},
+        hint=N_("Would C3 bring back the position before Black's last move?"),
+        title=N_("Can you retake?")),
+    Exercise(
+        question=N_("Black has just captured two White stones with C1. May White capture "
+                    "the stone at C1 right away, at B1? If not, why not?"),
+        diagram=diagram(5, black="A2 B2", white="A1 B1 C2 D1"), to_move="W",
+        moves=("C1",), kind="choice", answer=("legal",), goal=("legality", "B1"),
+        marks={"B1": "circle"},
+        right=N_("Right: this is not a ko. Black took two stones, White takes one back: "
+                 "the position does not repeat."),
+        wrong=N_("The ko rule forbids only taking back a single stone at once when that "
+                 "would repeat the position. Compare the board before and after."),
+        hint=N_("How many stones did Black capture? How many would White capture?"),
+        title=N_("Not a ko")),
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..i18n import N_
 from . import positions as P
 from .demo import Demonstration
-from .exercise import Exercise
+from .exercise import Exercise, diagram
 
 TITLE = N_("The end of the game")
 
@@ -38,9 +38,10 @@ def dame_and_dead(language: str | None = None) -> Demonstration:
               "gains nothing; under area counting it scores a point, so players fill the "
               "dame before they pass."),
            {"F9": "label:a", "F8": "label:b"})
-    d.note(N_("The two White stones H7 and H6 are inside Black's area. They cannot make "
-              "two eyes and cannot escape: they are dead. Black does not need to capture "
-              "them."), {"H7": "cross", "H6": "cross"})
+    d.note(N_("The two White stones H7 and H6 are shut inside Black's area. They have no "
+              "room for two eyes and cannot escape: they are dead. Black could capture "
+              "them at any time, so Black does not need to."),
+           {"H7": "cross", "H6": "cross"})
     d.setup(N_("At the end dead stones are simply taken off the board. They become "
                "Black's prisoners, as if captured."), empty=list(P.DEAD),
             marks={"H7": "square", "H6": "square"})
@@ -88,7 +89,8 @@ EXERCISES = [
         right=N_("Right: F9 and F8 touch both colours. Nobody gets a point there."),
         wrong=N_("A neutral point is an empty point that touches Black and White stones "
                  "(not counting dead ones)."),
-        hint=N_("Look at the border between the two colours at the top."),
+        hint=N_("A dame touches Black and White stones."),
+        hints=(N_("Look at the border between the two colours at the top."),),
         title=N_("Dame")),
     Exercise(
         question=N_("Click the dead stones, then give the score. Japanese rules, komi 6.5; "
@@ -97,8 +99,8 @@ EXERCISES = [
         answer=("B+8.5",), goal=("score", "japanese", P.DEAD),
         right=N_("Right: Black 21 points of territory + 3 prisoners = 24; White 9 + 6.5 "
                  "komi = 15.5. Black wins by 8.5."),
-        wrong=N_("The two White stones inside Black's area are dead. Then count territory "
-                 "and prisoners."),
+        wrong=N_("Look again for stones inside the other player's area that cannot make "
+                 "two eyes. Then count territory and prisoners."),
         hint=N_("Which stones cannot make two eyes?"),
         title=N_("Dead stones")),
     Exercise(
@@ -113,4 +115,25 @@ EXERCISES = [
         wrong=N_("Count the liberties of the Black chain after D9."),
         hint=N_("Filling a shared liberty takes a liberty from your own chain too."),
         title=N_("Seki")),
+    Exercise(
+        question=N_("A finished game on a 5x5 board. Click the dame (the neutral points), "
+                    "then press Check."),
+        diagram=diagram(5, black="B1 B2 B3 C3 C4 C5", white="D1 D2 D3 D4 D5"),
+        kind="points", answer=("C1", "C2"), goal=("dame", ()),
+        right=N_("Right: C1 and C2 touch both colours. Nobody gets a point there."),
+        wrong=N_("A dame is an empty point that touches Black and White stones (not "
+                 "counting dead ones)."),
+        hint=N_("Look along the border between Black and White."),
+        title=N_("Dame on a small board")),
+    Exercise(
+        question=N_("Click the dame, then press Check. The crossed White stone is dead."),
+        diagram=diagram(5, black="B1 B2 B3 B4 B5 C3", white="D1 D2 D3 D4 D5 C4 A3"),
+        kind="points", answer=("C1", "C2", "C5"), goal=("dame", ("A3",)),
+        marks={"A3": "cross"},
+        right=N_("Right: three dame. The points around the dead stone are Black's "
+                 "territory: the dead stone counts for nothing."),
+        wrong=N_("A dead stone will be taken off: the points next to it do not become "
+                 "dame."),
+        hint=N_("Ignore the dead stone, and look along the border."),
+        title=N_("Dame and a dead stone")),
 ]

@@ -8,7 +8,7 @@ from ..i18n import N_, format_points
 from ..scoring import Score
 from . import positions as P
 from .demo import Demonstration
-from .exercise import Exercise
+from .exercise import Exercise, diagram
 
 TITLE = N_("Counting")
 
@@ -49,7 +49,7 @@ def territory_count(language: str | None = None) -> Demonstration:
            {v: "circle" for v in br.territory[Color.BLACK]}, fields={"n": b.territory})
     d.note(N_("Black: {bt} territory + {bp} prisoners = {btotal}. White: {wt} territory + "
               "{wp} prisoners = {wbase}. Black is {diff} points ahead. With the komi of "
-              "1.5 that this rule text uses, White gets {wtotal}: Black wins by {margin}."),
+              "1.5 that this example uses, White gets {wtotal}: Black wins by {margin}."),
            fields={"bt": b.territory, "bp": b.prisoners + b.dead,
                    "btotal": _number(b.total, language), "wt": w.territory,
                    "wp": w.prisoners + w.dead, "wbase": _number(w.total - w.komi, language),
@@ -151,8 +151,11 @@ EXERCISES = [
         wrong=N_("Black: territory + prisoners + dead stones. White: territory + komi. "
                  "Then subtract."),
         why={"15": N_("That is the difference before komi: White gets 6.5 more."),
-             "13.5": N_("That is with the komi of 1.5 of the rule text; here it is 6.5.")},
-        hint=N_("24 against 15.5."),
+             "13.5": N_("That is with the komi of 1.5 of the worked example; here it is "
+                        "6.5.")},
+        hint=N_("Add up Black's points first: territory, prisoners and dead stones."),
+        hints=(N_("Black has 21 + 1 + 2 points; White has 9 + 6.5."),
+               N_("24 against 15.5.")),
         title=N_("Territory counting")),
     Exercise(
         question=N_("Chinese rules (area counting), komi 7.5. The crossed stones are dead. "
@@ -163,8 +166,10 @@ EXERCISES = [
                  "komi = 39.5. Black wins by 7.5."),
         wrong=N_("Area: stones on the board + territory, for each player (the dead stones "
                  "taken off). White adds komi."),
-        why={"15": N_("That is the difference before komi: White gets 7.5 more.")},
-        hint=N_("Black has 47 points, White 32 before komi."),
+        why={"15": N_("That is the difference before komi: add White's komi.")},
+        hint=N_("Count each player's stones and territory, then add the komi to "
+                "White."),
+        hints=(N_("Black has 47 points, White 32 before komi."),),
         title=N_("Area counting")),
     Exercise(
         question=N_("Komi is 6.5. Can a game end in a draw?"),
@@ -176,4 +181,51 @@ EXERCISES = [
                  "point do?"),
         hint=N_("Can a whole number equal another whole number plus 6.5?"),
         title=N_("The half point")),
+    Exercise(
+        question=N_("A finished game on a 5x5 board. How many points of territory does "
+                    "Black have?"),
+        diagram=diagram(5, black="C1 C2 C3 C4 C5", white="D1 D2 D3 D4 D5"), kind="number",
+        answer=("10",), goal=("territory", "B", ()),
+        right=N_("Right: the two columns on the left, 10 points."),
+        wrong=N_("Territory is the empty points surrounded by your stones alone. Stones "
+                 "are not territory."),
+        why={"15": N_("That counts the stones too. Territory is only the empty points.")},
+        hint=N_("Count the empty points left of the Black wall."),
+        title=N_("Count a small board")),
+    Exercise(
+        question=N_("The same game. How many points of territory does White have?"),
+        diagram=diagram(5, black="C1 C2 C3 C4 C5", white="D1 D2 D3 D4 D5"), kind="number",
+        answer=("5",), goal=("territory", "W", ()),
+        right=N_("Right: one column, 5 points."),
+        wrong=N_("Count the empty points surrounded by White stones alone."),
+        why={"10": N_("That counts the stones too. Territory is only the empty points.")},
+        hint=N_("Count the empty points right of the White wall."),
+        title=N_("White's territory on a small board")),
+    Exercise(
+        question=N_("The same game under Japanese rules, komi 0.5, no prisoners. By how "
+                    "many points does Black win?"),
+        diagram=diagram(5, black="C1 C2 C3 C4 C5", white="D1 D2 D3 D4 D5"), komi=0.5,
+        kind="number", answer=("4.5",), goal=("margin", "japanese", 0.5, ()),
+        right=N_("Right: 10 against 5 + 0.5."),
+        wrong=N_("Territory counting: Black's territory against White's territory plus "
+                 "komi."),
+        why={"5": N_("That is the difference before komi.")},
+        hint=N_("Black has 10 points. What does White have with komi?"),
+        title=N_("Who wins?")),
+    Exercise(
+        question=N_("The same game under Chinese rules (area counting), komi 0.5. By how "
+                    "many points does Black win?"),
+        diagram=diagram(5, black="C1 C2 C3 C4 C5", white="D1 D2 D3 D4 D5"),
+        rules="chinese", komi=0.5, kind="number", answer=("4.5",),
+        goal=("margin", "chinese", 0.5, ()),
+        right=N_("Right: 15 against 10 + 0.5. Each side has 5 stones, so the difference "
+                 "is the same as with territory counting."),
+        wrong=N_("Area counting: stones on the board + territory, for each player. White "
+                 "adds komi."),
+        why={"5": N_("That is the difference before komi."),
+             "10": N_("That is Black's territory alone. Area counting adds the stones, "
+                      "for both players.")},
+        hint=N_("Black has 5 stones and 10 points of territory."),
+        hints=(N_("15 against 10.5."),),
+        title=N_("Area on a small board")),
 ]

@@ -67,7 +67,7 @@ def one_position(language: str | None = None) -> Demonstration:
             "J8": "circle", "J7": "circle", "J6": "circle", "J5": "circle"},
            fields=_totals(s, language, rules=rules_name("tromp-taylor", language)))
     s = P.final_game(STONES_TERRITORY_PRISONERS).score(())
-    d.note(N_("One of our rule texts counts stones + territory + prisoners, and every "
+    d.note(N_("Some rule texts count stones + territory + prisoners, and every "
               "stone on the board is alive. Black {b}, White {w} with komi 5.5: "
               "{result}. Here too, capture the dead stones before the end!"),
            {"H7": "triangle", "H6": "triangle"},
@@ -128,7 +128,8 @@ EXERCISES = [
         right=N_("Right: New Zealand rules allow the suicide of a chain of two or more "
                  "stones. So do Tromp-Taylor and Ing."),
         wrong=N_("H9 is a suicide of two stones: only some rule sets allow it."),
-        hint=N_("Self-capture is allowed by New Zealand, Tromp-Taylor and Ing rules."),
+        hint=N_("Which rule sets allow the suicide of two or more stones?"),
+        hints=(N_("Self-capture is allowed by New Zealand, Tromp-Taylor and Ing rules."),),
         title=N_("Suicide and rules")),
     Exercise(
         question=N_("New Zealand rules (area counting, komi 7). The crossed stones are "
@@ -139,7 +140,8 @@ EXERCISES = [
                  "komi a draw is possible."),
         wrong=N_("Area: stones + territory. Black 47, White 32, and White adds komi 7."),
         why={"15": N_("Do not forget White's komi of 7.")},
-        hint=N_("47 - 39"),
+        hint=N_("Area counting: stones + territory, then White adds komi."),
+        hints=(N_("Black 47, White 32 + 7."), N_("47 - 39")),
         title=N_("New Zealand")),
     Exercise(
         question=N_("Nigiri: Ana takes a handful of stones: 13. Ben put down two stones, "
@@ -152,4 +154,32 @@ EXERCISES = [
         wrong=N_("A right guess takes Black. Is 13 even?"),
         hint=N_("Count in pairs: is one stone left over?"),
         title=N_("Nigiri")),
+    Exercise(
+        question=N_("A 5x5 board. Under which of these rule sets may Black play at A1?"),
+        diagram=diagram(5, black="B1", white="A2 B2 C1"), kind="choice",
+        answer=("new-zealand",),
+        choices=(("japanese", N_("Japanese")), ("chinese", N_("Chinese")),
+                 ("aga", N_("AGA")), ("new-zealand", N_("New Zealand"))),
+        goal=("legal-under", "A1"), marks={"A1": "circle"},
+        right=N_("Right: A1 would take the last liberty of its own two stones. Only the "
+                 "rules that allow self-capture let Black do it."),
+        wrong=N_("A1 captures nothing and leaves A1-B1 without a liberty. Which rule sets "
+                 "allow that?"),
+        hint=N_("Some rule sets allow the suicide of two stones or more."),
+        title=N_("Self-capture on a small board")),
+    Exercise(
+        question=N_("Chinese rules (area counting), komi 0.5, on a 5x5 board. By how "
+                    "many points does Black win?"),
+        diagram=diagram(5, black="B1 B2 B3 C3 C4 C5", white="D1 D2 D3 D4 D5"),
+        rules="chinese", komi=0.5, kind="number", answer=("2.5",),
+        goal=("margin", "chinese", 0.5, ()),
+        right=N_("Right: Black 6 stones + 7 territory = 13; White 5 + 5 + 0.5 = 10.5."),
+        wrong=N_("Area: stones + territory for each player; the dame count for nobody. "
+                 "White adds komi."),
+        why={"1.5": N_("That is territory counting. Under area counting the stones "
+                       "count too.")},
+        hint=N_("Count Black's stones, then Black's empty points, then the same for "
+                "White."),
+        hints=(N_("13 against 10.5."),),
+        title=N_("Area count")),
 ]

@@ -240,6 +240,8 @@ A stone needs empty points around it, along the lines. Those points are its
     code("L.exercise(1)"),
     md("A White stone next to a Black one takes a liberty away. Count again."),
     code("L.exercise(2)"),
+    md("On a small board the corner is never far. How many liberties here?"),
+    code("L.exercise(6)"),
     md("""
 ## Chains
 
@@ -253,6 +255,12 @@ liberties: all its stones live or die together. Diagonal stones do not join a ch
     code("L.exercise(4)"),
     md("One more question about diagonals."),
     code("L.exercise(5)"),
+    md("A bent chain: count each liberty once, even if it touches two stones."),
+    code("L.exercise(7)"),
+    md("Now the liberties of a White chain."),
+    code("L.exercise(8)"),
+    md("How many chains can you see?"),
+    code("L.exercise(9)"),
     md("""
 ## What you learned
 
@@ -284,6 +292,11 @@ brings new liberties.
     code("L.exercise(1)"),
     md("And now you escape."),
     code("L.exercise(2)"),
+    md("Atari or not? Count the liberties before you answer."),
+    code("L.exercise(6)"),
+    code("L.exercise(7)"),
+    md("On the edge a stone has fewer liberties, but extending still helps."),
+    code("L.exercise(9)"),
     md("""
 ## Atari on a chain
 
@@ -293,6 +306,8 @@ has.
     code('L.demo("chain-atari")'),
     md("White to play: put the chain in atari."),
     code("L.exercise(3)"),
+    md("Now Black gives atari to a chain on the edge."),
+    code("L.exercise(8)"),
     md("""
 ## Escaping by capturing
 
@@ -334,6 +349,7 @@ On the edge and in the corner stones have fewer liberties, so they are easier to
 """),
     code('L.demo("corner")'),
     code("L.exercise(2)"),
+    code("L.exercise(9)"),
     md("""
 ## Capturing a chain
 
@@ -341,6 +357,8 @@ A chain is captured the same way: fill its last liberty and every stone of it go
 """),
     code('L.demo("capture-chain")'),
     code("L.exercise(3)"),
+    md("Another chain. Take its last liberty before it runs away."),
+    code("L.exercise(8)"),
     md("""
 ## Two chains at once
 
@@ -358,12 +376,14 @@ leaves its extension without new liberties: then the next move captures.
     md("""
 ## Prisoners
 
-Each captured stone is a prisoner. Under territory counting (lesson 7) every prisoner is
-worth a point at the end. How many does this move take?
+Each captured stone is a prisoner. Under territory counting (see the lesson on counting)
+every prisoner is worth a point at the end. How many does this move take?
 """),
     code("L.exercise(6)"),
     md("White captures too, of course. The edge helps."),
     code("L.exercise(7)"),
+    md("And once more for White, in the open."),
+    code("L.exercise(10)"),
     md("""
 ## What you learned
 
@@ -387,6 +407,8 @@ A move that leaves its own chain without liberties, and captures nothing, is for
 """),
     code('L.demo("forbidden")'),
     code("L.exercise(1)"),
+    md("Is this legal? A small board, the same question."),
+    code("L.exercise(7)"),
     md("""
 ## ... unless it captures
 
@@ -395,6 +417,8 @@ its own liberties counted. So a move that captures is never suicide.
 """),
     code('L.demo("capture-first")'),
     code("L.exercise(2)"),
+    md("Look at the White stones before you answer."),
+    code("L.exercise(8)"),
     md("""
 ## Rule sets that allow self-capture
 
@@ -407,6 +431,7 @@ threat. Compare:
     code('L.demo("self-capture-new-zealand")'),
     code("L.exercise(3)"),
     code("L.exercise(4)"),
+    code("L.exercise(9)"),
     md("""
 ## Never a single stone
 
@@ -444,6 +469,14 @@ first they must play somewhere else. Then the ko may be retaken.
     code("L.exercise(1)"),
     code("L.exercise(2)"),
     code("L.exercise(3)"),
+    md("The same shape on a small board: take the ko, then say whether White may take back."),
+    code("L.exercise(6)"),
+    code("L.exercise(7)"),
+    md("""
+Not every capture of one stone is a ko. The ko rule stops a single stone being taken
+back when that would repeat the position. Here Black has just taken two stones:
+"""),
+    code("L.exercise(8)"),
     md("""
 ## Superko
 
@@ -497,13 +530,19 @@ play, both pass, and the game is over.
     md("""
 ## Dame and dead stones
 
-Empty points between Black and White are **dame**: neutral, worth nothing. Stones that
-cannot avoid capture (they cannot make two eyes, cannot escape) are **dead**: at the end
-they are taken off without being captured (under territory counting they then count as
-prisoners).
+Empty points between Black and White are **dame**: neutral, worth nothing.
+
+You saw in the lessons on eyes and on life and death that a group lives only with two
+eyes. Stones shut inside the opponent's area that have no room for two eyes and cannot
+escape are **dead**: the opponent could capture them whenever needed, so there is no
+need to. At the end they are simply taken off without being captured (under territory
+counting they then count as prisoners).
 """),
     code('L.demo("dame-and-dead")'),
     code("L.exercise(2)"),
+    md("The same question on a small board, then with a dead stone to ignore."),
+    code("L.exercise(5)"),
+    code("L.exercise(6)"),
     code("L.exercise(3)"),
     md("""
 ## Seki
@@ -517,7 +556,9 @@ Both stay on the board, alive: this is **seki**. The shared points belong to nob
 ## What you learned
 
 - Two passes in a row end the game.
-- Dame are neutral points; dead stones are taken off at the end as prisoners.
+- Dame are neutral points.
+- Stones that cannot make two eyes or escape are dead; they are taken off at the end as
+  prisoners.
 - In seki nobody can attack, so both chains live and the shared liberties score nothing.
 """),
     code("L.exercises()"),
@@ -534,11 +575,14 @@ At the end each player counts their points. There are two ways: **territory** an
 
 Japanese and Korean rules count the empty points you surround (your territory) plus your
 prisoners (stones captured during the game, and dead stones taken off at the end).
-This is the worked example of one of our rule texts, with its small komi of 1.5:
+Here is a worked example as a rule book counts it, with a small komi of 1.5:
 """),
     code('L.demo("territory")'),
     code("L.exercise(1)"),
     code("L.exercise(2)"),
+    md("A smaller board to count: a finished 5x5 game."),
+    code("L.exercise(6)"),
+    code("L.exercise(7)"),
     md("""
 ## Komi
 
@@ -547,6 +591,7 @@ Black plays first, which is an advantage. So White receives points called **komi
 rules, 7.5 under Chinese rules). The **half point** makes a draw impossible.
 """),
     code("L.exercise(3)"),
+    code("L.exercise(8)"),
     code("L.exercise(5)"),
     md("""
 ## Area counting
@@ -556,6 +601,8 @@ Prisoners do not count. The same final position:
 """),
     code('L.demo("area")'),
     code("L.exercise(4)"),
+    md("The small game again, counted by area."),
+    code("L.exercise(9)"),
     md("""
 ## Handicap
 
@@ -604,27 +651,31 @@ stones.
        " | settled by play; White passes last | agreed or played out"
        " | never taken off: capture them | settled by play |\n"
        """
-Our users' rule texts add a variant: count **stones + territory + prisoners**, and treat
+Some rule books add a variant: count **stones + territory + prisoners**, and treat
 every stone left on the board as alive (if you think stones are dead, capture them).
 """),
     md("""
 ## One position, every rule set
 
-The final position of lesson 7, counted under each rule set with its own komi. Watch the
+The final position of the lesson on counting, counted under each rule set with its own
+komi. Watch the
 result change, and turn around under Tromp-Taylor:
 """),
     code('L.demo("one-position")'),
     code("L.exercise(1)"),
     code("L.exercise(2)"),
     code("L.exercise(4)"),
+    md("A small board with a dame on it: count by area."),
+    code("L.exercise(7)"),
     md("""
 ## Suicide and ko
 
-Lessons 4 and 5 showed the other differences: self-capture of two or more stones, and
-superko.
+The lessons on suicide and ko showed the other differences: self-capture of two or more
+stones, and superko.
 """),
     code('L.demo("suicide")'),
     code("L.exercise(3)"),
+    code("L.exercise(6)"),
     md("""
 ## Nigiri: who takes Black?
 
@@ -637,7 +688,7 @@ counted; a right guess takes Black. Try it:
     md("""
 ## A strict referee
 
-One of our rule texts is strict, for exam-style games: an illegal move, moving twice in a
+Some rule texts are strict, for exam-style games: an illegal move, moving twice in a
 row, or taking back a move loses the game at once. A game can follow that rule: here
 White plays on top of Black's stone and loses ("B+F": Black wins by forfeit).
 """),
@@ -668,17 +719,21 @@ players, then counting.
 
 Sit down with a friend at one computer. Black plays first; click to play, **Pass** when
 you have nothing useful left. **Undo** takes back a move (if your partner agrees!).
+
+When you have both passed, the game is over and the board offers to count: press
+**Count**. Then click a dead stone to mark its chain dead (click again to bring it back);
+the count under the board follows the rules of the board (Japanese unless you chose
+others with `L.board(rules="chinese")`).
 """),
     code("board = L.board(size=9)\nboard"),
     md("""
-## Counting your game
+## How counting works
 
-When you have both passed, run the next cell: the board switches to **score mode**.
-Click a dead stone to mark its chain dead (click again to undo); the count under the
-board follows the rules of the board (Japanese unless you chose others with
-`L.board(rules="chinese")`).
+Here is a finished game on a board of its own, already in counting mode, so that you
+can try it before your game ends. The two White stones H7 and H6 are dead: click one of
+them and watch the count under the board change.
 """),
-    code('board.mode = "score"\nboard'),
+    code('from gotutor.lessons import worked_example\nworked_example("japanese")'),
     md("""
 ## Practise counting
 

@@ -1,0 +1,275 @@
+"""Capturing races: counting liberties, outside and shared liberties, who is ahead,
+filling from the outside."""
+
+from __future__ import annotations
+
+from ..i18n import N_
+from .cells import Cell, code, md
+from .demo import Demonstration
+from .exercise import Exercise, diagram
+
+TITLE = N_("Capturing races")
+SUMMARY = N_("two chains that cannot both live: count liberties and win the race")
+
+#: A race on 7x7: the Black chain B1-B2-C2-D2-E2 and the White chain D1-E1-F1-F2 have
+#: two liberties each; C1 is shared, A1 is Black's outside liberty, G1 White's.
+RACE = diagram(7, black="B1 B2 C2 D2 E2 F3 G3 G2",
+               white="D1 E1 F1 F2 A2 A3 B3 C3 D3 E3")
+#: The same race with G2 empty: White has three liberties (C1, G1, G2).
+RACE_AHEAD = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
+                     white="D1 E1 F1 F2 A2 A3 B3 C3 D3 E3")
+#: Three liberties each, one shared.
+RACE_ORDER = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
+                     white="D1 E1 F1 F2 A3 B3 C3 D3 E3")
+#: White's chain has an eye at G1, which Black can fill only when it captures.
+RACE_EYE = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
+                   white="D1 E1 F1 F2 G2 A3 B3 C3 D3 E3")
+#: Two chains with three liberties each and none shared.
+RACE_EVEN = diagram(7, black="B1 B2 C2 D2 E3 F3 G3",
+                    white="F1 E2 F2 A2 A3 B3 C3 D3")
+
+
+def race(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of a capturing race decided by who fills from the
+    outside first."""
+    d = Demonstration(
+        RACE,
+        N_("The Black chain at the bottom left and the White chain next to it are both "
+           "shut in: neither can run, neither has an eye. One of them will be captured. "
+           "This is a capturing race."),
+        marks={"B2": "triangle", "F2": "triangle"}, language=language,
+        title=N_("A capturing race"))
+    d.note(N_("Count liberties. Black has two: A1 on the outside and C1, which it "
+              "shares with White. White has two as well: C1 and G1 on the outside."),
+           {"A1": "circle", "C1": "square", "G1": "circle"})
+    d.move("G1", N_("Black fills White's outside liberty first. White has one liberty "
+                    "left: C1."), {"C1": "circle"})
+    d.move("A1", N_("White fills Black's outside liberty. Both chains are in atari, but "
+                    "it is Black's turn."), {"C1": "circle"})
+    d.move("C1", N_("Black captures four stones and wins the race."),
+           {"D1": "square", "E1": "square", "F1": "square", "F2": "square"},
+           captures=["D1", "E1", "F1", "F2"])
+    return d
+
+
+def shared_first(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the mistake of filling the shared liberty."""
+    d = Demonstration(
+        RACE, N_("The same race. What if Black starts with the shared liberty?"),
+        marks={"C1": "square"}, language=language, title=N_("The shared liberty"))
+    d.move("C1", N_("C1 takes a liberty from White, but from Black too: now Black has "
+                    "only A1 left."), {"A1": "circle"})
+    d.move("A1", N_("White captures six stones. Fill the outside liberties first; a "
+                    "shared liberty takes from both sides, so it comes last."),
+           {"B1": "square", "B2": "square", "C2": "square", "D2": "square",
+            "E2": "square", "C1": "square"},
+           captures=["B1", "B2", "C2", "D2", "E2", "C1"])
+    return d
+
+
+DEMOS = {"race": race, "shared-liberty": shared_first}
+
+EXERCISES = [
+    Exercise(
+        question=N_("How many liberties does the Black chain have?"),
+        diagram=RACE_AHEAD, kind="number", answer=("2",), goal=("liberties", "B2"),
+        marks={"B2": "triangle"},
+        right=N_("Right: A1 and C1."),
+        wrong=N_("Count the empty points next to any stone of the chain, along the "
+                 "lines."),
+        why={"3": N_("Look again: some points next to the chain hold White stones.")},
+        hint=N_("Go round the chain stone by stone."),
+        title=N_("Count Black's liberties")),
+    Exercise(
+        question=N_("How many liberties does the White chain have?"),
+        diagram=RACE_AHEAD, kind="number", answer=("3",), goal=("liberties", "F2"),
+        marks={"F2": "triangle"},
+        right=N_("Right: C1, G1 and G2. White is one liberty ahead."),
+        wrong=N_("Count the empty points next to any stone of the chain. Do not forget "
+                 "the one you share with Black."),
+        why={"2": N_("One more: look at the right edge of the chain.")},
+        hint=N_("Look at both ends of the White chain."),
+        title=N_("Count White's liberties")),
+    Exercise(
+        question=N_("Click the liberty that the two chains share, then press Check."),
+        diagram=RACE, kind="points", answer=("C1",), goal=("shared-liberties", "B2", "F2"),
+        marks={"B2": "triangle", "F2": "triangle"},
+        right=N_("Right: a stone there takes a liberty from both chains at once."),
+        wrong=N_("A shared liberty is next to a Black stone of the chain and to a White "
+                 "stone of the other chain."),
+        hint=N_("Look along the edge, between the chains."),
+        title=N_("Shared liberty")),
+    Exercise(
+        question=N_("Click White's outside liberties (the ones White does not share with "
+                    "Black), then press Check."),
+        diagram=RACE_AHEAD, kind="points", answer=("G1", "G2"),
+        goal=("outside-liberties", "F2", "B2"), marks={"B2": "triangle", "F2": "triangle"},
+        right=N_("Right: Black must fill these two before the shared one."),
+        wrong=N_("Outside liberties are the White chain's liberties that do not touch "
+                 "the Black chain."),
+        hint=N_("Look at the right side of the White chain."),
+        title=N_("Outside liberties")),
+    Exercise(
+        question=N_("Black to play: win the race."),
+        diagram=RACE, kind="move", answer=("G1", "A1", "C1"), goal=("line", "F2"),
+        marks={"B2": "triangle", "F2": "triangle"},
+        replies={"C1": "A1", "A1": "C1"},
+        why={"C1": N_("That fills a liberty of your own chain as well. Now White is "
+                      "ahead and captures first."),
+             "A1": N_("That fills your own liberty: your chain is in atari, and White "
+                      "captures it.")},
+        right=N_("Right: the outside liberty first, the shared one last."),
+        wrong=N_("That does not take a liberty from White, and White gets ahead in the "
+                 "race."),
+        hint=N_("Each side has two liberties. Which of White's liberties is not also "
+                "yours?"),
+        hints=(N_("Fill White's outside liberty first."),),
+        title=N_("Outside first")),
+    Exercise(
+        question=N_("White to play: win the race."),
+        diagram=RACE, to_move="W", kind="move", answer=("A1", "G1", "C1"),
+        goal=("line", "B2"), marks={"B2": "triangle", "F2": "triangle"},
+        replies={"C1": "G1", "G1": "C1"},
+        why={"C1": N_("That fills a liberty of White's own chain too. Black is ahead now "
+                      "and captures first."),
+             "G1": N_("That fills White's own liberty: the White chain is in atari, and "
+                      "Black captures it.")},
+        right=N_("Right: whoever fills the outside liberty first wins this race."),
+        wrong=N_("That does not take a liberty from Black, and Black gets ahead in the "
+                 "race."),
+        hint=N_("The race is even, so the player who starts well wins. Where is Black's "
+                "outside liberty?"),
+        hints=(N_("Fill Black's outside liberty."),),
+        title=N_("White to play")),
+    Exercise(
+        question=N_("White has three liberties, Black two. Black to play: who wins the "
+                    "race?"),
+        diagram=RACE_AHEAD, kind="choice", answer=("white",),
+        choices=(("black", N_("Black")), ("white", N_("White"))),
+        goal=("race", "B", "B2", "F2"), marks={"B2": "triangle", "F2": "triangle"},
+        why={"black": N_("Play it out in your head: Black needs three moves to capture, "
+                         "White only two.")},
+        right=N_("Right: even moving first, Black is one liberty short. A chain that is "
+                 "behind in a race cannot win it by filling liberties."),
+        wrong=N_("Count the moves each side needs to capture the other."),
+        hint=N_("Moving first is worth one liberty. Is that enough here?"),
+        title=N_("Who is ahead?")),
+    Exercise(
+        question=N_("Each chain has three liberties and they share none. White to play: "
+                    "who wins the race?"),
+        diagram=RACE_EVEN, to_move="W", kind="choice", answer=("white",),
+        choices=(("black", N_("Black")), ("white", N_("White"))),
+        goal=("race", "W", "B2", "F2"), marks={"B2": "triangle", "F2": "triangle"},
+        why={"black": N_("Play it out: White fills one of Black's liberties, Black one "
+                         "of White's... who reaches zero first?")},
+        right=N_("Right: with even liberties and none shared, the player who plays first "
+                 "wins."),
+        wrong=N_("Fill the liberties one by one in your head, White first."),
+        hint=N_("Both sides need the same number of moves. Who makes the first one?"),
+        title=N_("Even liberties")),
+    Exercise(
+        question=N_("White's chain has an eye at G1. Black to play: win the race."),
+        diagram=RACE_EYE, kind="move", answer=("C1", "A2", "G1"), goal=("line", "F2"),
+        marks={"B2": "triangle", "F2": "triangle", "G1": "circle"},
+        replies={"A1": "A2", "A2": "A4"},
+        why={"A1": N_("That fills your own liberty. White fills another one, and your "
+                      "chain is in atari while White still has its eye."),
+             "A2": N_("That fills your own liberty. Now you cannot fill the shared "
+                      "liberty without putting your own chain in atari: White can "
+                      "simply wait.")},
+        right=N_("Right: an eye can be filled only by the move that captures, so it "
+                 "counts last. White had no other outside liberty, and the shared one "
+                 "was the only way to take a liberty from White."),
+        wrong=N_("That does not take a liberty from White, and White gets ahead in the "
+                 "race."),
+        hint=N_("You cannot play in the eye yet: it would be suicide. Which other "
+                "liberty does White have?"),
+        hints=(N_("White's only other liberty is the one you share."),),
+        title=N_("An eye in the race")),
+    Exercise(
+        question=N_("Three liberties each, one of them shared. White to play: who wins?"),
+        diagram=RACE_ORDER, to_move="W", kind="choice", answer=("white",),
+        choices=(("black", N_("Black")), ("white", N_("White"))),
+        goal=("race", "W", "B2", "F2"), marks={"B2": "triangle", "F2": "triangle"},
+        why={"black": N_("The liberties are even. Who makes the first move?")},
+        right=N_("Right: the liberties are even, so the player who starts wins, if they "
+                 "fill from the outside in the right order."),
+        wrong=N_("Count the liberties of both chains, then play it out with White "
+                 "first."),
+        hint=N_("Three against three."),
+        title=N_("Even again")),
+
+]
+
+
+NOTEBOOK: list[Cell] = [
+    md(N_("""
+Sometimes a Black chain and a White chain are shut in next to each other. Neither can
+run away and neither has two eyes, so one of them will be captured: the one that runs
+out of liberties first. This is a **capturing race**, and it is won by counting.
+""")),
+    md(N_("""
+## Count the liberties
+
+Before you play a single move in a race, count the liberties of both chains. Step
+through this race and watch who gets there first.
+""")),
+    code('L.demo("race")'),
+    md(N_("Count for yourself. How many liberties does the Black chain have?")),
+    code("L.exercise(1)"),
+    md(N_("And the White chain next to it?")),
+    code("L.exercise(2)"),
+    md(N_("""
+## Outside and shared liberties
+
+Some liberties belong to one chain only: its **outside liberties**. Others touch both
+chains: **shared liberties**. A stone on a shared liberty takes a liberty from both
+chains at once, from your own chain as much as from the opponent's. So fill the outside
+liberties first, and the shared ones last.
+""")),
+    code('L.demo("shared-liberty")'),
+    md(N_("Find the shared liberty.")),
+    code("L.exercise(3)"),
+    md(N_("And White's outside liberties.")),
+    code("L.exercise(4)"),
+    md(N_("""
+## Who plays first
+
+When both chains have the same number of liberties, the player who moves first wins, as
+long as they fill from the outside. Win this race with Black, then the same race with
+White.
+""")),
+    code("L.exercise(5)"),
+    code("L.exercise(6)"),
+    md(N_("""
+## Who is ahead
+
+A chain with more liberties wins the race even if the opponent moves first. And when
+you are behind, filling liberties does not help: look for another way, or give the
+stones up and play elsewhere.
+""")),
+    code("L.exercise(7)"),
+    md(N_("Even liberties, none shared. Who wins?")),
+    code("L.exercise(8)"),
+    md(N_("""
+## An eye in the race
+
+An eye is a liberty too, but a special one: the opponent can play there only with the
+move that captures. So an eye is always filled last, and a chain with an eye often wins
+a race against a chain without one.
+""")),
+    code("L.exercise(9)"),
+    code("L.exercise(10)"),
+    md(N_("""
+## What you learned
+
+- A capturing race is won by the chain that keeps its liberties longer: count them
+  first.
+- Fill the opponent's outside liberties first; a shared liberty comes last.
+- With even liberties the player who plays first wins; a chain that is behind cannot win
+  by filling.
+
+All the exercises of this lesson, one after another:
+""")),
+    code("L.exercises()"),
+]

@@ -1,0 +1,233 @@
+"""The lessons on capturing techniques and capturing races, checked without a browser:
+their demonstrations step, every exercise builds in every language, its answer follows
+from its goal (by the capture reader, or by an exhaustive search on small boards), the
+right line solves it through the session, every scripted wrong move is refuted on the
+board, and no first feedback or first hint gives the answer away (in every lesson).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from tactics_check import Search
+from test_lessons import _check_goal, _flood, _region, _send, _wrong_answer
+
+import gotutor as gt
+from gotutor.board import Board
+from gotutor.lessons import LESSONS, Lesson, l_races, l_tactics, to_problem
+from gotutor.lessons.exercise import Exercise
+
+NEW = (Lesson(90, "capturing-techniques", l_tactics.TITLE, l_tactics.DEMOS,
+              tuple(l_tactics.EXERCISES)),
+       Lesson(91, "capturing-races", l_races.TITLE, l_races.DEMOS,
+              tuple(l_races.EXERCISES)))
+MODULES = {90: l_tactics, 91: l_races}
+DEMOS = [(L, key) for L in NEW for key in L.demos]
+EXERCISES = [(L, n) for L in NEW for n in range(1, len(L) + 1)]
+
+
+def _id(value: object) -> str:
+    return value.slug if isinstance(value, Lesson) else str(value)
+
+
+def test_each_new_lesson_has_enough_to_do() -> None:
+    for L in NEW:
+        module = MODULES[L.number]
+        assert len(L) >= 8 and len(L.demos) >= 2
+        assert module.TITLE.strip() and module.SUMMARY.strip()
+
+
+@pytest.mark.parametrize(("L", "key"), DEMOS, ids=_id)
+def test_demonstration_builds_and_steps(L: Lesson, key: str) -> None:
+    for code in gt.languages():
+        steps = list(L.game(key, code).main_line())
+        assert len(steps) >= 2 and all(n.comment.strip() for n in steps)
+    captions = [n.comment for n in L.game(key, "en").main_line()]
+    board = L.demo(key, language="en")
+    seen = [board.comment]
+    while board.can_redo:
+        _send(board, type="navigate", to="next")
+        seen.append(board.comment)
+    assert seen == captions
+    for node in L.game(key, "en").main_line():
+        for chain in Board.from_codes(L.game(key).size, node.codes).chains():
+            assert chain.liberties
+
+
+@pytest.mark.parametrize(("L", "n"), EXERCISES, ids=_id)
+def test_exercise_builds_in_every_language(L: Lesson, n: int) -> None:
+    for code in gt.languages():
+        state = L.problem(n, code).session(code).state()
+        assert state["question"].strip()
+
+
+@pytest.mark.parametrize(("L", "n"), EXERCISES, ids=_id)
+def test_answer_follows_from_the_goal(L: Lesson, n: int) -> None:
+    ex = L.exercise_spec(n)
+    _check_goal(ex)
+    assert ex.game().size <= 9
+    for text in (ex.question, ex.right, ex.wrong, ex.hint, ex.title):
+        assert text.strip()
+
+
+def _first_moves_that_win(ex: Exercise) -> set[str]:
+    """Every first move after which the student captures one of the goal's chains by
+    force within the right line's number of moves (exhaustive, near the chains)."""
+    game = ex.game()
+    board, me = game.board, game.to_move
+    targets = tuple(board.point(str(v)) for v in ex.goal[1:])
+    search = Search(_region(board, tuple(str(v) for v in ex.goal[1:])))
+    moves = (len(ex.answer) + 1) // 2
+    wins = set()
+    for p in board.empty_points():
+        after = search.play(board, game.node.ko, p, me)
+        if after is None:
+            continue
+        if search.taken(after[0], targets, me.opponent) or search.escapes_never(
+                after[0], after[1], targets, me, moves - 1):
+            wins.add(board.vertex(p))
+    return wins
+
+
+LINES = [(L, n) for L, n in EXERCISES if L.exercise_spec(n).goal[0] == "line"]
+
+
+@pytest.mark.parametrize(("L", "n"), LINES, ids=_id)
+def test_the_right_first_move_is_the_only_one(L: Lesson, n: int) -> None:
+    """In a move tree every other first move is judged wrong: so no other move may
+    win, and the winner's chain is safe once the line has captured."""
+    ex = L.exercise_spec(n)
+    assert _first_moves_that_win(ex) == {ex.answer[0]}
+    line = ex.game()
+    for v in ex.answer:
+        line.play(v)
+    capturer = line.board.point(ex.answer[-1])
+    chain = line.board.chain(capturer)
+    assert chain is not None
+    search = Search(_region(line.board, (ex.answer[-1],)))
+    # the opponent moves next: the capturing chain survives three more of its moves
+    assert len(chain.liberties) > 3 or not search.captures(
+        line.board, line.node.ko, (capturer,), line.to_move, 3)
+
+
+@pytest.mark.parametrize(("L", "n"), EXERCISES, ids=_id)
+def test_solves_and_refutes_through_the_session(L: Lesson, n: int) -> None:
+    ex = L.exercise_spec(n)
+    problem = to_problem(ex, "en")
+    solution = problem.solution()
+    if ex.goal[0] == "line":
+        assert solution == list(ex.answer[0::2])
+    elif ex.kind == "move":
+        assert solution[0] in ex.answer
+    elif ex.kind == "points":
+        assert set(solution) == set(ex.answer)
+    else:
+        assert str(solution) == ex.answer[0]
+    session = problem.session("en")
+    assert session.submit(solution).kind == "solved"
+    wrong = _wrong_answer(ex, problem)
+    session = problem.session("en")
+    feedback = session.submit(wrong)
+    assert feedback.kind in ("failed", "wrong") and feedback.message.strip()
+    start = problem.start_game().move_number
+    for move, reply in ex.replies.items():
+        session = problem.session("en")
+        feedback = session.submit([move])
+        assert feedback.kind == "failed", move
+        assert session.game.move_number == start + 2, "the refutation is on the board"
+        assert session.game.last_move.vertex == reply
+    if ex.goal[0] in ("capture", "save"):
+        for move in ex.why:
+            session = problem.session("en")
+            assert session.submit([move]).kind == "failed"
+            assert session.game.move_number == start + 2, "the escape is on the board"
+
+
+def _right_values(ex: Exercise) -> set[str]:
+    """The answers a first feedback or hint must not name: the student's moves of a
+    line, the right moves, the points, or the number."""
+    if ex.kind == "move" and ex.goal[0] == "line":
+        return set(ex.answer[0::2])
+    if ex.kind in ("move", "points"):
+        return set(ex.answer)
+    if ex.kind == "number":
+        return {ex.answer[0], ex.answer[0].replace(".", ",")}
+    return set()
+
+
+ALL = [(L, n) for L in (*LESSONS, *NEW) for n in range(1, len(L) + 1)]
+
+
+@pytest.mark.parametrize(("L", "n"), ALL, ids=_id)
+def test_feedback_does_not_give_the_answer_away(L: Lesson, n: int) -> None:
+    ex = L.exercise_spec(n)
+    texts = [ex.wrong, ex.hint, *ex.why.values()]
+    if len(ex.all_hints) > 1:
+        texts += list(ex.all_hints[:-1])  # only the last hint may show the answer
+    for value in _right_values(ex):
+        pattern = re.compile(rf"(?<![\w.,]){re.escape(value)}(?![\w]|[.,]\d)")
+        for text in texts:
+            assert not pattern.search(text), f"{text!r} names the answer {value}"
+
+
+def test_notebooks_show_every_demonstration_and_exercise() -> None:
+    for L in NEW:
+        cells = MODULES[L.number].NOTEBOOK
+        sources = [text for kind, text in cells if kind == "code"]
+        shown = {int(m) for s in sources for m in re.findall(r"L\.exercise\((\d+)\)", s)}
+        assert shown == set(range(1, len(L) + 1))
+        demos = {m for s in sources for m in re.findall(r'L\.demo\("([\w-]+)"\)', s)}
+        assert demos == set(L.demos)
+        texts = [text for kind, text in cells if kind == "markdown"]
+        assert texts[-1].startswith("## What you learned")
+        assert sources[-1] == "L.exercises()"
+        assert not texts[0].startswith("#"), "the generator adds the lesson's heading"
+        for text in texts:
+            assert not re.search(r"\bour\b", text, re.IGNORECASE)
+
+
+def test_a_ladder_is_chased_to_the_end_through_the_session() -> None:
+    """The ladder exercise: the student keeps giving atari, the reader runs, and the
+    chase ends with the capture; the wrong direction lets White out."""
+    L = NEW[0]
+    n = next(i for i in range(1, len(L) + 1) if L.exercise_spec(i).title == "Which way?")
+    problem = L.problem(n, "en")
+    session = problem.session("en")
+    feedback = session.submit(problem.solution())
+    assert feedback.kind == "solved"
+    assert session.game.board["D5"] is None
+    session = problem.session("en")
+    feedback = session.submit(["D4"])
+    assert feedback.kind == "failed"
+    assert "G7" in feedback.message
+    assert len(_flood(session.game.board, "D5")[1]) >= 2
+
+
+@pytest.mark.parametrize("L", LESSONS, ids=_id)
+def test_every_exercise_of_a_lesson_is_in_its_notebook(L: Lesson) -> None:
+    from gotutor.lessons.notebooks import NOTEBOOKS
+
+    cells = NOTEBOOKS[L.notebook]
+    sources = [text for kind, text in cells if kind == "code"]
+    shown = [int(m) for s in sources for m in re.findall(r"L\.exercise\((\d+)\)", s)]
+    assert sorted(shown) == list(range(1, len(L) + 1)), "each exercise once, none missing"
+    for _kind, text in cells:
+        assert not re.search(r"\bour\b", text, re.IGNORECASE), text
+
+
+def test_the_game_board_of_the_last_lesson_stays_in_play_mode() -> None:
+    """The free board for two players is not switched to counting by a later cell;
+    counting is shown on a board of its own."""
+    from gotutor.lessons.notebooks import NOTEBOOKS
+
+    cells = NOTEBOOKS[lesson_of("play-a-game").notebook]
+    code_cells = [text for kind, text in cells if kind == "code"]
+    assert not any("board.mode" in text for text in code_cells)
+    assert any("worked_example" in text for text in code_cells)
+    words = " ".join(text for kind, text in cells if kind == "markdown")
+    assert "Count" in words and "passed" in words
+
+
+def lesson_of(slug: str) -> Lesson:
+    return next(L for L in LESSONS if L.slug == slug)
