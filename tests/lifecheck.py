@@ -93,13 +93,15 @@ class LifeReader:
         self.nodes = 0
 
     def _area(self, board: Board) -> set[int]:
-        """The empty regions touching a stone of the defender."""
-        area: set[int] = set()
+        """The empty regions around the target's group: start from the target's chain,
+        add the empty regions it touches, the defender's chains those regions touch,
+        and so on (a stone of the defender far away does not widen the area)."""
+        regions: list[tuple[set[int], set[int]]] = []  # (empty points, defender stones)
         seen: set[int] = set()
         for p in board.empty_points():
             if p in seen:
                 continue
-            region, todo, touches = {p}, [p], False
+            region, todo, stones = {p}, [p], set()
             while todo:
                 q = todo.pop()
                 for n in board.neighbors(q):
@@ -108,10 +110,19 @@ class LifeReader:
                         region.add(n)
                         todo.append(n)
                     elif c is self.defender:
-                        touches = True
+                        stones |= set(board.chain(n).stones)
             seen |= region
-            if touches:
-                area |= region
+            regions.append((region, stones))
+        group = set(board.chain(self.target).stones)
+        area: set[int] = set()
+        grew = True
+        while grew:
+            grew = False
+            for region, stones in regions:
+                if stones & group and not region <= area:
+                    area |= region
+                    group |= stones
+                    grew = True
         return area
 
     def _moves(self, board: Board) -> list[int]:
