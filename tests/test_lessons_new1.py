@@ -59,6 +59,20 @@ def _can_cut(game: gt.Game, a: str, b: str) -> bool:
     return any(cut_holds(_after(game, v), a, b, v) for v in game.legal_moves())
 
 
+def _value(game: gt.Game, target: str) -> int:
+    """The reader's value (+1 alive, 0, -1 dead) of the group through `target`; -1 if
+    it has been captured."""
+    return -1 if game.board[target] is None else status(game, target)
+
+
+def _winning(game: gt.Game, target: str, want: int) -> set[str]:
+    """The moves that reach `want` for the player to move; when one of them captures
+    the group at once, only the capturing moves (a line that ends with the capture)."""
+    moves = {v for v in game.legal_moves() if _value(_after(game, v), target) == want}
+    captures = {v for v in moves if _after(game, v).board[target] is None}
+    return captures or moves
+
+
 def _check_line(ex: Exercise) -> None:
     """The extended move-tree goals: ("line", target, check, *args)."""
     game = ex.game()
@@ -88,16 +102,20 @@ def _check_line(ex: Exercise) -> None:
     elif check in ("live", "kill"):
         target = str(ex.goal[1])
         want = 1 if check == "live" else -1
-        # the right line: its first move wins against every reply, and so does its end
-        assert status(first, target) == want, f"{ex.answer[0]} does not {check}"
-        assert status(line, target) == want
-        for i in range(1, len(ex.answer), 2):  # the opponent's replies are its best
+        # the right line: its first move wins against every reply, the opponent's
+        # replies in it lose too, and it ends won (or with the group captured)
+        assert _value(first, target) == want, f"{ex.answer[0]} does not {check}"
+        assert _value(line, target) == want
+        for i in range(1, len(ex.answer)):
             before = _after(game, *ex.answer[:i])
-            assert status(before, target) == want
+            assert _value(before, target) == want
+            if i % 2 == 0:  # a later move of the student: the only one that does it
+                assert _winning(before, target, want) == {ex.answer[i]}, (
+                    f"after {ex.answer[:i]} the student has other answers")
         for wrong, reply in ex.replies.items():
             refuted = _after(game, wrong, reply)
             assert refuted.to_move is student
-            assert status(refuted, target) == -want, f"{wrong} then {reply}: not refuted"
+            assert _value(refuted, target) == -want, f"{wrong} then {reply}: not refuted"
     else:
         pytest.fail(f"unknown line check {check!r}")
 
