@@ -10,6 +10,7 @@ life-and-death reader built on Benson's algorithm.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -327,3 +328,24 @@ def test_the_reader_knows_the_basic_shapes() -> None:
     assert status(gt.Game.from_diagram(three, to_move="W"), "A1") == -1
     board = gt.Game.from_diagram(three).board
     assert chain_of(board, "A1") == chain_of(board, "E1")
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_every_text_is_a_plain_msgid(name: str) -> None:
+    """The catalogs' extractor finds every text of the lesson, exactly as the lesson
+    uses it (a notebook cell's text is its msgid, without surrounding blank lines)."""
+    from gotutor.i18n.extract import find_messages
+
+    messages, problems = find_messages()
+    msgids = {m.msgid for m in messages}
+    m = MODULES[name]
+    assert not [p for p in problems if Path(m.__file__).name in p]
+    texts = [m.TITLE, m.SUMMARY, *(text for kind, text in m.NOTEBOOK if kind == "markdown")]
+    for ex in m.EXERCISES:
+        texts += [ex.question, ex.right, ex.wrong, ex.title, *ex.all_hints,
+                  *ex.why.values(), *(label for _v, label in ex.choices)]
+    missing = [t for t in texts if t and t not in msgids]
+    assert not missing, missing
+    for key, make in m.DEMOS.items():
+        captions = [n.comment for n in make("en").game.main_line()]
+        assert all(c in msgids for c in captions), key

@@ -233,40 +233,32 @@ EXERCISES = [
 DEMOS = {"connect": connect, "cut": cut, "bamboo": bamboo}
 
 NOTEBOOK = [
-    md(N_("""
-Stones that stay together are strong: one chain shares all its liberties. Stones that
+    md(N_("""Stones that stay together are strong: one chain shares all its liberties. Stones that
 are split apart are weak, and the opponent can attack them one by one. This lesson
-shows how to keep your stones together and how to split your opponent's.
-""")),
-    md(N_("""
-## Connected or not?
+shows how to keep your stones together and how to split your opponent's.""")),
+    md(N_("""## Connected or not?
 
 Stones belong to one chain only when they touch along the lines. Two stones that touch
 at a corner can still be split by a stone between them: that point is a **cutting
-point**. Filling it yourself is a **solid connection**.
-""")),
+point**. Filling it yourself is a **solid connection**.""")),
     code('L.demo("connect")'),
     md(N_("Your turn: connect the two Black stones.")),
     code("L.exercise(1)"),
-    md(N_("""
-## Cutting
+    md(N_("""## Cutting
 
 A **cut** is a stone on the opponent's cutting point. It leaves two weak chains where
-there was one strong one.
-""")),
+there was one strong one.""")),
     code('L.demo("cut")'),
     md(N_("Now you cut.")),
     code("L.exercise(2)"),
     md(N_("A cut that is also an atari is even better.")),
     code("L.exercise(3)"),
-    md(N_("""
-## Shapes that cannot be cut
+    md(N_("""## Shapes that cannot be cut
 
 Some shapes are not one chain yet, but are as good as connected. The **bamboo joint**
 has two gaps: if the opponent takes one, you take the other. The **tiger's mouth** is
 an empty point with your stones on three sides: a stone played into it is in atari at
-once.
-""")),
+once.""")),
     code('L.demo("bamboo")'),
     md(N_("Keep the bamboo joint connected.")),
     code("L.exercise(4)"),
@@ -275,23 +267,19 @@ once.
     md(N_("Can these shapes be cut? Think before you answer, then try it on a board.")),
     code("L.exercise(6)"),
     code("L.exercise(7)"),
-    md(N_("""
-## Connecting in time
+    md(N_("""## Connecting in time
 
 When the opponent threatens a cut, connect before it is too late. A stone in atari
-next to a strong friend can often be saved by joining it to the friend.
-""")),
+next to a strong friend can often be saved by joining it to the friend.""")),
     code("L.exercise(8)"),
     code("L.exercise(9)"),
     code("L.exercise(10)"),
-    md(N_("""
-## What you learned
+    md(N_("""## What you learned
 
 - Stones are one chain only when they touch along the lines.
 - A cutting point is where a stone would split the opponent; a solid connection fills
   it.
 - The bamboo joint and the tiger's mouth cannot be cut.
-- Cut to make weak pieces; connect to keep one strong chain.
-""")),
+- Cut to make weak pieces; connect to keep one strong chain.""")),
     code("L.exercises()"),
 ]

@@ -44,6 +44,10 @@ EDGE_FALSE = diagram(5, black="A2 B2 B1 C2 D1", white="A3 B3 C3 D2 E1")
 MIDDLE_REAL = diagram(6, black="B4 C4 B3 D3 B2 C2 D2", white="D4 E4 E3 E2 D1")
 #: An eye in the middle at C3 with White on two diagonal points.
 MIDDLE_FALSE = diagram(6, black="B4 C4 B3 D3 C2 D2", white="D4 B2 E4 E3 A2 B1")
+#: A corner eye at A1 whose only diagonal point, B2, is White's.
+CORNER_FALSE = diagram(5, black="A2 A3 A4 B1 C1 D1", white="B2 B3 B4 C2 D2")
+#: Two "eyes" at F1 and D1; D1 is false (White C2), and the stone C1 is in atari.
+TWO_EYES_FALSE = diagram(6, black="F2 E2 E1 D2 C1", white="F3 E3 D3 C2 B1")
 #: Eyes at A1 and C1; C1's diagonal D2 is empty: whoever plays it first decides.
 KEY_DIAGONAL = diagram(6, black="A2 B2 B1 C2 D1", white="A3 B3 C3 D3 E2 E1")
 #: The same shape, mirrored: the key point is C2.
@@ -136,7 +140,8 @@ EXERCISES = [
         goal=("capture-now", "B2"), marks={"B2": "triangle"},
         right=N_("Right: a move in the eye is allowed when it captures. One eye is not "
                  "enough."),
-        wrong=N_("The group's last liberty is inside it."),
+        wrong=N_("That move does not take the group's last liberty. Where is that "
+                 "liberty?"),
         hint=N_("A move without liberties is not suicide if it captures."),
         hints=(N_("Play in the eye."),),
         title=N_("One eye is not enough")),
@@ -206,6 +211,28 @@ EXERCISES = [
         hint=N_("In the middle, two White diagonals make an eye false."),
         title=N_("Real or false? (3)")),
     Exercise(
+        question=N_("Is the circled point a real eye or a false eye?"),
+        diagram=CORNER_FALSE, kind="choice", answer=("false",), choices=REAL_FALSE,
+        goal=("eye-kind", "A1", "B"), marks={"A1": "circle"},
+        right=N_("Right: a corner eye has only one diagonal point, and White holds it. "
+                 "The two Black chains around the eye are not joined."),
+        wrong=N_("How many diagonal points does a corner point have, and who holds "
+                 "them?"),
+        hint=N_("In the corner, a single White diagonal is enough to make an eye "
+                "false."),
+        title=N_("Real or false? (4)")),
+    Exercise(
+        question=N_("Black seems to have two eyes. Is the group alive or dead? Black may "
+                    "play first."),
+        diagram=TWO_EYES_FALSE, kind="choice", answer=("dead",), choices=ALIVE_DEAD,
+        goal=("status", "E2"), marks={"F1": "circle", "D1": "circle"},
+        right=N_("Right: one of the two eyes is false. To save the stone in atari, "
+                 "Black must fill it, and one eye is left."),
+        wrong=N_("Check both eyes. Is each of them real?"),
+        hint=N_("Look at the diagonal points of each eye."),
+        hints=(N_("The eye on the left is false: the stone next to it is in atari."),),
+        title=N_("Two eyes?")),
+    Exercise(
         question=N_("White to play: make one of Black's eyes false, so that the group "
                     "dies."),
         diagram=KEY_DIAGONAL, to_move="W", kind="move", answer=("D2",),
@@ -235,63 +262,56 @@ EXERCISES = [
 DEMOS = {"one-eye": one_eye, "two-eyes": two_eyes, "false-eye": false_eye}
 
 NOTEBOOK = [
-    md(N_("""
-A group of stones that the opponent surrounds will be captured, unless it has
+    md(N_("""A group of stones that the opponent surrounds will be captured, unless it has
 **eyes**: empty points inside it where the opponent may not play. This lesson shows
 what an eye is, why one eye is not enough, why two eyes are, and how to tell a real
-eye from a false one.
-""")),
-    md(N_("""
-## An eye
+eye from a false one.""")),
+    md(N_("""## An eye
 
 An eye is an empty point surrounded by your stones. The opponent may not play there:
 the stone would have no liberty, which is suicide (see the lesson on suicide). But
 once every other liberty of the group is gone, a move in the eye captures, and a
-capture is never suicide.
-""")),
+capture is never suicide.""")),
     code('L.demo("one-eye")'),
     md(N_("Which points are eyes? Find the points where White may not play.")),
     code("L.exercise(1)"),
     md(N_("And now capture a group that has only one eye.")),
     code("L.exercise(2)"),
-    md(N_("""
-## Two eyes live
+    md(N_("""## Two eyes live
 
 With two eyes, the opponent would have to fill both, one after the other. But the
 first of those moves is always suicide. So a group with two eyes can never be
-captured: it is **alive**.
-""")),
+captured: it is **alive**.""")),
     code('L.demo("two-eyes")'),
     md(N_("Make the second eye.")),
     code("L.exercise(3)"),
     md(N_("Two eyes must be separate: two empty points side by side are one eye.")),
     code("L.exercise(4)"),
     code("L.exercise(5)"),
-    md(N_("""
-## Real and false eyes
+    md(N_("""## Real and false eyes
 
 Some eyes are **false**: the stones around them are not all one chain, and the
 opponent can put one of them in atari. Then you must fill the eye to save the stone.
 Look at the diagonal points: on the edge an eye is false if the opponent holds one of
-the two; in the middle of the board, if he holds two of the four.
-""")),
+the two; in the middle of the board, if he holds two of the four.""")),
     code('L.demo("false-eye")'),
     md(N_("Real or false?")),
     code("L.exercise(6)"),
     code("L.exercise(7)"),
     code("L.exercise(8)"),
-    md(N_("The diagonal point of an eye is often the key point, for both players.")),
     code("L.exercise(9)"),
+    md(N_("A false eye does not count. How many real eyes has this group?")),
     code("L.exercise(10)"),
-    md(N_("""
-## What you learned
+    md(N_("The diagonal point of an eye is often the key point, for both players.")),
+    code("L.exercise(11)"),
+    code("L.exercise(12)"),
+    md(N_("""## What you learned
 
 - An eye is an empty point inside your group where the opponent may not play.
 - One eye is not enough: when the outside liberties are gone, a move in the eye
   captures.
 - Two separate, real eyes make a group alive for ever.
 - An eye is false when the opponent holds its diagonal points and can cut off a
-  stone around it.
-""")),
+  stone around it.""")),
     code("L.exercises()"),
 ]

@@ -265,49 +265,37 @@ EXERCISES = [
 DEMOS = {"eye-space": eye_space, "vital-point": vital_point, "nakade": nakade}
 
 NOTEBOOK = [
-    md(N_("""
-A group that is surrounded lives only if it can make two eyes. Whether it can depends
+    md(N_("""A group that is surrounded lives only if it can make two eyes. Whether it can depends
 on its **eye space**: the empty area inside it. This lesson shows the small shapes
-every player knows by heart, and the one point in each that decides life or death.
-""")),
-    md(N_("""
-## Eye space and the vital point
+every player knows by heart, and the one point in each that decides life or death.""")),
+    md(N_("""## Eye space and the vital point
 
 Some shapes are big enough for two eyes, some are not, and many depend on one point:
 the **vital point**. If the owner plays it, the space splits into two eyes. If the
-opponent plays it first, the group dies.
-""")),
+opponent plays it first, the group dies.""")),
     code('L.demo("eye-space")'),
-    md(N_("""
-## Straight three
+    md(N_("""## Straight three
 
-Three points in a row: the middle one is the vital point.
-""")),
+Three points in a row: the middle one is the vital point.""")),
     code("L.exercise(1)"),
     code('L.demo("vital-point")'),
     code("L.exercise(2)"),
-    md(N_("""
-## Bent three
+    md(N_("""## Bent three
 
-Three points in an L: the point at the bend is the vital point.
-""")),
+Three points in an L: the point at the bend is the vital point.""")),
     code("L.exercise(3)"),
     code("L.exercise(4)"),
     code("L.exercise(5)"),
-    md(N_("""
-## Nakade
+    md(N_("""## Nakade
 
 The attacker may play several stones inside the eye space. If the owner captures
 them, the empty space they leave has a shape again, and if that shape is one eye, the
-group still dies. Playing inside like this is called **nakade**.
-""")),
+group still dies. Playing inside like this is called **nakade**.""")),
     code('L.demo("nakade")'),
-    md(N_("""
-## Four and five points
+    md(N_("""## Four and five points
 
 A square four is always dead. A straight four is always alive. A bulky five and a
-pyramid four each have one vital point.
-""")),
+pyramid four each have one vital point.""")),
     code("L.exercise(6)"),
     code("L.exercise(7)"),
     code("L.exercise(8)"),
@@ -315,15 +303,13 @@ pyramid four each have one vital point.
     code("L.exercise(10)"),
     code("L.exercise(11)"),
     code("L.exercise(12)"),
-    md(N_("""
-## What you learned
+    md(N_("""## What you learned
 
 - A surrounded group lives only if its eye space gives two eyes.
 - Straight three, bent three, pyramid four and bulky five: the vital point decides.
   Play it to live; take it to kill.
 - A square four is dead and a straight four is alive, whoever plays first.
 - Nakade: stones played inside, even when captured, can leave a space that is only
-  one eye.
-""")),
+  one eye.""")),
     code("L.exercises()"),
 ]
