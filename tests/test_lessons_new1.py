@@ -14,7 +14,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from lifecheck import chain_of, cut_holds, eye_is_real, is_eye, joined, status
+from lifecheck import LifeReader, chain_of, cut_holds, eye_is_real, is_eye, joined, status
 from test_lessons import _check_goal as _check_engine_goal
 
 import gotutor as gt
@@ -349,3 +349,71 @@ def test_every_text_is_a_plain_msgid(name: str) -> None:
     for key, make in m.DEMOS.items():
         captions = [n.comment for n in make("en").game.main_line()]
         assert all(c in msgids for c in captions), key
+
+
+def _steps(module: ModuleType, key: str) -> list[gt.Game]:
+    """Each step of a demonstration as a game with its position and player to move."""
+    game = module.DEMOS[key]("en").game
+    return [gt.Game.from_diagram(str(Board.from_codes(game.size, n.codes)), to_move=n.to_move)
+            for n in game.main_line()]
+
+
+def test_claims_of_the_connecting_demonstrations() -> None:
+    """The liberties the captions count and circle are the chains' liberties."""
+    last = list(l_connect.DEMOS["connect"]("en").game.main_line())[-1]
+    board = Board.from_codes(6, last.codes)
+    libs = {board.vertex(p) for p in board.chain(board.point("C3")).liberties}
+    circled = {v for v, kind in marks_of(last, 6).items() if kind == "circle"}
+    assert libs == circled and len(libs) == 6
+    cut = list(l_connect.DEMOS["cut"]("en").game.main_line())[1]
+    board = Board.from_codes(6, cut.codes)
+    assert not joined(board, "C3", "D4")
+    libs = {board.vertex(p) for v in ("C3", "D4") for p in board.chain(board.point(v)).liberties}
+    assert all(len(board.chain(board.point(v)).liberties) == 2 for v in ("C3", "D4"))
+    assert libs == {v for v, kind in marks_of(cut, 6).items() if kind == "circle"}
+
+
+def test_claims_of_the_eye_shapes() -> None:
+    """Each shape of the eye-space demonstration is what its caption says, and the
+    marked vital point is the one move that decides, for both players."""
+    demo = l_life_and_death.DEMOS["eye-space"]("en").game
+    nodes = list(demo.main_line())
+    shapes = {3: "unsettled", 4: "dead", 5: "alive", 6: "unsettled", 7: "unsettled"}
+    assert len(nodes) == 8
+    for i, expected in shapes.items():
+        board = Board.from_codes(demo.size, nodes[i].codes)
+        target = board.vertex(board.stones(Color.BLACK)[0])
+        black_first = gt.Game.from_diagram(str(board), to_move="B")
+        white_first = gt.Game.from_diagram(str(board), to_move="W")
+        found = ("alive" if status(white_first, target) == 1 else
+                 "dead" if status(black_first, target) == -1 else "unsettled")
+        assert found == expected, (i, found)
+        if expected == "unsettled":
+            vital = {v for v, kind in marks_of(nodes[i], demo.size).items()
+                     if kind == "triangle"}
+            assert _winning(black_first, target, 1) - _far(black_first) == vital
+            assert _winning(white_first, target, -1) - _far(white_first) == vital
+
+
+def _far(game: gt.Game) -> set[str]:
+    """The empty points outside the Black group's eye space (moves elsewhere, that
+    change nothing for a group whose fate is settled)."""
+    board = game.board
+    black = board.vertex(board.stones(Color.BLACK)[0])
+    area = LifeReader(board, black, Color.BLACK).area
+    return {board.vertex(p) for p in board.empty_points() if p not in area}
+
+
+def test_claims_of_the_eye_demonstrations() -> None:
+    """One eye: White's move in it is refused while the group has another liberty, and
+    captures at the end. Two eyes: both stay refused. False eye: D2 makes C1 false."""
+    one = _steps(l_eyes, "one-eye")
+    assert one[0].why_illegal("A1") == "suicide" and one[-2].board["A2"] is not None
+    assert one[-1].board["A2"] is None
+    two = _steps(l_eyes, "two-eyes")
+    assert all(two[-1].why_illegal(v, "W") == "suicide" for v in ("A1", "C1"))
+    assert status(gt.Game.from_diagram(str(two[0].board), to_move="W"), "B2") == 1
+    false = _steps(l_eyes, "false-eye")
+    assert not eye_is_real(false[0].board, "C1", Color.BLACK)
+    assert eye_is_real(false[-1].board, "C1", Color.BLACK)
+    assert eye_is_real(false[-1].board, "A1", Color.BLACK)

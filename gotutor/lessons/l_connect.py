@@ -91,7 +91,7 @@ def bamboo(language: str | None = None) -> Demonstration:
         marks={"C2": "circle", "C3": "circle"}, to_move="W", language=language,
         title=N_("The bamboo joint and the tiger's mouth"))
     d.move("C3", N_("If White pushes into one gap..."), {"C3": "triangle"})
-    d.move("C2", N_("...Black fills the other, and all four stones are one chain."),
+    d.move("C2", N_("...Black fills the other, and all the Black stones are one chain."),
            {"B2": "square", "B3": "square", "C2": "square", "D2": "square",
             "D3": "square"})
     d.setup(N_("A tiger's mouth: the circled point has Black stones on three sides."),

@@ -90,8 +90,9 @@ def two_eyes(language: str | None = None) -> Demonstration:
              N_("Can White play in an eye now? Not at A1: the group still has C1, so the "
                 "stone would capture nothing. Suicide."))
     d.refuse("C1", "suicide", N_("Not at C1 either, for the same reason."))
-    d.note(N_("White can never fill both eyes, because each move would have to come "
-              "first. A group with two eyes can never be captured: it is alive."),
+    d.note(N_("To capture the group, White would have to fill both eyes. But whichever "
+              "eye White tries first, the move is suicide. A group with two eyes can "
+              "never be captured: it is alive."),
            {"A1": "circle", "C1": "circle"})
     return d
 
@@ -113,8 +114,8 @@ def false_eye(language: str | None = None) -> Demonstration:
            captures=["A2", "B2", "B1", "C2", "C1", "D1"])
     d.setup(N_("With a Black stone on D2 instead, both eyes would be real. The rule of "
                "thumb: on the edge, an eye is false if the opponent holds one of its two "
-               "diagonal points; in the middle of the board, if he holds two of its "
-               "four."),
+               "diagonal points; in the middle of the board, if the opponent holds two "
+               "of its four."),
             empty=["A1"], black=["A2", "B2", "B1", "C2", "D1", "D2"],
             marks={"B2": "square", "D2": "square"})
     return d
@@ -293,7 +294,7 @@ captured: it is **alive**.""")),
 Some eyes are **false**: the stones around them are not all one chain, and the
 opponent can put one of them in atari. Then you must fill the eye to save the stone.
 Look at the diagonal points: on the edge an eye is false if the opponent holds one of
-the two; in the middle of the board, if he holds two of the four.""")),
+the two; in the middle of the board, if the opponent holds two of the four.""")),
     code('L.demo("false-eye")'),
     md(N_("Real or false?")),
     code("L.exercise(6)"),

@@ -68,7 +68,7 @@ def eye_space(language: str | None = None) -> Demonstration:
            {"C1": "triangle"})
     d.move("C1", N_("Black plays the vital point: two eyes, alive."),
            {"B1": "circle", "D1": "circle"})
-    _show(d, N_("A bent three in the corner. Its vital point is the corner of the bend: "
+    _show(d, N_("A bent three in the corner. Its vital point is the point at the bend: "
                 "whoever plays it first decides."), *BENT_THREE_STONES,
           marks={"A1": "triangle", "A2": "circle", "B1": "circle"})
     _show(d, N_("A square four is dead, even if Black plays first: any move inside "
@@ -80,8 +80,9 @@ def eye_space(language: str | None = None) -> Demonstration:
           *STRAIGHT_FOUR_STONES, marks={"C1": "square", "D1": "square"})
     _show(d, N_("A pyramid four: four points shaped like a T. Its vital point is the "
                 "middle of the T."), *PYRAMID_FOUR_STONES, marks={"C1": "triangle"})
-    _show(d, N_("A bulky five: five points, but with one vital point. The point with "
-                "the most empty neighbours is the key."), *BULKY_FIVE_STONES,
+    _show(d, N_("A bulky five: five points, and still one vital point, the point that "
+                "touches three of the others. Whoever plays it first decides."),
+          *BULKY_FIVE_STONES,
           marks={"B1": "triangle"})
     return d
 
@@ -186,7 +187,8 @@ EXERCISES = [
         hint=N_("Does the shape have a vital point?"),
         title=N_("Who plays first?")),
     Exercise(
-        question=N_("Black to play. A square four: can Black live?"),
+        question=N_("A square four in the corner, Black to play: is it alive, dead, or "
+                    "does it depend on who plays first?"),
         diagram=SQUARE_FOUR, kind="choice", answer=("dead",), choices=STATUS,
         goal=("status", "B3"),
         right=N_("Right: any Black move inside leaves a bent three, and White takes its "
@@ -197,7 +199,8 @@ EXERCISES = [
                 "do they make?"),
         title=N_("Square four")),
     Exercise(
-        question=N_("White to play. A straight four: can White kill it?"),
+        question=N_("A straight four on the edge, White to play: is it alive, dead, or "
+                    "does it depend on who plays first?"),
         diagram=STRAIGHT_FOUR, to_move="W", kind="choice", answer=("alive",),
         choices=STATUS, goal=("status", "A2"),
         right=N_("Right: the straight four has two middle points. Whichever White takes, "
