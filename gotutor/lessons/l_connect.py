@@ -272,7 +272,9 @@ once.""")),
 When the opponent threatens a cut, connect before it is too late. A stone in atari
 next to a strong friend can often be saved by joining it to the friend.""")),
     code("L.exercise(8)"),
+    md(N_("A **peep** is a stone that points at your gap, ready to push in. Answer it.")),
     code("L.exercise(9)"),
+    md(N_("Filling the cutting point is not the only way to protect it.")),
     code("L.exercise(10)"),
     md(N_("""## What you learned
 

@@ -177,10 +177,10 @@ EXERCISES = [
         hints=(N_("Play in the corner. If Black gives atari, play the last empty point."),),
         title=N_("Bent three: kill")),
     Exercise(
-        question=N_("A straight three on the edge: is it alive, dead, or does it depend "
+        question=N_("A bent three in the corner: is it alive, dead, or does it depend "
                     "on who plays first?"),
-        diagram=STRAIGHT_THREE, kind="choice", answer=("unsettled",), choices=STATUS,
-        goal=("status", "A2"),
+        diagram=BENT_THREE, kind="choice", answer=("unsettled",), choices=STATUS,
+        goal=("status", "B2"),
         right=N_("Right: whoever plays the vital point first decides. Black lives there, "
                  "White kills there."),
         wrong=N_("Try both: let Black play first, then let White play first."),
@@ -222,6 +222,26 @@ EXERCISES = [
         title=N_("Answer inside the straight four")),
     Exercise(
         question=N_("White to play: kill the Black group."),
+        diagram=PYRAMID_FOUR, to_move="W", kind="move", answer=("C1",),
+        goal=("line", "B3", "kill"),
+        replies=refute_everywhere(PYRAMID_FOUR, "W", "C1", "C1"),
+        right=N_("Right: the pyramid four has one vital point, in its middle."),
+        wrong=N_("Black plays the middle of the shape and makes three small eyes."),
+        hint=N_("Four points shaped like a T. Which one touches the three others?"),
+        hints=(N_("Play the middle of the T."),),
+        title=N_("Pyramid four: kill")),
+    Exercise(
+        question=N_("Black to play: live."),
+        diagram=PYRAMID_FOUR, kind="move", answer=("C1",), goal=("line", "B3", "live"),
+        replies=refute_everywhere(PYRAMID_FOUR, "B", "C1", "C1"),
+        right=N_("Right: the middle of the T leaves three separate eyes."),
+        wrong=N_("White takes the middle of the shape, and Black can make only one "
+                 "eye."),
+        hint=N_("The same shape. The vital point is the same for both players."),
+        hints=(N_("Play the middle of the T."),),
+        title=N_("Pyramid four: live")),
+    Exercise(
+        question=N_("White to play: kill the Black group."),
         diagram=BULKY_FIVE, to_move="W", kind="move", answer=("B1",),
         goal=("line", "B3", "kill"),
         replies=refute_everywhere(BULKY_FIVE, "W", "B1", "B1"),
@@ -242,26 +262,6 @@ EXERCISES = [
         hint=N_("This is a bulky five. Which point touches the most empty points?"),
         hints=(N_("It is on the edge, touching three points of the space."),),
         title=N_("Bulky five: live")),
-    Exercise(
-        question=N_("White to play: kill the Black group."),
-        diagram=PYRAMID_FOUR, to_move="W", kind="move", answer=("C1",),
-        goal=("line", "B3", "kill"),
-        replies=refute_everywhere(PYRAMID_FOUR, "W", "C1", "C1"),
-        right=N_("Right: the pyramid four has one vital point, in its middle."),
-        wrong=N_("Black plays the middle of the shape and makes three small eyes."),
-        hint=N_("Four points shaped like a T. Which one touches the three others?"),
-        hints=(N_("Play the middle of the T."),),
-        title=N_("Pyramid four: kill")),
-    Exercise(
-        question=N_("Black to play: live."),
-        diagram=PYRAMID_FOUR, kind="move", answer=("C1",), goal=("line", "B3", "live"),
-        replies=refute_everywhere(PYRAMID_FOUR, "B", "C1", "C1"),
-        right=N_("Right: the middle of the T leaves three separate eyes."),
-        wrong=N_("White takes the middle of the shape, and Black can make only one "
-                 "eye."),
-        hint=N_("The same shape. The vital point is the same for both players."),
-        hints=(N_("Play the middle of the T."),),
-        title=N_("Pyramid four: live")),
 ]
 
 
@@ -295,15 +295,20 @@ The attacker may play several stones inside the eye space. If the owner captures
 them, the empty space they leave has a shape again, and if that shape is one eye, the
 group still dies. Playing inside like this is called **nakade**.""")),
     code('L.demo("nakade")'),
-    md(N_("""## Four and five points
+    md(N_("""## Four points
 
-A square four is always dead. A straight four is always alive. A bulky five and a
-pyramid four each have one vital point.""")),
+A square four is always dead: whatever the owner plays inside leaves a bent three.
+A straight four is always alive: it has two vital points, and the owner gets one of
+them. A pyramid four, shaped like a T, has one vital point in its middle.""")),
     code("L.exercise(6)"),
     code("L.exercise(7)"),
     code("L.exercise(8)"),
     code("L.exercise(9)"),
     code("L.exercise(10)"),
+    md(N_("""## Bulky five
+
+Five points, two by two plus one more: the bulky five. It still has one vital point,
+the point that touches three of the others.""")),
     code("L.exercise(11)"),
     code("L.exercise(12)"),
     md(N_("""## What you learned
