@@ -110,19 +110,27 @@ def _without(board: Board, dead: tuple[str, ...]) -> Board:
 
 
 # ------------------------------------------------------------------ the lessons' shape
-def test_nine_lessons_with_enough_exercises() -> None:
-    assert [L.number for L in LESSONS] == list(range(1, 10))
-    counts = {L.number: len(L) for L in LESSONS}
+def test_the_course_in_a_teachers_order_with_enough_exercises() -> None:
+    slugs = [L.slug for L in LESSONS]
+    assert [L.number for L in LESSONS] == list(range(1, len(LESSONS) + 1))
+    # eyes come before the lessons that call stones dead for lack of two eyes
+    assert slugs.index("eyes") < slugs.index("life-and-death") < slugs.index("end-of-game")
+    assert slugs.index("connecting-and-cutting") < slugs.index("capturing-techniques")
+    assert slugs.index("capturing-techniques") < slugs.index("capturing-races")
+    counts = {L.slug: len(L) for L in LESSONS}
     assert all(n >= 4 for n in counts.values()), counts
-    assert sum(counts.values()) >= 70
+    new = ("connecting-and-cutting", "eyes", "life-and-death", "capturing-techniques",
+           "capturing-races")
+    assert all(counts[slug] >= 8 for slug in new), counts
+    assert sum(counts.values()) >= 120, counts
     assert all(L.demos for L in LESSONS), "every lesson opens with a demonstration"
 
 
 def test_lesson_lookup_and_errors() -> None:
-    assert lesson("ko") is lesson(5)
+    assert lesson("ko") is lesson(7)
     assert lesson(1).notebook == "01-liberties.ipynb"
     with pytest.raises(GoError):
-        lesson(10)
+        lesson(99)
     with pytest.raises(GoError):
         lesson(1).exercise_spec(0)
     with pytest.raises(GoError):
@@ -230,7 +238,7 @@ def test_key_claims_of_the_demonstrations() -> None:
     for rules in ("new-zealand", "tromp-taylor", "ing"):
         assert gt.Game.from_diagram(SELF_CAPTURE, rules=rules).is_legal("H9")
     # lesson 5: the triple ko repeats the start after six captures under the basic rule
-    cycle = list(lesson(5).game("triple-ko").main_line())
+    cycle = list(lesson("ko").game("triple-ko").main_line())
     assert cycle[6].codes == cycle[0].codes
     assert all(len(n.move.captured) == 1 for n in cycle[1:7])
 
@@ -492,7 +500,7 @@ def test_exercise_solves_and_refutes(number: int, n: int) -> None:
 
 
 def test_wrong_answers_get_their_own_explanations() -> None:
-    ex = lesson(7).exercise_spec(2)  # Black's territory: 21; 19 forgets the dead stones
+    ex = lesson("counting").exercise_spec(2)  # Black's territory: 21; 19 forgets the dead stones
     session = to_problem(ex, "en").session("en")
     feedback = session.answer("19")
     assert feedback.kind == "failed"
@@ -507,7 +515,7 @@ def test_exercises_build_in_every_language() -> None:
         problem = lesson(3).problem(1, code)
         state = problem.session(code).state()
         assert state["question"].strip()
-        assert lesson(5).game("ko", code).root.comment.strip()
+        assert lesson("ko").game("ko", code).root.comment.strip()
 
 
 # ------------------------------------------------------------------ the worked example
@@ -539,7 +547,8 @@ def test_the_rule_sets_compared_in_lesson_8() -> None:
                 "new-zealand": "B+8", "ing": "B+7.5", "tromp-taylor": "W+2.5"}
     assert {r: str(score_under(r)) for r in expected} == expected
     # the area the lesson circles as nobody's under Tromp-Taylor (with the two dame)
-    circled = {v for v, kind in marks_of(list(lesson(8).game("one-position").main_line())[6],
+    rules_lesson = lesson("rules-around-the-world")
+    circled = {v for v, kind in marks_of(list(rules_lesson.game("one-position").main_line())[6],
                                          9).items() if kind == "circle"}
     assert set(score_under("tromp-taylor").breakdown.dame) == circled | set(P.DAME)
     # one users' text: stones + territory + prisoners, all stones alive, komi 5.5
@@ -628,7 +637,7 @@ def test_a_demonstration_written_as_sgf() -> None:
 
 
 def test_the_computer_answers_and_undo_takes_back_both_moves() -> None:
-    board = lesson(9).board_against("beginner", color="W")
+    board = lesson("play-a-game").board_against("beginner", color="W")
     assert board.game.move_number == 0, "Black (the student) plays first"
     _send(board, type="play", vertex="E5")
     game = board.game
@@ -636,14 +645,15 @@ def test_the_computer_answers_and_undo_takes_back_both_moves() -> None:
     _send(board, type="undo")
     assert board.game.move_number == 0 and board.game.to_move is Color.BLACK
     with pytest.raises(GoError):
-        lesson(9).board_against("nobody")
+        lesson("play-a-game").board_against("nobody")
 
 
 @pytest.mark.gnugo
 def test_gnu_go_opens_as_black(gnugo_path: str) -> None:
     from gotutor.lessons.opponent import GnuGoBot, against
 
-    board = against(lesson(9).board(), GnuGoBot(9, 6.5, 1, executable=gnugo_path), "B")
+    board = against(lesson("play-a-game").board(), GnuGoBot(9, 6.5, 1, executable=gnugo_path),
+                    "B")
     first = board.game.last_move
     assert board.game.move_number == 1 and first.color is Color.BLACK
     _send(board, type="play", vertex="C3")

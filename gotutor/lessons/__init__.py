@@ -37,6 +37,11 @@ from . import (
     l07_counting,
     l08_rules,
     l09_play,
+    l_connect,
+    l_eyes,
+    l_life_and_death,
+    l_races,
+    l_tactics,
 )
 from .demo import Demonstration, LessonError
 from .exercise import Exercise, diagram
@@ -300,12 +305,17 @@ LESSONS: tuple[Lesson, ...] = (
     _lesson(1, "liberties", l01_liberties),
     _lesson(2, "atari", l02_atari),
     _lesson(3, "capture", l03_capture),
-    _lesson(4, "suicide", l04_suicide),
-    _lesson(5, "ko", l05_ko),
-    _lesson(6, "end-of-game", l06_end_of_game),
-    _lesson(7, "counting", l07_counting),
-    _lesson(8, "rules-around-the-world", l08_rules),
-    _lesson(9, "play-a-game", l09_play),
+    _lesson(4, "connecting-and-cutting", l_connect),
+    _lesson(5, "suicide", l04_suicide),
+    _lesson(6, "eyes", l_eyes),
+    _lesson(7, "ko", l05_ko),
+    _lesson(8, "life-and-death", l_life_and_death),
+    _lesson(9, "capturing-techniques", l_tactics),
+    _lesson(10, "capturing-races", l_races),
+    _lesson(11, "end-of-game", l06_end_of_game),
+    _lesson(12, "counting", l07_counting),
+    _lesson(13, "rules-around-the-world", l08_rules),
+    _lesson(14, "play-a-game", l09_play),
 )
 
 
