@@ -521,11 +521,11 @@ class Game:
     def _seen_remove(self, node: Node) -> None:
         """Forgets one count of `node`'s position (the cursor left it going up)."""
         key = self._key(node.hash, node.to_move)
-        left = self._seen[key] - 1
-        if left:
+        left = self._seen.get(key, 0) - 1
+        if left > 0:
             self._seen[key] = left
         else:
-            del self._seen[key]
+            self._seen.pop(key, None)
 
     # ------------------------------------------------------------------ playing
     def play(self, vertex: object, color: Color | str | None = None) -> Move | None:
@@ -878,6 +878,12 @@ class Game:
         another tree."""
         here = self._node
         if node is here:
+            # nothing to walk: take the node as it is now (its position or hash may have
+            # been set by hand since the cursor came here)
+            self._seen.clear()
+            for n in self.path:
+                self._seen_add(n)
+            self._load(node)
             return
         # walk up from both ends at once until one reaches a node the other has seen
         up: list[Node] = [here]
