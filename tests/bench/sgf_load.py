@@ -18,10 +18,10 @@ import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from engine import load_dlgo, run_dlgo, run_sgfmill  # noqa: E402
+from engine import load_dlgo, run_dlgo, run_sgfmill
 
-import gotutor as gt  # noqa: E402
-from gotutor.sgf import game_from_sgf  # noqa: E402
+import gotutor as gt
+from gotutor.sgf import game_from_sgf
 
 ARCHIVE = Path(__file__).parents[1] / "data" / "corpus" / "corpus.tar.xz"
 
@@ -65,14 +65,6 @@ def main_lines(records: list[bytes]) -> tuple[list[list[str]], list[list]]:
                 rc.append((18 - p // 19, p % 19))  # sgfmill: row 0 at the bottom
         rcs.append(rc)
     return vertices, rcs
-
-
-def play_all(games: list[list[str]]) -> None:
-    rules = gt.Rules.preset("japanese")
-    for moves in games:
-        g = gt.Game(19, rules=rules)
-        for v in moves:
-            g.play(v, g.to_move) if False else g._record_move(g.to_move, g._points[v])
 
 
 def replay(games: list[list[str]]) -> None:
@@ -125,11 +117,13 @@ def big_tree(records: list[bytes], nodes: int) -> bytes:
     """One 19x19 record whose variations are the real games' main lines (about `nodes`
     nodes)."""
     lines, _ = main_lines(records)
-    from gotutor.coords import point_to_sgf, parse_point
+    from gotutor.coords import parse_point, point_to_sgf
     parts, total = ["(;SZ[19]"], 0
     for moves in lines:
         if total >= nodes:
             break
+        if not moves:
+            continue
         seq = "".join(f";{'BW'[i % 2]}[{point_to_sgf(parse_point(v, 19), 19)}]"
                       for i, v in enumerate(moves))
         parts.append("(" + seq + ")")
@@ -177,8 +171,8 @@ def main() -> None:
         previous = None
         for n in sizes:
             text = make(n)
-            t_ours = cpu(lambda: game_from_sgf(text), rounds=1)
-            t_mill = cpu(lambda: sgfmill_parse(text), rounds=1)
+            t_ours = cpu(lambda text=text: game_from_sgf(text), rounds=1)
+            t_mill = cpu(lambda text=text: sgfmill_parse(text), rounds=1)
             grow = "" if previous is None else f", x{t_ours / previous:.2f} for x2 nodes"
             print(f"  {label} {n:,}: gotutor {t_ours:.2f}s, sgfmill parse {t_mill:.2f}s "
                   f"-> {t_ours / t_mill:.2f}x sgfmill (target <= 3x){grow}")
@@ -189,13 +183,6 @@ def main() -> None:
     g = game_from_sgf(text)
     g.go_to_end()
     end = g.node
-
-    def play_line() -> None:
-        h = gt.Game(19)
-        for i in range(20_000):
-            h.play("pass") if i % 2 == 0 or True else None
-            if h.is_over:
-                h._node.passes = 0
 
     t_play = cpu(lambda: [g.go_to(g.root), [g.redo() for _ in range(20_000)]], rounds=1)
 
