@@ -213,21 +213,24 @@ def _colors_of(node: Node) -> bytearray | None:
     return colors
 
 
-def _forward(colors: bytearray, node: Node, points: dict[object, int | None]) -> None:
-    """Applies what `node`'s move changed to `colors` (nothing for a pass or a node that
-    is not a move)."""
+def _forward(colors: bytearray | dict[int, int], node: Node,
+             points: dict[object, int | None]) -> None:
+    """Writes what `node`'s move changed into `colors` (a board's colour codes, or a dict
+    of changes to make); nothing for a pass or a node that is not a move."""
     color = node._color
     if color is None or node._vertex == PASS:
         return
-    colors[points[node._vertex]] = 1 if color is _BLACK else 2  # type: ignore[index]
     for v in node._captured:  # type: ignore[union-attr]
         colors[points[v]] = 0  # type: ignore[index]
     for v in node._self_captured:  # type: ignore[union-attr]
         colors[points[v]] = 0  # type: ignore[index]
+    if not node._self_captured:
+        colors[points[node._vertex]] = 1 if color is _BLACK else 2  # type: ignore[index]
 
 
-def _backward(colors: bytearray, node: Node, points: dict[object, int | None]) -> None:
-    """Takes `node`'s move back from `colors` (see `_diffable`)."""
+def _backward(colors: bytearray | dict[int, int], node: Node,
+              points: dict[object, int | None]) -> None:
+    """Writes into `colors` what takes `node`'s move back (see `_diffable`)."""
     color = node._color
     if color is None or node._vertex == PASS:
         return
@@ -552,6 +555,12 @@ class Game:
         illegal attempt, or a move out of turn, instead ends the game as a loss for the
         player who tried it and returns None.
         """
+        node = self._node
+        if color is None and type(vertex) is str and node.passes < 2 and \
+                node.result is None:
+            point = self._points.get(vertex, _MISSING)
+            if point is not _MISSING and point is not None:
+                return self._play_point(node, point, vertex)  # type: ignore[arg-type]
         if color is not None and Color.parse(color) is not self.to_move:
             if self.rules.illegal_move_loses and not self.is_over:
                 self._forfeit(Color.parse(color))
@@ -564,6 +573,28 @@ class Game:
                 return None
             raise IllegalMove(verdict.reason, vertex, verdict.color)
         return self._apply(verdict)
+
+    def _play_point(self, node: Node, point: int, vertex: str) -> Move | None:
+        """`play` for a point of the board, the game not over: checks and plays in one
+        look at the board. Returns the Move (None under the referee rule)."""
+        color = node.to_move
+        name = self._names[point]
+        for child in node.children:
+            if child._vertex == name and child._color is color and not child._setup:
+                self._descend(child)
+                return child.move
+        code = BLACK if color is _BLACK else WHITE
+        reason, captured, self_captured = self._board._try_play(
+            point, code, node.ko, self._suicide, self._seen if self._superko else None,
+            _WHITE_TO_MOVE if self._situational and code == BLACK else 0)
+        if reason is not None:
+            if self.rules.illegal_move_loses:
+                self._forfeit(color)
+                return None
+            raise IllegalMove(reason, vertex, color)
+        child = self._child_after(node, color, point, name, captured, self_captured)
+        return _make_move(color, name, child._captured, child._self_captured,  # type: ignore[arg-type]
+                          child.move_number)
 
     def pass_move(self) -> Move:
         """Passes. Returns the Move. Raises IllegalMove("game-over") after the end."""
@@ -591,35 +622,51 @@ class Game:
         cursor's `node` with the position after it, moves the cursor there and returns
         it (the rules are not asked)."""
         board = self._board
+        if point is not None:
+            captured, self_captured = board._play(point, BLACK if color is _BLACK else WHITE)
+            return self._child_after(node, color, point, vertex, captured, self_captured)
+        to_move = _WHITE if color is _BLACK else _BLACK
+        child = _make_node(node, color, vertex, (), (), board._colors, node.hash, to_move,
+                           node.captures, None, node.passes + 1, node.move_number + 1)
+        h = child.hash
+        node.children.append(child)
+        self._node = child
+        if self._situational and to_move is _WHITE:
+            h ^= _WHITE_TO_MOVE
+        seen = self._seen
+        seen[h] = seen.get(h, 0) + 1
+        return child
+
+    def _child_after(self, node: Node, color: Color, point: int, vertex: str,
+                     captured: list[int], self_captured: list[int]) -> Node:
+        """Adds the child of the cursor's `node` after `color` played `point` (the board
+        already shows it, with `captured` and `self_captured` removed), moves the cursor
+        there and returns it."""
+        board = self._board
         captures = node.captures
         ko = None
         to_move = _WHITE if color is _BLACK else _BLACK
         number = node.move_number + 1
-        if point is None:
-            child = _make_node(node, color, vertex, (), (), board._colors, node.hash,
-                               to_move, captures, None, node.passes + 1, number)
-        else:
-            code = BLACK if color is _BLACK else WHITE
-            captured, self_captured = board._play(point, code)
-            if captured or self_captured:
-                b, w = captures
-                if code == BLACK:
-                    captures = (b + len(captured), w + len(self_captured))
-                else:
-                    captures = (b + len(self_captured), w + len(captured))
-                if len(captured) == 1 and not self_captured:
-                    ch = board._chain_of[point]
-                    if ch is not None and len(ch.stones) == 1 and len(ch.liberties) == 1:
-                        ko = captured[0]
-                names_ = self._names
-                child = _make_node(node, color, vertex,
-                                   tuple(map(names_.__getitem__, captured)),
-                                   tuple(map(names_.__getitem__, self_captured)),
-                                   board._colors, board.hash, to_move, captures, ko, 0,
-                                   number)
+        code = BLACK if color is _BLACK else WHITE
+        if captured or self_captured:
+            b, w = captures
+            if code == BLACK:
+                captures = (b + len(captured), w + len(self_captured))
             else:
-                child = _make_node(node, color, vertex, (), (), board._colors, board.hash,
-                                   to_move, captures, None, 0, number)
+                captures = (b + len(self_captured), w + len(captured))
+            if len(captured) == 1 and not self_captured:
+                ch = board._chain_of[point]
+                if ch is not None and len(ch.stones) == 1 and len(ch.liberties) == 1:
+                    ko = captured[0]
+            names_ = self._names
+            child = _make_node(node, color, vertex,
+                               tuple(map(names_.__getitem__, captured)),
+                               tuple(map(names_.__getitem__, self_captured)),
+                               board._colors, board.hash, to_move, captures, ko, 0,
+                               number)
+        else:
+            child = _make_node(node, color, vertex, (), (), board._colors, board.hash,
+                               to_move, captures, None, 0, number)
         h = child.hash
         node.children.append(child)
         self._node = child
@@ -658,16 +705,11 @@ class Game:
                 reason = None
         if reason is not None and strict:
             raise IllegalMove(reason, self._names[point], color)  # type: ignore[index]
-        children = node.children
-        node.children = []
-        try:
-            if reason == "occupied":
-                board = self._board
-                board._colors[point] = 0  # type: ignore[index]
-                board._rebuild()
-            child = self._add_move(node, color, point, reason == "occupied")
-        finally:
-            node.children = children + node.children
+        if reason == "occupied":
+            board = self._board
+            board._colors[point] = 0  # type: ignore[index]
+            board._rebuild()
+        child = self._add_move(node, color, point, reason == "occupied")
         child.illegal = reason
         return child
 
@@ -863,11 +905,11 @@ class Game:
     def _step_up(self, node: Node) -> None:
         """Makes the board show the position of `node`'s parent (the board shows
         `node`'s)."""
-        board = self._board
         if _diffable(node):
-            _backward(board._colors, node, self._points)
-            board.hash = node.parent.hash  # type: ignore[union-attr]
-            board._stale = True
+            changes: dict[int, int] = {}
+            _backward(changes, node, self._points)
+            if changes:
+                self._board._change(changes)
         else:
             self._load(node.parent)  # type: ignore[arg-type]
 
@@ -929,20 +971,20 @@ class Game:
         points = self._points
         quick = len(climb) + len(descent) <= 4 * _KEYFRAME and all(
             map(_diffable, climb)) and all(map(_diffable, descent))
+        changes: dict[int, int] = {}
         for n in climb:
             self._seen_remove(n)
             if quick:
-                _backward(board._colors, n, points)
+                _backward(changes, n, points)
         for n in descent:
             self._seen_add(n)
             if quick:
-                _forward(board._colors, n, points)
+                _forward(changes, n, points)
         self._node = node
-        if quick:
-            board.hash = node.hash
-            board._stale = True
-        else:
+        if not quick:
             self._load(node)
+        elif changes:
+            board._change(changes)
 
     def go_to_start(self) -> None:
         """Moves the cursor to the root."""
@@ -975,9 +1017,9 @@ class Game:
                 # replay the move: the chains stay up to date
                 board._play(point, BLACK if color is _BLACK else WHITE)  # type: ignore[arg-type]
             else:
-                _forward(board._colors, child, self._points)
-                board.hash = child.hash
-                board._stale = True
+                changes: dict[int, int] = {}
+                _forward(changes, child, self._points)
+                board._change(changes)
 
     def _load(self, node: Node) -> None:
         """Makes the board show `node`'s position (rebuilt from its colour codes)."""

@@ -98,14 +98,11 @@ def sgfmill_parse(text: bytes) -> None:
 
 
 def comb(n: int) -> bytes:
-    """A main line of n moves on 19x19 (passes, so that every move is legal) with a
-    one-move variation at every node."""
-    parts = ["(;SZ[19]"]
-    for i in range(n):
-        c = "BW"[i % 2]
-        parts.append(f"(;{c}[aa])(;{c}[]")
-    parts.append(")" * (n + 1))
-    return "".join(parts).encode()
+    """A main line of n passes on 19x19 (every move legal) with a one-move variation at
+    every node, after the main line's continuation."""
+    opens = "".join(f"(;{'BW'[i % 2]}[]" for i in range(n))
+    closes = "".join(f")(;{'BW'[i % 2]}[aa])" for i in reversed(range(n)))
+    return f"(;SZ[19]{opens}{closes})".encode()
 
 
 def siblings(n: int) -> bytes:
@@ -184,12 +181,17 @@ def main() -> None:
     g.go_to_end()
     end = g.node
 
-    t_play = cpu(lambda: [g.go_to(g.root), [g.redo() for _ in range(20_000)]], rounds=1)
+    def redo_all() -> None:
+        g.go_to(g.root)
+        while g.can_redo:
+            g.redo()
+
+    t_play = cpu(redo_all, rounds=1)
 
     def undo_all() -> None:
         g.go_to(end)
         t0 = time.process_time()
-        for _ in range(20_000):
+        while g.can_undo:
             g.undo()
         return time.process_time() - t0
 
