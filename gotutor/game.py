@@ -692,7 +692,17 @@ class Game:
             reason = None
         else:
             code = BLACK if color is _BLACK else WHITE
-            occupied, _captures, self_capture, h = self._board._analyze(point, code)
+            board = self._board
+            if not board._stale:
+                # the usual case, a legal move: checked and played in one look
+                verdict, captured, self_captured = board._try_play(
+                    point, code, node.ko if color is node.to_move else None,
+                    self._suicide, self._seen if self._superko else None,
+                    _WHITE_TO_MOVE if self._situational and code == BLACK else 0)
+                if verdict is None:
+                    return self._child_after(node, color, point, self._names[point],
+                                             captured, self_captured)
+            occupied, _captures, self_capture, h = board._analyze(point, code)
             if occupied:
                 reason = "occupied"
             elif point == node.ko and color is node.to_move:
