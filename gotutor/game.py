@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from math import isqrt
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -30,8 +29,7 @@ __all__ = ["Game", "Move", "MoveCheck", "Node"]
 _WHITE_TO_MOVE = 0x9E3779B97F4A7C15
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(NamedTuple):
     """A move that was played: `color`, `vertex` ("D4" or "pass"), the stones it
     `captured` and the mover's own stones it `self_captured` (vertex names), and its
     `number` in the game (1 for the first move)."""
@@ -49,6 +47,11 @@ class Move:
 
     def __str__(self) -> str:
         return f"{self.color.value} {self.vertex}"
+
+    def __repr__(self) -> str:
+        return (f"Move(color={self.color!r}, vertex={self.vertex!r}, captured="
+                f"{self.captured!r}, self_captured={self.self_captured!r}, number="
+                f"{self.number!r})")
 
 
 class MoveCheck(NamedTuple):
@@ -251,7 +254,6 @@ def _diffable(node: Node) -> bool:
 
 
 _new = object.__new__
-_set = object.__setattr__
 _check_tuple = tuple.__new__
 _MISSING = -1
 # Enum members read through the class are slow (a lookup on the metaclass): the hot
@@ -261,15 +263,9 @@ _BLACK, _WHITE = Color.BLACK, Color.WHITE
 
 def _make_move(color: Color, vertex: str, captured: tuple[str, ...],
                self_captured: tuple[str, ...], number: int) -> Move:
-    """Returns `Move(color, vertex, captured, self_captured, number)`, built without the
-    frozen dataclass's per-field checks (the game's hot path)."""
-    move = _new(Move)
-    _set(move, "color", color)
-    _set(move, "vertex", vertex)
-    _set(move, "captured", captured)
-    _set(move, "self_captured", self_captured)
-    _set(move, "number", number)
-    return move
+    """Returns `Move(color, vertex, captured, self_captured, number)`, built directly
+    (the game's hot path)."""
+    return _check_tuple(Move, (color, vertex, captured, self_captured, number))
 
 
 def _make_node(parent: Node, color: Color, vertex: str, captured: tuple[str, ...],
