@@ -179,6 +179,8 @@ EXERCISES = [
                  "the other."),
         wrong=N_("Try it: after White plays in one gap, where does Black answer?"),
         hint=N_("Count the points that could join the two pairs."),
+        hints=(N_("If White plays in one gap, Black plays in the other, and the stones "
+                  "are one chain."),),
         title=N_("Can White cut? (1)")),
     Exercise(
         question=N_("White to play. Can White cut the marked Black stones apart?"),
@@ -188,6 +190,8 @@ EXERCISES = [
                  "there, the stones are cut."),
         wrong=N_("Count the points that would join the two stones along the lines."),
         hint=N_("How many empty points touch both stones?"),
+        hints=(N_("Only one point joins them. After White plays there, no Black move can "
+                  "join them."),),
         title=N_("Can White cut? (2)")),
     Exercise(
         question=N_("The marked Black stone is in atari. Black to play: save it by "

@@ -149,6 +149,10 @@ EXERCISES = [
         diagram=STRAIGHT_THREE, to_move="W", kind="move", answer=("C1", "D1", "B1"),
         goal=("line", "A2", "kill"),
         replies=refute_everywhere(STRAIGHT_THREE, "W", "C1", "C1"),
+        why={"B1": N_("Black answers in the middle: that captures the White stone and leaves "
+                      "two eyes."),
+             "D1": N_("Black answers in the middle: that captures the White stone and leaves "
+                      "two eyes.")},
         right=N_("Right: the vital point first. Black's atari does not help: the last "
                  "point captures the whole group."),
         wrong=N_("Black takes the vital point and has two eyes."),
@@ -160,6 +164,10 @@ EXERCISES = [
         question=N_("Black to play: live."),
         diagram=BENT_THREE, kind="move", answer=("A1",), goal=("line", "B2", "live"),
         replies=refute_everywhere(BENT_THREE, "B", "A1", "A1"),
+        why={"A2": N_("Now two empty points are left side by side: one eye. White takes the "
+                      "bend, and Black cannot make two."),
+             "B1": N_("Now two empty points are left side by side: one eye. White takes the "
+                      "bend, and Black cannot make two.")},
         right=N_("Right: the point at the bend touches both others, so it splits the "
                  "space into two eyes."),
         wrong=N_("White takes the vital point, and Black is left with one eye."),
@@ -171,6 +179,10 @@ EXERCISES = [
         diagram=BENT_THREE, to_move="W", kind="move", answer=("A1", "B1", "A2"),
         goal=("line", "B2", "kill"),
         replies=refute_everywhere(BENT_THREE, "W", "A1", "A1"),
+        why={"A2": N_("Black answers at the bend: that captures the White stone and leaves "
+                      "two eyes."),
+             "B1": N_("Black answers at the bend: that captures the White stone and leaves "
+                      "two eyes.")},
         right=N_("Right: the vital point at the bend, then the last point captures."),
         wrong=N_("Black takes the point at the bend, and has two eyes."),
         hint=N_("Take the point Black needs for two eyes."),
@@ -185,6 +197,7 @@ EXERCISES = [
                  "White kills there."),
         wrong=N_("Try both: let Black play first, then let White play first."),
         hint=N_("Does the shape have a vital point?"),
+        hints=(N_("If Black plays the bend, two eyes; if White plays it, one."),),
         title=N_("Who plays first?")),
     Exercise(
         question=N_("A square four in the corner, Black to play: is it alive, dead, or "
@@ -197,6 +210,7 @@ EXERCISES = [
                  "its vital point?"),
         hint=N_("After one Black stone inside, three empty points are left. What shape "
                 "do they make?"),
+        hints=(N_("Every Black move inside leaves a bent three, and White plays its bend."),),
         title=N_("Square four")),
     Exercise(
         question=N_("A straight four on the edge, White to play: is it alive, dead, or "
@@ -207,6 +221,7 @@ EXERCISES = [
                  "Black takes the other and has two eyes."),
         wrong=N_("Try it: White plays in the middle. Where does Black answer?"),
         hint=N_("How many points could split this space into two eyes?"),
+        hints=(N_("It has two middle points: if White takes one, Black takes the other."),),
         title=N_("Straight four")),
     Exercise(
         question=N_("White played inside Black's straight four. Black to play: live."),
