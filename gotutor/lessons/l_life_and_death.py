@@ -31,6 +31,11 @@ STRAIGHT_FOUR_STONES = ("A1 A2 B2 C2 D2 E2 F2 F1", "A3 B3 C3 D3 E3 F3 G3 G2 G1")
 BULKY_FIVE_STONES = ("A3 B3 C3 C2 D2 D1", "A4 B4 C4 D4 D3 E3 E2 E1")
 PYRAMID_FOUR_STONES = ("A1 A2 A3 B3 C3 D3 B2 D2 E2 E1", "A4 B4 C4 D4 E4 E3 F3 F2 F1")
 
+#: A straight four whose wall has a gap at C2.
+GAP_FOUR = diagram(7, black="A1 A2 B2 D2 E2 F2 F1", white="A3 B3 C3 D3 E3 F3 G3 G2 G1")
+#: A bulky five whose wall is open at D1.
+OPEN_FIVE = diagram(6, black="A3 B3 C3 C2 D2", white="A4 B4 C4 D4 D3 E3 E2 E1")
+
 #: Straight three on the edge: B1 C1 D1, the vital point C1.
 STRAIGHT_THREE = diagram(7, *STRAIGHT_THREE_STONES)
 #: Bent three in the corner: A1 A2 B1, the vital point A1.
@@ -277,6 +282,34 @@ EXERCISES = [
         hint=N_("This is a bulky five. Which point touches the most empty points?"),
         hints=(N_("It is on the edge, touching three points of the space."),),
         title=N_("Bulky five: live")),
+    Exercise(
+        question=N_("Black to play: live. Look at the whole group first."),
+        diagram=GAP_FOUR, kind="move", answer=("C2", "C1", "D1"),
+        goal=("line", "A2", "live"),
+        replies=refute_everywhere(GAP_FOUR, "B", "C2", "C2"),
+        right=N_("Right: first close the gap, which makes a straight four, then answer "
+                 "White's move inside with the other middle point."),
+        wrong=N_("White pushes into the gap in Black's wall. The group is cut in two, "
+                 "and neither part has room for two eyes."),
+        hint=N_("Before you look at the eye space, look at the wall around it."),
+        hints=(N_("Close the gap in the wall. If White then plays inside, remember the "
+                  "straight four."),),
+        title=N_("A gap in the wall")),
+    Exercise(
+        question=N_("Black to play: live. The eye space is open on the right."),
+        diagram=OPEN_FIVE, kind="move", answer=("B1", "D1", "A2"),
+        goal=("line", "B3", "live"),
+        replies=refute_everywhere(OPEN_FIVE, "B", "B1", "B1"),
+        why={"D1": N_("Closing the space makes a bulky five, but it is White's turn: White "
+                      "takes its vital point.")},
+        right=N_("Right: the vital point first. When White takes away the open point, "
+                 "Black still makes two eyes in the corner."),
+        wrong=N_("White takes the vital point of the space, and Black cannot make two "
+                 "eyes."),
+        hint=N_("Closing the space would make a bulky five. Where is its vital point?"),
+        hints=(N_("Play the vital point first. Then, if White plays on the open side, "
+                  "make the two eyes in the corner."),),
+        title=N_("Vital point first")),
 ]
 
 
@@ -326,6 +359,12 @@ Five points, two by two plus one more: the bulky five. It still has one vital po
 the point that touches three of the others.""")),
     code("L.exercise(11)"),
     code("L.exercise(12)"),
+    md(N_("""## Putting it together
+
+In a real game the eye space is rarely closed and neat. Look at the whole group: its
+wall, its gaps, and the vital point of the space it can make.""")),
+    code("L.exercise(13)"),
+    code("L.exercise(14)"),
     md(N_("""## What you learned
 
 - A surrounded group lives only if its eye space gives two eyes.
