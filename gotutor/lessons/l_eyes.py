@@ -29,6 +29,8 @@ ONE_EYE = diagram(6, black="A2 B2 B1", white="A3 B3 C2")
 TWO_EYES = diagram(6, black="B1 A2 B2 C2 D2 D1", white="A3 B3 C3 D3 E1")
 #: C1 looks like an eye, but White holds its diagonal point D2.
 FALSE_EYE = diagram(6, black="A2 B2 B1 C2 D1", white="A3 B3 C3 D3 D2 E2")
+#: Two eyes, A3 on the edge and B1; one outside liberty at C3.
+EYES_TO_FIND = diagram(6, black="A1 A2 A4 B4 B3 B2 C2 C1", white="A5 B5 C4 D3 D2 D1")
 #: One eye at A1 and no other liberty.
 ONE_EYE_ATARI = diagram(5, black="A2 B2 B1 C1 C2", white="A3 B3 C3 D2 D1")
 #: One eye at A1; the second eye is made at C1 by a stone at D1.
@@ -125,14 +127,14 @@ EXERCISES = [
     Exercise(
         question=N_("White to play. Click every point where White may not play, then "
                     "check."),
-        diagram=TWO_EYES, to_move="W", kind="points", answer=("A1", "C1"),
+        diagram=EYES_TO_FIND, to_move="W", kind="points", answer=("A3", "B1"),
         goal=("forbidden",),
         right=N_("Right: the two eyes. A stone there would have no liberty and capture "
                  "nothing."),
         wrong=N_("White may not play where the stone would have no liberty and would "
                  "capture nothing."),
         hint=N_("Look for empty points with Black stones on every side."),
-        hints=(N_("There are two of them, both on the bottom edge."),),
+        hints=(N_("There are two of them, both near the bottom left corner."),),
         title=N_("Where White may not play")),
     Exercise(
         question=N_("The Black group has one eye, and no other liberty. White to play: "
