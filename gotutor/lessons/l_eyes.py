@@ -106,6 +106,10 @@ def false_eye(language: str | None = None) -> Demonstration:
                       "diagonally next to C1: White holds D2."),
         marks={"A1": "circle", "C1": "circle", "D2": "triangle"}, to_move="W",
         language=language, title=N_("A false eye"))
+    d.note(N_("If Black held D2, both eyes would be real. The rule of "
+              "thumb: on the edge, an eye is false if the opponent holds one of its two "
+              "diagonal points; in the middle of the board, if the opponent holds two "
+              "of its four."), {"C1": "circle", "B2": "square", "D2": "square"})
     d.move("E1", N_("White plays E1. The Black stone at D1 is not joined to the rest of "
                     "the group, and now it is in atari: its only liberty is C1."),
            {"D1": "triangle", "C1": "circle"})
@@ -114,12 +118,6 @@ def false_eye(language: str | None = None) -> Demonstration:
     d.move("A1", N_("The group has one eye left, and it is its last liberty. White "
                     "captures."), {"A1": "triangle"},
            captures=["A2", "B2", "B1", "C2", "C1", "D1"])
-    d.setup(N_("With a Black stone on D2 instead, both eyes would be real. The rule of "
-               "thumb: on the edge, an eye is false if the opponent holds one of its two "
-               "diagonal points; in the middle of the board, if the opponent holds two "
-               "of its four."),
-            empty=["A1"], black=["A2", "B2", "B1", "C2", "D1", "D2"],
-            marks={"B2": "square", "D2": "square"})
     return d
 
 

@@ -51,44 +51,93 @@ BULKY_FIVE_RIGHT = diagram(6, black="F3 E3 D3 D2 C2 C1", white="F4 E4 D4 C4 C3 B
 #: Pyramid four on the edge: B1 C1 D1 and C2, the vital point C1.
 PYRAMID_FOUR = diagram(7, *PYRAMID_FOUR_STONES)
 
-def _show(d: Demonstration, caption: str, black: str, white: str,
-          marks: dict[str, str]) -> None:
-    """Adds a step to `d` that clears the board and sets up a new shape."""
-    board = d.current.board
-    d.setup(caption, empty=[board.vertex(p) for p in range(board.area)
-                            if board.get(p) is not None],
-            black=black.split(), white=white.split(), marks=marks)
-
-
 def eye_space(language: str | None = None) -> Demonstration:
-    """Returns the demonstration of the eye shapes and their vital points."""
+    """Returns the demonstration of eye space and the vital point of a straight three."""
     d = Demonstration(
         STRAIGHT_THREE,
         N_("White surrounds this Black group. Its eye space, the empty area inside it, "
            "is three points in a row: a straight three."),
         marks={"B1": "circle", "C1": "circle", "D1": "circle"}, language=language,
-        title=N_("Eye shapes and vital points"))
+        title=N_("Eye space and the vital point"))
     d.note(N_("The middle point is the vital point. If Black plays there, the space "
               "splits into two eyes. If White plays there, Black can never make two."),
            {"C1": "triangle"})
     d.move("C1", N_("Black plays the vital point: two eyes, alive."),
            {"B1": "circle", "D1": "circle"})
-    _show(d, N_("A bent three in the corner. Its vital point is the point at the bend: "
-                "whoever plays it first decides."), *BENT_THREE_STONES,
-          marks={"A1": "triangle", "A2": "circle", "B1": "circle"})
-    _show(d, N_("A square four is dead, even if Black plays first: any move inside "
-                "leaves a bent three, and White takes its vital point."),
-          *SQUARE_FOUR_STONES,
-          marks={"A1": "circle", "B1": "circle", "A2": "circle", "B2": "circle"})
-    _show(d, N_("A straight four is alive, even if White plays first: if White takes "
-                "one of the two middle points, Black takes the other."),
-          *STRAIGHT_FOUR_STONES, marks={"C1": "square", "D1": "square"})
-    _show(d, N_("A pyramid four: four points shaped like a T. Its vital point is the "
-                "middle of the T."), *PYRAMID_FOUR_STONES, marks={"C1": "triangle"})
-    _show(d, N_("A bulky five: five points, and still one vital point, the point that "
-                "touches three of the others. Whoever plays it first decides."),
-          *BULKY_FIVE_STONES,
-          marks={"B1": "triangle"})
+    return d
+
+
+def bent_three(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the bent three and its vital point."""
+    d = Demonstration(
+        BENT_THREE, N_("A bent three in the corner. Its vital point is the point at the "
+                       "bend: whoever plays it first decides."),
+        marks={"A1": "triangle", "A2": "circle", "B1": "circle"}, language=language,
+        title=N_("Bent three"))
+    d.move("A1", N_("Black plays the bend: the two other points are separate eyes."),
+           {"A2": "circle", "B1": "circle"})
+    d.note(N_("Had White played the bend first, the two other points would have been "
+              "one eye at most."), {"A1": "triangle"})
+    return d
+
+
+def square_four(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the square four, dead whoever plays first."""
+    d = Demonstration(
+        SQUARE_FOUR, N_("A square four: four points in a square. Even with Black to "
+                        "play, it is dead."),
+        marks={"A1": "circle", "B1": "circle", "A2": "circle", "B2": "circle"},
+        language=language, title=N_("Square four"))
+    d.move("A1", N_("Whatever Black plays inside, the three points left make a bent "
+                    "three."), {"A2": "circle", "B1": "circle", "B2": "triangle"})
+    d.move("B2", N_("White takes the bend, its vital point. Black can no longer make two "
+                    "eyes."), {"B2": "triangle"})
+    return d
+
+
+def straight_four(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the straight four, alive whoever plays first."""
+    d = Demonstration(
+        STRAIGHT_FOUR, N_("A straight four: four points in a row. Even with White to "
+                          "play, it is alive."),
+        marks={"B1": "circle", "C1": "circle", "D1": "circle", "E1": "circle"},
+        to_move="W", language=language, title=N_("Straight four"))
+    d.move("C1", N_("If White takes one of the two middle points..."), {"C1": "triangle"})
+    d.move("D1", N_("...Black takes the other. E1 is an eye, and the White stone is in "
+                    "atari: Black can capture it and make the second eye whenever "
+                    "needed."), {"E1": "circle", "B1": "circle"})
+    return d
+
+
+def pyramid_four(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the pyramid four and its vital point."""
+    d = Demonstration(
+        PYRAMID_FOUR, N_("A pyramid four: four points shaped like a T. Its vital point is "
+                         "the middle of the T, which touches the three others."),
+        marks={"C1": "triangle"}, to_move="W", language=language,
+        title=N_("Pyramid four"))
+    d.move("C1", N_("White takes the vital point. The three points left touch only the "
+                    "White stone, never each other: Black cannot make two eyes."),
+           {"B1": "circle", "D1": "circle", "C2": "circle"})
+    d.note(N_("Had Black played there first, the three points would have been three "
+              "separate eyes."), {"C1": "triangle"})
+    return d
+
+
+def bulky_five(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the bulky five and its vital point."""
+    d = Demonstration(
+        BULKY_FIVE, N_("A bulky five: five points, and still one vital point, the point "
+                       "that touches three of the others. Whoever plays it first "
+                       "decides."),
+        marks={"B1": "triangle"}, to_move="W", language=language,
+        title=N_("Bulky five"))
+    d.move("B1", N_("White takes it. Black cannot make two eyes any more: whatever it "
+                    "plays inside, White answers on the vital point of what is left."),
+           {"B1": "triangle"})
+    d.note(N_("Had Black played there first, the space would have split in two: the "
+              "point C1 alone, and the three points on the left. Two eyes."),
+           {"C1": "circle", "A1": "circle", "A2": "circle", "B2": "circle"})
     return d
 
 
@@ -313,7 +362,9 @@ EXERCISES = [
 ]
 
 
-DEMOS = {"eye-space": eye_space, "vital-point": vital_point, "nakade": nakade}
+DEMOS = {"eye-space": eye_space, "vital-point": vital_point, "bent-three": bent_three,
+         "nakade": nakade, "square-four": square_four, "straight-four": straight_four,
+         "pyramid-four": pyramid_four, "bulky-five": bulky_five}
 
 NOTEBOOK = [
     md(N_("""A group that is surrounded lives only if it can make two eyes. Whether it can depends
@@ -334,6 +385,7 @@ Three points in a row: the middle one is the vital point.""")),
     md(N_("""## Bent three
 
 Three points in an L: the point at the bend is the vital point.""")),
+    code('L.demo("bent-three")'),
     code("L.exercise(3)"),
     code("L.exercise(4)"),
     code("L.exercise(5)"),
@@ -345,18 +397,23 @@ group still dies. Playing inside like this is called **nakade**.""")),
     code('L.demo("nakade")'),
     md(N_("""## Four points
 
-A square four is always dead: whatever the owner plays inside leaves a bent three.
-A straight four is always alive: it has two vital points, and the owner gets one of
-them. A pyramid four, shaped like a T, has one vital point in its middle.""")),
+A square four is always dead: whatever the owner plays inside leaves a bent three.""")),
+    code('L.demo("square-four")'),
     code("L.exercise(6)"),
+    md(N_("A straight four is always alive: it has two vital points, and the owner gets "
+          "one of them.")),
+    code('L.demo("straight-four")'),
     code("L.exercise(7)"),
     code("L.exercise(8)"),
+    md(N_("A pyramid four, shaped like a T, has one vital point in its middle.")),
+    code('L.demo("pyramid-four")'),
     code("L.exercise(9)"),
     code("L.exercise(10)"),
     md(N_("""## Bulky five
 
 Five points, two by two plus one more: the bulky five. It still has one vital point,
 the point that touches three of the others.""")),
+    code('L.demo("bulky-five")'),
     code("L.exercise(11)"),
     code("L.exercise(12)"),
     md(N_("""## Putting it together
