@@ -116,8 +116,8 @@ def pyramid_four(language: str | None = None) -> Demonstration:
                          "the middle of the T, which touches the three others."),
         marks={"C1": "triangle"}, to_move="W", language=language,
         title=N_("Pyramid four"))
-    d.move("C1", N_("White takes the vital point. The three points left touch only the "
-                    "White stone, never each other: Black cannot make two eyes."),
+    d.move("C1", N_("White takes the vital point. Black can no longer split the space "
+                    "into two eyes."),
            {"B1": "circle", "D1": "circle", "C2": "circle"})
     d.note(N_("Had Black played there first, the three points would have been three "
               "separate eyes."), {"C1": "triangle"})
