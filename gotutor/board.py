@@ -197,6 +197,64 @@ class Board:
             total ^= key
         self.hash = total
 
+    def _change(self, changes: dict[int, int]) -> None:
+        """Sets each point of `changes` to its colour code (0 empty, 1 black, 2 white),
+        with no captures, and brings the chains, liberties and hash up to date in time
+        proportional to the chains that touch the changed points (a game going back or
+        forth along its moves)."""
+        if self._stale:
+            colors, keys = self._colors, self._keys
+            h = self.hash
+            for p, code in changes.items():
+                h ^= keys[colors[p]][p] ^ keys[code][p]
+                colors[p] = code
+            self.hash = h
+            return
+        colors, adj, keys, chain_of = self._colors, self._adj, self._keys, self._chain_of
+        old: dict[int, _Chain] = {}
+        for p in changes:
+            ch = chain_of[p]
+            if ch is not None:
+                old[id(ch)] = ch
+            for n in adj[p]:
+                ch = chain_of[n]
+                if ch is not None:
+                    old[id(ch)] = ch
+        starts: list[int] = []
+        h = self.hash
+        for ch in old.values():
+            h ^= ch.key
+            for s in ch.stones:
+                chain_of[s] = None
+            starts.extend(ch.stones)
+        for p, code in changes.items():
+            colors[p] = code
+            if code:
+                starts.append(p)
+        for start in starts:
+            code = colors[start]
+            if not code or chain_of[start] is not None:
+                continue
+            stone_keys = keys[code]
+            stones, liberties = {start}, set()
+            chain = _Chain(code, stones, liberties, 0)
+            key = 0
+            stack = [start]
+            while stack:
+                p = stack.pop()
+                chain_of[p] = chain
+                key ^= stone_keys[p]
+                for n in adj[p]:
+                    c = colors[n]
+                    if not c:
+                        liberties.add(n)
+                    elif c == code and n not in stones:
+                        stones.add(n)
+                        stack.append(n)
+            chain.key = key
+            h ^= key
+        self.hash = h
+
     # ---------------------------------------------------------------- reading
     def point(self, vertex: object) -> int:
         """Returns the point index of `vertex`. Raises VertexError (OffBoard for a
@@ -421,6 +479,97 @@ class Board:
         if len(captured) > 1:
             captured.sort()
         return captured, []
+
+    def _try_play(self, point: int, code: int, ko: int | None, multi_suicide: bool,
+                  seen: dict[int, int] | None, xor: int
+                  ) -> tuple[str | None, list[int], list[int]]:
+        """Plays colour `code` on `point` if the rules allow it, in one look at its
+        neighbours: returns (None, captured, self-captured points) after playing, or
+        (reason, [], []) without changing anything: "occupied", "ko" (`point` is the ko
+        point), "suicide" (single-stone suicide, or any if not `multi_suicide`),
+        "superko" (the board after the move, its hash xor'ed with `xor`, is in `seen`)."""
+        if self._stale:
+            self._rebuild()
+        colors = self._colors
+        if colors[point]:
+            return ("occupied", [], [])
+        if point == ko:
+            return ("ko", [], [])
+        adj, chain_of = self._adj, self._chain_of
+        empty: list[int] = []
+        own: list[_Chain] = []
+        other: list[_Chain] = []
+        for n in adj[point]:
+            c = colors[n]
+            if not c:
+                empty.append(n)
+            else:
+                ch = chain_of[n]
+                if c == code:
+                    if ch not in own:
+                        own.append(ch)  # type: ignore[arg-type]
+                elif ch not in other:
+                    other.append(ch)  # type: ignore[arg-type]
+        key = self._keys[code][point]
+        suicide = False
+        if not empty:
+            dead = [ch for ch in other if len(ch.liberties) == 1]
+            if not dead and all(len(ch.liberties) == 1 for ch in own):
+                if not own or not multi_suicide:
+                    return ("suicide", [], [])
+                suicide = True
+        else:
+            dead = None
+        if seen is not None:
+            h = self.hash
+            if suicide:
+                for ch in own:
+                    h ^= ch.key
+            else:
+                h ^= key
+                for ch in other if dead is None else dead:
+                    if len(ch.liberties) == 1:
+                        h ^= ch.key
+            if h ^ xor in seen:
+                return ("superko", [], [])
+        # play it (as `_play`, reusing what was found)
+        colors[point] = code
+        self.hash ^= key
+        if own:
+            chain = own[0]
+            if len(own) > 1:
+                for ch in own:
+                    if len(ch.stones) > len(chain.stones):
+                        chain = ch
+                for ch in own:
+                    if ch is not chain:
+                        chain.stones |= ch.stones
+                        chain.liberties |= ch.liberties
+                        chain.key ^= ch.key
+                        for s in ch.stones:
+                            chain_of[s] = chain
+            chain.stones.add(point)
+            chain.key ^= key
+            libs = chain.liberties
+            libs.discard(point)
+            libs.update(empty)
+        else:
+            chain = _Chain(code, {point}, set(empty), key)
+        chain_of[point] = chain
+        captured: list[int] = []
+        for ch in other:
+            libs = ch.liberties
+            libs.discard(point)
+            if not libs:
+                captured.extend(ch.stones)
+                self._remove(ch)
+        if not chain.liberties:
+            self_captured = sorted(chain.stones)
+            self._remove(chain)
+            return (None, captured, self_captured)
+        if len(captured) > 1:
+            captured.sort()
+        return (None, captured, [])
 
     def _remove(self, chain: _Chain) -> None:
         """Takes a chain off the board and gives its points back as liberties."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from math import isqrt
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -30,8 +29,7 @@ __all__ = ["Game", "Move", "MoveCheck", "Node"]
 _WHITE_TO_MOVE = 0x9E3779B97F4A7C15
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(NamedTuple):
     """A move that was played: `color`, `vertex` ("D4" or "pass"), the stones it
     `captured` and the mover's own stones it `self_captured` (vertex names), and its
     `number` in the game (1 for the first move)."""
@@ -49,6 +47,11 @@ class Move:
 
     def __str__(self) -> str:
         return f"{self.color.value} {self.vertex}"
+
+    def __repr__(self) -> str:
+        return (f"Move(color={self.color!r}, vertex={self.vertex!r}, captured="
+                f"{self.captured!r}, self_captured={self.self_captured!r}, number="
+                f"{self.number!r})")
 
 
 class MoveCheck(NamedTuple):
@@ -89,9 +92,9 @@ class Node:
     board stored every few nodes, at setup nodes and where `codes` is set.
     """
 
-    __slots__ = ("_codes", "_props", "_setup", "_since", "captures", "children", "hash",
-                 "illegal", "ko", "move", "move_number", "parent", "passes", "result",
-                 "to_move")
+    __slots__ = ("_captured", "_codes", "_color", "_props", "_self_captured", "_setup",
+                 "_vertex", "captures", "children", "hash", "illegal", "ko", "move_number",
+                 "parent", "passes", "result", "to_move")
 
     def __init__(self, parent: Node | None = None, move: Move | None = None,
                  setup: dict[int, Color | None] | None = None,
@@ -102,25 +105,41 @@ class Node:
                  passes: int = 0, move_number: int = 0, result: str | None = None,
                  illegal: str | None = None) -> None:
         self.parent = parent
-        self.move = move
+        self.move = move  # kept as its parts; `move` builds the Move when asked
         #: setup at this node: point -> Color (a stone) or None (made empty)
         self._setup = setup or None
         #: every other SGF property, by its identifier, values as text: {"C": ["Nice"]}
         self._props = props or None
         self.children = [] if children is None else children
         self._codes = None if codes is None else bytes(codes)
-        self._since = 0
         self.hash = hash
         self.to_move = to_move
         self.captures = captures
         self.ko = ko
         self.passes = passes
-        self.move_number = move_number
+        self.move_number = move_number if move is None or move_number else move.number
         #: "B+R", "W+F", ... when the game ended here by resignation or forfeit
         self.result = result
         #: for a move kept from a record although the rules forbid it: the reason
         #: ("occupied", "suicide", "ko", "superko"); `gotutor.explain` says it in words
         self.illegal = illegal
+
+    @property
+    def move(self) -> Move | None:
+        """The move that leads to this node (None for the root or a setup node)."""
+        color = self._color
+        if color is None:
+            return None
+        return _make_move(color, self._vertex, self._captured,  # type: ignore[arg-type]
+                          self._self_captured, self.move_number)  # type: ignore[arg-type]
+
+    @move.setter
+    def move(self, move: Move | None) -> None:
+        if move is None:
+            self._color = self._vertex = self._captured = self._self_captured = None
+        else:
+            self._color, self._vertex = move.color, move.vertex
+            self._captured, self._self_captured = move.captured, move.self_captured
 
     @property
     def setup(self) -> dict[int, Color | None]:
@@ -154,7 +173,6 @@ class Node:
     @codes.setter
     def codes(self, value: Iterable[int]) -> None:
         self._codes = bytes(value)
-        self._since = 0
 
     @property
     def comment(self) -> str:
@@ -177,7 +195,7 @@ class Node:
         return d
 
     def __repr__(self) -> str:
-        what = str(self.move) if self.move else ("setup" if self._setup else "root")
+        what = str(self.move) if self._color else ("setup" if self._setup else "root")
         return f"<Node {what}, {len(self.children)} children>"
 
 
@@ -198,42 +216,44 @@ def _colors_of(node: Node) -> bytearray | None:
     return colors
 
 
-def _forward(colors: bytearray, node: Node, points: dict[object, int | None]) -> None:
-    """Applies what `node`'s move changed to `colors` (nothing for a pass or a node that
-    is not a move)."""
-    move = node.move
-    if move is None or move.vertex == PASS:
+def _forward(colors: bytearray | dict[int, int], node: Node,
+             points: dict[object, int | None]) -> None:
+    """Writes what `node`'s move changed into `colors` (a board's colour codes, or a dict
+    of changes to make); nothing for a pass or a node that is not a move."""
+    color = node._color
+    if color is None or node._vertex == PASS:
         return
-    colors[points[move.vertex]] = 1 if move.color is _BLACK else 2  # type: ignore[index]
-    for v in move.captured:
+    for v in node._captured:  # type: ignore[union-attr]
         colors[points[v]] = 0  # type: ignore[index]
-    for v in move.self_captured:
+    for v in node._self_captured:  # type: ignore[union-attr]
         colors[points[v]] = 0  # type: ignore[index]
+    if not node._self_captured:
+        colors[points[node._vertex]] = 1 if color is _BLACK else 2  # type: ignore[index]
 
 
-def _backward(colors: bytearray, node: Node, points: dict[object, int | None]) -> None:
-    """Takes `node`'s move back from `colors` (see `_diffable`)."""
-    move = node.move
-    if move is None or move.vertex == PASS:
+def _backward(colors: bytearray | dict[int, int], node: Node,
+              points: dict[object, int | None]) -> None:
+    """Writes into `colors` what takes `node`'s move back (see `_diffable`)."""
+    color = node._color
+    if color is None or node._vertex == PASS:
         return
-    own, other = (1, 2) if move.color is _BLACK else (2, 1)
-    for v in move.self_captured:
+    own, other = (1, 2) if color is _BLACK else (2, 1)
+    for v in node._self_captured:  # type: ignore[union-attr]
         colors[points[v]] = own  # type: ignore[index]
-    for v in move.captured:
+    for v in node._captured:  # type: ignore[union-attr]
         colors[points[v]] = other  # type: ignore[index]
-    colors[points[move.vertex]] = 0  # type: ignore[index]
+    colors[points[node._vertex]] = 0  # type: ignore[index]
 
 
 def _diffable(node: Node) -> bool:
     """True if the position after `node` is its parent's changed by its move alone (so
     that `_forward` and `_backward` go between them)."""
-    if node.move is None:
+    if node._color is None:
         return node._codes is None and not node._setup
     return node.illegal != "occupied" and not node._setup
 
 
 _new = object.__new__
-_set = object.__setattr__
 _check_tuple = tuple.__new__
 _MISSING = -1
 # Enum members read through the class are slow (a lookup on the metaclass): the hot
@@ -243,36 +263,28 @@ _BLACK, _WHITE = Color.BLACK, Color.WHITE
 
 def _make_move(color: Color, vertex: str, captured: tuple[str, ...],
                self_captured: tuple[str, ...], number: int) -> Move:
-    """Returns `Move(color, vertex, captured, self_captured, number)`, built without the
-    frozen dataclass's per-field checks (the game's hot path)."""
-    move = _new(Move)
-    _set(move, "color", color)
-    _set(move, "vertex", vertex)
-    _set(move, "captured", captured)
-    _set(move, "self_captured", self_captured)
-    _set(move, "number", number)
-    return move
+    """Returns `Move(color, vertex, captured, self_captured, number)`, built directly
+    (the game's hot path)."""
+    return _check_tuple(Move, (color, vertex, captured, self_captured, number))
 
 
-def _make_node(parent: Node, move: Move, colors: bytearray, board_hash: int,
+def _make_node(parent: Node, color: Color, vertex: str, captured: tuple[str, ...],
+               self_captured: tuple[str, ...], colors: bytearray, board_hash: int,
                to_move: Color, captures: tuple[int, int], ko: int | None, passes: int,
                move_number: int) -> Node:
-    """Returns `Node(parent=parent, move=move, ...)` with the position after the move
-    (`colors`, stored every `_KEYFRAME` nodes), built directly (the game's hot path);
-    every other field has its default."""
+    """Returns `Node(parent=parent, move=Move(color, vertex, ...), ...)` with the position
+    after the move (`colors`, stored every `_KEYFRAME` moves), built directly (the game's
+    hot path); every other field has its default."""
     node = _new(Node)
     node.parent = parent
-    node.move = move
+    node._color = color
+    node._vertex = vertex
+    node._captured = captured
+    node._self_captured = self_captured
     node._setup = None
     node._props = None
     node.children = []
-    since = parent._since + 1
-    if since >= _KEYFRAME:
-        node._codes = bytes(colors)
-        node._since = 0
-    else:
-        node._codes = None
-        node._since = since
+    node._codes = None if move_number % _KEYFRAME else bytes(colors)
     node.hash = board_hash
     node.to_move = to_move
     node.captures = captures
@@ -398,7 +410,7 @@ class Game:
     @property
     def moves(self) -> list[Move]:
         """The moves from the root to the cursor, in order."""
-        return [n.move for n in self.path if n.move is not None]
+        return [n.move for n in self.path if n._color is not None]
 
     @property
     def path(self) -> list[Node]:
@@ -521,11 +533,11 @@ class Game:
     def _seen_remove(self, node: Node) -> None:
         """Forgets one count of `node`'s position (the cursor left it going up)."""
         key = self._key(node.hash, node.to_move)
-        left = self._seen[key] - 1
-        if left:
+        left = self._seen.get(key, 0) - 1
+        if left > 0:
             self._seen[key] = left
         else:
-            del self._seen[key]
+            self._seen.pop(key, None)
 
     # ------------------------------------------------------------------ playing
     def play(self, vertex: object, color: Color | str | None = None) -> Move | None:
@@ -539,6 +551,12 @@ class Game:
         illegal attempt, or a move out of turn, instead ends the game as a loss for the
         player who tried it and returns None.
         """
+        node = self._node
+        if color is None and type(vertex) is str and node.passes < 2 and \
+                node.result is None:
+            point = self._points.get(vertex, _MISSING)
+            if point is not _MISSING and point is not None:
+                return self._play_point(node, point, vertex)  # type: ignore[arg-type]
         if color is not None and Color.parse(color) is not self.to_move:
             if self.rules.illegal_move_loses and not self.is_over:
                 self._forfeit(Color.parse(color))
@@ -551,6 +569,28 @@ class Game:
                 return None
             raise IllegalMove(verdict.reason, vertex, verdict.color)
         return self._apply(verdict)
+
+    def _play_point(self, node: Node, point: int, vertex: str) -> Move | None:
+        """`play` for a point of the board, the game not over: checks and plays in one
+        look at the board. Returns the Move (None under the referee rule)."""
+        color = node.to_move
+        name = self._names[point]
+        for child in node.children:
+            if child._vertex == name and child._color is color and not child._setup:
+                self._descend(child)
+                return child.move
+        code = BLACK if color is _BLACK else WHITE
+        reason, captured, self_captured = self._board._try_play(
+            point, code, node.ko, self._suicide, self._seen if self._superko else None,
+            _WHITE_TO_MOVE if self._situational and code == BLACK else 0)
+        if reason is not None:
+            if self.rules.illegal_move_loses:
+                self._forfeit(color)
+                return None
+            raise IllegalMove(reason, vertex, color)
+        child = self._child_after(node, color, point, name, captured, self_captured)
+        return _make_move(color, name, child._captured, child._self_captured,  # type: ignore[arg-type]
+                          child.move_number)
 
     def pass_move(self) -> Move:
         """Passes. Returns the Move. Raises IllegalMove("game-over") after the end."""
@@ -567,41 +607,23 @@ class Game:
         vertex = PASS if point is None else self._names[point]
         if follow:
             for child in node.children:
-                m = child.move
-                if (m is not None and m.vertex == vertex and m.color is color
+                if (child._vertex == vertex and child._color is color
                         and not child._setup):
                     self._descend(child)
-                    return m
+                    return child.move  # type: ignore[return-value]
+        return self._add_child(node, color, point, vertex).move  # type: ignore[return-value]
+
+    def _add_child(self, node: Node, color: Color, point: int | None, vertex: str) -> Node:
+        """Plays `color` at `point` (None: a pass) on the board, adds the child of the
+        cursor's `node` with the position after it, moves the cursor there and returns
+        it (the rules are not asked)."""
         board = self._board
-        captures = node.captures
-        ko = None
+        if point is not None:
+            captured, self_captured = board._play(point, BLACK if color is _BLACK else WHITE)
+            return self._child_after(node, color, point, vertex, captured, self_captured)
         to_move = _WHITE if color is _BLACK else _BLACK
-        if point is None:
-            move = _make_move(color, vertex, (), (), node.move_number + 1)
-            child = _make_node(node, move, self._board._colors, node.hash, to_move,
-                               captures, None,
-                               node.passes + 1, node.move_number + 1)
-        else:
-            code = BLACK if color is _BLACK else WHITE
-            captured, self_captured = board._play(point, code)
-            if captured or self_captured:
-                b, w = captures
-                if code == BLACK:
-                    captures = (b + len(captured), w + len(self_captured))
-                else:
-                    captures = (b + len(self_captured), w + len(captured))
-                if len(captured) == 1 and not self_captured:
-                    ch = board._chain_of[point]
-                    if ch is not None and len(ch.stones) == 1 and len(ch.liberties) == 1:
-                        ko = captured[0]
-                names_ = self._names
-                move = _make_move(color, vertex, tuple(map(names_.__getitem__, captured)),
-                                  tuple(map(names_.__getitem__, self_captured)),
-                                  node.move_number + 1)
-            else:
-                move = _make_move(color, vertex, (), (), node.move_number + 1)
-            child = _make_node(node, move, board._colors, board.hash, to_move,
-                               captures, ko, 0, node.move_number + 1)
+        child = _make_node(node, color, vertex, (), (), board._colors, node.hash, to_move,
+                           node.captures, None, node.passes + 1, node.move_number + 1)
         h = child.hash
         node.children.append(child)
         self._node = child
@@ -609,7 +631,46 @@ class Game:
             h ^= _WHITE_TO_MOVE
         seen = self._seen
         seen[h] = seen.get(h, 0) + 1
-        return move
+        return child
+
+    def _child_after(self, node: Node, color: Color, point: int, vertex: str,
+                     captured: list[int], self_captured: list[int]) -> Node:
+        """Adds the child of the cursor's `node` after `color` played `point` (the board
+        already shows it, with `captured` and `self_captured` removed), moves the cursor
+        there and returns it."""
+        board = self._board
+        captures = node.captures
+        ko = None
+        to_move = _WHITE if color is _BLACK else _BLACK
+        number = node.move_number + 1
+        code = BLACK if color is _BLACK else WHITE
+        if captured or self_captured:
+            b, w = captures
+            if code == BLACK:
+                captures = (b + len(captured), w + len(self_captured))
+            else:
+                captures = (b + len(self_captured), w + len(captured))
+            if len(captured) == 1 and not self_captured:
+                ch = board._chain_of[point]
+                if ch is not None and len(ch.stones) == 1 and len(ch.liberties) == 1:
+                    ko = captured[0]
+            names_ = self._names
+            child = _make_node(node, color, vertex,
+                               tuple(map(names_.__getitem__, captured)),
+                               tuple(map(names_.__getitem__, self_captured)),
+                               board._colors, board.hash, to_move, captures, ko, 0,
+                               number)
+        else:
+            child = _make_node(node, color, vertex, (), (), board._colors, board.hash,
+                               to_move, captures, None, 0, number)
+        h = child.hash
+        node.children.append(child)
+        self._node = child
+        if self._situational and to_move is _WHITE:
+            h ^= _WHITE_TO_MOVE
+        seen = self._seen
+        seen[h] = seen.get(h, 0) + 1
+        return child
 
     def _record_move(self, color: Color, point: int | None, strict: bool = False) -> Node:
         """Plays a move of a record at the cursor as a new child (even if the same move is
@@ -627,7 +688,17 @@ class Game:
             reason = None
         else:
             code = BLACK if color is _BLACK else WHITE
-            occupied, _captures, self_capture, h = self._board._analyze(point, code)
+            board = self._board
+            if not board._stale:
+                # the usual case, a legal move: checked and played in one look
+                verdict, captured, self_captured = board._try_play(
+                    point, code, node.ko if color is node.to_move else None,
+                    self._suicide, self._seen if self._superko else None,
+                    _WHITE_TO_MOVE if self._situational and code == BLACK else 0)
+                if verdict is None:
+                    return self._child_after(node, color, point, self._names[point],
+                                             captured, self_captured)
+            occupied, _captures, self_capture, h = board._analyze(point, code)
             if occupied:
                 reason = "occupied"
             elif point == node.ko and color is node.to_move:
@@ -640,16 +711,11 @@ class Game:
                 reason = None
         if reason is not None and strict:
             raise IllegalMove(reason, self._names[point], color)  # type: ignore[index]
-        children = node.children
-        node.children = []
-        try:
-            if reason == "occupied":
-                board = self._board
-                board._colors[point] = 0  # type: ignore[index]
-                board._rebuild()
-            child = self._add_move(node, color, point, reason == "occupied")
-        finally:
-            node.children = children + node.children
+        if reason == "occupied":
+            board = self._board
+            board._colors[point] = 0  # type: ignore[index]
+            board._rebuild()
+        child = self._add_move(node, color, point, reason == "occupied")
         child.illegal = reason
         return child
 
@@ -672,8 +738,6 @@ class Game:
         node = Node(parent=parent, setup=dict(setup))
         if setup:
             node.codes = board._colors
-        else:
-            node._since = parent._since + 1
         node.hash = board.hash
         node.to_move = to_move
         node.captures = parent.captures
@@ -699,14 +763,13 @@ class Game:
         pass) on the board, whatever the rules say, moves the cursor to it and returns
         it. `replaced`: a stone was taken off `point` first (the board already shows it
         empty)."""
-        verdict = _check_tuple(MoveCheck, (None, color, point, (), (), 0))
         passes = node.passes
         node.passes = 0
         try:
-            self._apply(verdict, follow=False)
+            child = self._add_child(node, color, point,
+                                    PASS if point is None else self._names[point])
         finally:
             node.passes = passes
-        child = self._node
         if point is None:
             child.passes = passes + 1 if passes < 2 else 1
         return child
@@ -801,7 +864,7 @@ class Game:
             merged = {**node.setup, **changes}
             self._set_root(merged, side)
             return self.root
-        if node.setup and node.move is None and not node.children:
+        if node._setup and node._color is None and not node.children:
             self._seen_remove(node)
             node.setup.update(changes)
             board.set_many(changes.items())
@@ -848,11 +911,11 @@ class Game:
     def _step_up(self, node: Node) -> None:
         """Makes the board show the position of `node`'s parent (the board shows
         `node`'s)."""
-        board = self._board
         if _diffable(node):
-            _backward(board._colors, node, self._points)
-            board.hash = node.parent.hash  # type: ignore[union-attr]
-            board._stale = True
+            changes: dict[int, int] = {}
+            _backward(changes, node, self._points)
+            if changes:
+                self._board._change(changes)
         else:
             self._load(node.parent)  # type: ignore[arg-type]
 
@@ -870,7 +933,7 @@ class Game:
     def variations(self) -> list[str]:
         """Returns the continuations at the cursor: each child's move as "B D4" / "W pass",
         or "setup"; the first is the main line."""
-        return [str(c.move) if c.move else "setup" for c in self._node.children]
+        return [str(c.move) if c._color else "setup" for c in self._node.children]
 
     def go_to(self, node: Node) -> None:
         """Moves the cursor to `node` of this game's tree, in time proportional to the
@@ -878,6 +941,12 @@ class Game:
         another tree."""
         here = self._node
         if node is here:
+            # nothing to walk: take the node as it is now (its position or hash may have
+            # been set by hand since the cursor came here)
+            self._seen.clear()
+            for n in self.path:
+                self._seen_add(n)
+            self._load(node)
             return
         # walk up from both ends at once until one reaches a node the other has seen
         up: list[Node] = [here]
@@ -908,20 +977,20 @@ class Game:
         points = self._points
         quick = len(climb) + len(descent) <= 4 * _KEYFRAME and all(
             map(_diffable, climb)) and all(map(_diffable, descent))
+        changes: dict[int, int] = {}
         for n in climb:
             self._seen_remove(n)
             if quick:
-                _backward(board._colors, n, points)
+                _backward(changes, n, points)
         for n in descent:
             self._seen_add(n)
             if quick:
-                _forward(board._colors, n, points)
+                _forward(changes, n, points)
         self._node = node
-        if quick:
-            board.hash = node.hash
-            board._stale = True
-        else:
+        if not quick:
             self._load(node)
+        elif changes:
+            board._change(changes)
 
     def go_to_start(self) -> None:
         """Moves the cursor to the root."""
@@ -943,20 +1012,20 @@ class Game:
 
     def _descend(self, child: Node) -> None:
         """Moves the cursor down to `child` (a child of the cursor's node)."""
-        board, move = self._board, child.move
+        board, color, vertex = self._board, child._color, child._vertex
         self._node = child
         self._seen_add(child)
         if not _diffable(child):
             self._load(child)
-        elif move is not None and move.vertex != PASS:
-            point = self._points[move.vertex]
+        elif color is not None and vertex != PASS:
+            point = self._points[vertex]
             if not board._stale and not board._colors[point]:  # type: ignore[index]
                 # replay the move: the chains stay up to date
-                board._play(point, BLACK if move.color is _BLACK else WHITE)  # type: ignore[arg-type]
+                board._play(point, BLACK if color is _BLACK else WHITE)  # type: ignore[arg-type]
             else:
-                _forward(board._colors, child, self._points)
-                board.hash = child.hash
-                board._stale = True
+                changes: dict[int, int] = {}
+                _forward(changes, child, self._points)
+                board._change(changes)
 
     def _load(self, node: Node) -> None:
         """Makes the board show `node`'s position (rebuilt from its colour codes)."""
@@ -1024,8 +1093,9 @@ class Game:
 
     # Pickling and copying go through a flat list of nodes: following the tree's links
     # recursively would overflow Python's stack on a long game.
-    _TREE_FIELDS = ("move", "_setup", "_props", "_codes", "_since", "hash", "to_move",
-                     "captures", "ko", "passes", "move_number", "result", "illegal")
+    _TREE_FIELDS = ("_color", "_vertex", "_captured", "_self_captured", "_setup", "_props",
+                    "_codes", "hash", "to_move", "captures", "ko", "passes", "move_number",
+                    "result", "illegal")
 
     def __getstate__(self) -> dict[str, Any]:
         """Returns the game's state for pickle and copy: the tree as a flat list of

@@ -510,6 +510,8 @@ class _Reader:
         self.strict = strict
         self.warnings = warnings
         self.pending: list[tuple[str, str, dict[str, Any]]] = []
+        #: raw SGF point -> point index (None for a pass), for the usual move values
+        self.sgf_points = _sgf_point_table(size)
         self.parent: Node | None = None
         self.current_move: str | None = None
 
@@ -769,6 +771,17 @@ class _Reader:
     def add(self, game: Game, raw: dict[str, list[bytes]], tree: Any, index: int) -> Node:
         """Adds the node(s) for the record's node `raw` under the cursor; returns the last
         (the one that holds the node's properties)."""
+        if len(raw) == 1:
+            # the usual node: one move and nothing else
+            values = raw.get("B")
+            color = Color.BLACK
+            if values is None:
+                values = raw.get("W")
+                color = Color.WHITE
+            if values is not None and len(values) == 1:
+                point = self.sgf_points.get(values[0], _NOT_A_POINT)
+                if point is not _NOT_A_POINT:
+                    return self.play(game, (color, point), None, None)  # type: ignore[arg-type]
         parent = self.parent = game.node
         if "B" in raw or "W" in raw:
             ident = "B" if "B" in raw else "W"
@@ -797,7 +810,8 @@ class _Reader:
             for move in moves[:-1]:
                 self.play(game, move, {}, None)
             node = self.play(game, moves[-1], props, pl)
-        node.props = props
+        if props:
+            node.props = props
         if removed:
             self.warn("value", N_("{where}: the setup leaves {count} stones without "
                                   "liberties; they stay, as the record has them"), None,
@@ -828,6 +842,23 @@ class _Reader:
         if pl is not None and pl is not node.to_move:
             game._set_to_move(node, pl)
         return node
+
+
+_NOT_A_POINT = -1
+_point_tables: dict[int, dict[bytes, int | None]] = {}
+
+
+def _sgf_point_table(size: int) -> dict[bytes, int | None]:
+    """Returns {b"dd": point index, ..., b"": None} for a `size` board (b"tt" too on
+    boards up to 19x19)."""
+    table = _point_tables.get(size)
+    if table is None:
+        table = {point_to_sgf(p, size).encode(): p for p in range(size * size)}
+        table[b""] = None
+        if size <= 19:
+            table[b"tt"] = None
+        _point_tables[size] = table
+    return table
 
 
 class _Lazy:

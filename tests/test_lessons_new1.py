@@ -373,26 +373,29 @@ def test_claims_of_the_connecting_demonstrations() -> None:
     assert libs == {v for v, kind in marks_of(cut, 6).items() if kind == "circle"}
 
 
-def test_claims_of_the_eye_shapes() -> None:
-    """Each shape of the eye-space demonstration is what its caption says, and the
-    marked vital point is the one move that decides, for both players."""
-    demo = l_life_and_death.DEMOS["eye-space"]("en").game
-    nodes = list(demo.main_line())
-    shapes = {3: "unsettled", 4: "dead", 5: "alive", 6: "unsettled", 7: "unsettled"}
-    assert len(nodes) == 8
-    for i, expected in shapes.items():
-        board = Board.from_codes(demo.size, nodes[i].codes)
-        target = board.vertex(board.stones(Color.BLACK)[0])
-        black_first = gt.Game.from_diagram(str(board), to_move="B")
-        white_first = gt.Game.from_diagram(str(board), to_move="W")
-        found = ("alive" if status(white_first, target) == 1 else
-                 "dead" if status(black_first, target) == -1 else "unsettled")
-        assert found == expected, (i, found)
-        if expected == "unsettled":
-            vital = {v for v, kind in marks_of(nodes[i], demo.size).items()
-                     if kind == "triangle"}
-            assert _winning(black_first, target, 1) - _far(black_first) == vital
-            assert _winning(white_first, target, -1) - _far(white_first) == vital
+@pytest.mark.parametrize(("key", "expected"), [
+    ("eye-space", "unsettled"), ("bent-three", "unsettled"), ("square-four", "dead"),
+    ("straight-four", "alive"), ("pyramid-four", "unsettled"), ("bulky-five", "unsettled")])
+def test_claims_of_the_eye_shapes(key: str, expected: str) -> None:
+    """Each shape is what its demonstration says (alive, dead, or decided by whoever
+    plays first), and the vital point it marks is the one move that decides, for both
+    players."""
+    game = l_life_and_death.DEMOS[key]("en").game
+    size = game.size
+    nodes = list(game.main_line())
+    before_play = nodes[:next(i for i, n in enumerate(nodes) if n.move is not None)]
+    board = Board.from_codes(size, nodes[0].codes)
+    target = board.vertex(board.stones(Color.BLACK)[0])
+    black_first = gt.Game.from_diagram(str(board), to_move="B")
+    white_first = gt.Game.from_diagram(str(board), to_move="W")
+    found = ("alive" if status(white_first, target) == 1 else
+             "dead" if status(black_first, target) == -1 else "unsettled")
+    assert found == expected
+    if expected == "unsettled":
+        vital = {v for n in before_play for v, kind in marks_of(n, size).items()
+                 if kind == "triangle"}
+        assert _winning(black_first, target, 1) - _far(black_first) == vital
+        assert _winning(white_first, target, -1) - _far(white_first) == vital
 
 
 def _far(game: gt.Game) -> set[str]:
@@ -415,5 +418,6 @@ def test_claims_of_the_eye_demonstrations() -> None:
     assert status(gt.Game.from_diagram(str(two[0].board), to_move="W"), "B2") == 1
     false = _steps(l_eyes, "false-eye")
     assert not eye_is_real(false[0].board, "C1", Color.BLACK)
-    assert eye_is_real(false[-1].board, "C1", Color.BLACK)
-    assert eye_is_real(false[-1].board, "A1", Color.BLACK)
+    held = Board.from_diagram(str(false[0].board))
+    held.set(held.point("D2"), Color.BLACK)  # "if Black held D2, both eyes would be real"
+    assert eye_is_real(held, "C1", Color.BLACK) and eye_is_real(held, "A1", Color.BLACK)

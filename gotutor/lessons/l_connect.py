@@ -83,24 +83,32 @@ def cut(language: str | None = None) -> Demonstration:
 
 
 def bamboo(language: str | None = None) -> Demonstration:
-    """Returns the demonstration of the bamboo joint and the tiger's mouth."""
+    """Returns the demonstration of the bamboo joint."""
     d = Demonstration(
         diagram(6, black="B2 B3 D2 D3"), N_(
             "A bamboo joint: two pairs of Black stones with two gaps between them. They "
             "are not one chain yet, but they cannot be cut apart."),
         marks={"C2": "circle", "C3": "circle"}, to_move="W", language=language,
-        title=N_("The bamboo joint and the tiger's mouth"))
+        title=N_("The bamboo joint"))
     d.move("C3", N_("If White pushes into one gap..."), {"C3": "triangle"})
     d.move("C2", N_("...Black fills the other, and all the Black stones are one chain."),
            {"B2": "square", "B3": "square", "C2": "square", "D2": "square",
             "D3": "square"})
-    d.setup(N_("A tiger's mouth: the circled point has Black stones on three sides."),
-            black=["E5", "D4", "F4"], empty=[], marks={"E4": "circle"})
-    d.move("E4", N_("A White stone in the mouth is in atari at once: its only liberty is "
-                    "below it."), {"E4": "triangle", "E3": "circle"})
-    d.move("E3", N_("Black captures it. So the three stones of a tiger's mouth are as "
+    return d
+
+
+def tiger_mouth(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the tiger's mouth."""
+    d = Demonstration(
+        diagram(5, black="B3 C4 D3"),
+        N_("A tiger's mouth: the circled point has Black stones on three sides."),
+        marks={"C3": "circle"}, to_move="W", language=language,
+        title=N_("The tiger's mouth"))
+    d.move("C3", N_("A White stone in the mouth is in atari at once: its only liberty is "
+                    "below it."), {"C3": "triangle", "C2": "circle"})
+    d.move("C2", N_("Black captures it. So the three stones of a tiger's mouth are as "
                     "good as connected: a cut there only gives Black a prisoner."),
-           {"E4": "square"}, captures=["E4"])
+           {"C3": "square"}, captures=["C3"])
     return d
 
 
@@ -179,6 +187,8 @@ EXERCISES = [
                  "the other."),
         wrong=N_("Try it: after White plays in one gap, where does Black answer?"),
         hint=N_("Count the points that could join the two pairs."),
+        hints=(N_("If White plays in one gap, Black plays in the other, and the stones "
+                  "are one chain."),),
         title=N_("Can White cut? (1)")),
     Exercise(
         question=N_("White to play. Can White cut the marked Black stones apart?"),
@@ -188,6 +198,8 @@ EXERCISES = [
                  "there, the stones are cut."),
         wrong=N_("Count the points that would join the two stones along the lines."),
         hint=N_("How many empty points touch both stones?"),
+        hints=(N_("Only one point joins them. After White plays there, no Black move can "
+                  "join them."),),
         title=N_("Can White cut? (2)")),
     Exercise(
         question=N_("The marked Black stone is in atari. Black to play: save it by "
@@ -230,7 +242,7 @@ EXERCISES = [
 ]
 
 
-DEMOS = {"connect": connect, "cut": cut, "bamboo": bamboo}
+DEMOS = {"connect": connect, "cut": cut, "bamboo": bamboo, "tiger-mouth": tiger_mouth}
 
 NOTEBOOK = [
     md(N_("""Stones that stay together are strong: one chain shares all its liberties. Stones that
@@ -262,6 +274,7 @@ once.""")),
     code('L.demo("bamboo")'),
     md(N_("Keep the bamboo joint connected.")),
     code("L.exercise(4)"),
+    code('L.demo("tiger-mouth")'),
     md(N_("Punish a cut into the tiger's mouth.")),
     code("L.exercise(5)"),
     md(N_("Can these shapes be cut? Think before you answer, then try it on a board.")),

@@ -29,6 +29,8 @@ ONE_EYE = diagram(6, black="A2 B2 B1", white="A3 B3 C2")
 TWO_EYES = diagram(6, black="B1 A2 B2 C2 D2 D1", white="A3 B3 C3 D3 E1")
 #: C1 looks like an eye, but White holds its diagonal point D2.
 FALSE_EYE = diagram(6, black="A2 B2 B1 C2 D1", white="A3 B3 C3 D3 D2 E2")
+#: Two eyes, A3 on the edge and B1; one outside liberty at C3.
+EYES_TO_FIND = diagram(6, black="A1 A2 A4 B4 B3 B2 C2 C1", white="A5 B5 C4 D3 D2 D1")
 #: One eye at A1 and no other liberty.
 ONE_EYE_ATARI = diagram(5, black="A2 B2 B1 C1 C2", white="A3 B3 C3 D2 D1")
 #: One eye at A1; the second eye is made at C1 by a stone at D1.
@@ -104,6 +106,10 @@ def false_eye(language: str | None = None) -> Demonstration:
                       "diagonally next to C1: White holds D2."),
         marks={"A1": "circle", "C1": "circle", "D2": "triangle"}, to_move="W",
         language=language, title=N_("A false eye"))
+    d.note(N_("If Black held D2, both eyes would be real. The rule of "
+              "thumb: on the edge, an eye is false if the opponent holds one of its two "
+              "diagonal points; in the middle of the board, if the opponent holds two "
+              "of its four."), {"C1": "circle", "B2": "square", "D2": "square"})
     d.move("E1", N_("White plays E1. The Black stone at D1 is not joined to the rest of "
                     "the group, and now it is in atari: its only liberty is C1."),
            {"D1": "triangle", "C1": "circle"})
@@ -112,12 +118,6 @@ def false_eye(language: str | None = None) -> Demonstration:
     d.move("A1", N_("The group has one eye left, and it is its last liberty. White "
                     "captures."), {"A1": "triangle"},
            captures=["A2", "B2", "B1", "C2", "C1", "D1"])
-    d.setup(N_("With a Black stone on D2 instead, both eyes would be real. The rule of "
-               "thumb: on the edge, an eye is false if the opponent holds one of its two "
-               "diagonal points; in the middle of the board, if the opponent holds two "
-               "of its four."),
-            empty=["A1"], black=["A2", "B2", "B1", "C2", "D1", "D2"],
-            marks={"B2": "square", "D2": "square"})
     return d
 
 
@@ -125,14 +125,14 @@ EXERCISES = [
     Exercise(
         question=N_("White to play. Click every point where White may not play, then "
                     "check."),
-        diagram=TWO_EYES, to_move="W", kind="points", answer=("A1", "C1"),
+        diagram=EYES_TO_FIND, to_move="W", kind="points", answer=("A3", "B1"),
         goal=("forbidden",),
         right=N_("Right: the two eyes. A stone there would have no liberty and capture "
                  "nothing."),
         wrong=N_("White may not play where the stone would have no liberty and would "
                  "capture nothing."),
         hint=N_("Look for empty points with Black stones on every side."),
-        hints=(N_("There are two of them, both on the bottom edge."),),
+        hints=(N_("There are two of them, both near the bottom left corner."),),
         title=N_("Where White may not play")),
     Exercise(
         question=N_("The Black group has one eye, and no other liberty. White to play: "
@@ -152,7 +152,9 @@ EXERCISES = [
         replies=refute_everywhere(SECOND_EYE, "B", "D1", "D1"),
         why={"C1": N_("Now the last empty point on the right touches a White stone, so "
                       "it cannot become an eye. White plays there, and the group is left "
-                      "with one eye.")},
+                      "with one eye."),
+             "A1": N_("That fills Black's own eye. White takes the point Black needed, "
+                      "and the group has no eye left at all.")},
         right=N_("Right: C1 is now surrounded by Black stones, and so is A1. Two eyes: "
                  "the group lives."),
         wrong=N_("White takes the point Black needed, and the group has only one eye."),
@@ -171,6 +173,7 @@ EXERCISES = [
         wrong=N_("Try it: Black plays in one of the two points. How many eyes are "
                  "there then?"),
         hint=N_("Eyes must be separate. Are these two points separate?"),
+        hints=(N_("Whatever Black plays inside, a single empty point is left: one eye."),),
         title=N_("One big eye")),
     Exercise(
         question=N_("Is this Black group alive or dead? White may play first."),
@@ -181,6 +184,8 @@ EXERCISES = [
         wrong=N_("Count the group's eyes, and check each one: can White ever play "
                  "there?"),
         hint=N_("Count the empty points surrounded by Black."),
+        hints=(N_("There are two eyes, apart from each other, and both are real: White "
+                  "can play in neither."),),
         title=N_("Alive or dead?")),
     Exercise(
         question=N_("Is the circled point a real eye or a false eye?"),
@@ -190,6 +195,8 @@ EXERCISES = [
                  "next to it is in atari. Black will have to fill the point."),
         wrong=N_("Look at the points diagonally next to the circled point."),
         hint=N_("On the edge, an eye has two diagonal points. Who holds them?"),
+        hints=(N_("White holds one of the two diagonal points, and the stone beside the "
+                  "eye is in atari."),),
         title=N_("Real or false? (1)")),
     Exercise(
         question=N_("Is the circled point a real eye or a false eye?"),
@@ -200,6 +207,7 @@ EXERCISES = [
         wrong=N_("In the middle of the board an eye has four diagonal points. How many "
                  "of them does White hold?"),
         hint=N_("Are all the Black stones around the eye one chain?"),
+        hints=(N_("White holds only one of the four diagonal points."),),
         title=N_("Real or false? (2)")),
     Exercise(
         question=N_("Is the circled point a real eye or a false eye?"),
@@ -210,6 +218,7 @@ EXERCISES = [
         wrong=N_("Count the White stones on the diagonal points, and the Black chains "
                  "around the eye."),
         hint=N_("In the middle, two White diagonals make an eye false."),
+        hints=(N_("White holds two of the four diagonal points."),),
         title=N_("Real or false? (3)")),
     Exercise(
         question=N_("Is the circled point a real eye or a false eye?"),
@@ -221,6 +230,7 @@ EXERCISES = [
                  "them?"),
         hint=N_("In the corner, a single White diagonal is enough to make an eye "
                 "false."),
+        hints=(N_("White holds the only diagonal point of the corner."),),
         title=N_("Real or false? (4)")),
     Exercise(
         question=N_("Black seems to have two eyes. Is the group alive or dead? Black may "
@@ -250,6 +260,7 @@ EXERCISES = [
         question=N_("Black to play: make both eyes real."),
         diagram=KEY_MIRRORED, kind="move", answer=("C2",), goal=("line", "E2", "live"),
         replies=refute_everywhere(KEY_MIRRORED, "B", "C2", "C2"),
+        why={"D1": N_("Filling the eye joins the stones, but leaves only one eye.")},
         right=N_("Right: all the Black stones are one chain now, and both eyes are "
                  "real."),
         wrong=N_("White takes the diagonal point: the stone on the left is cut off and "

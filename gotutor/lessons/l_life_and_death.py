@@ -31,6 +31,11 @@ STRAIGHT_FOUR_STONES = ("A1 A2 B2 C2 D2 E2 F2 F1", "A3 B3 C3 D3 E3 F3 G3 G2 G1")
 BULKY_FIVE_STONES = ("A3 B3 C3 C2 D2 D1", "A4 B4 C4 D4 D3 E3 E2 E1")
 PYRAMID_FOUR_STONES = ("A1 A2 A3 B3 C3 D3 B2 D2 E2 E1", "A4 B4 C4 D4 E4 E3 F3 F2 F1")
 
+#: A straight four whose wall has a gap at C2.
+GAP_FOUR = diagram(7, black="A1 A2 B2 D2 E2 F2 F1", white="A3 B3 C3 D3 E3 F3 G3 G2 G1")
+#: A bulky five whose wall is open at D1.
+OPEN_FIVE = diagram(6, black="A3 B3 C3 C2 D2", white="A4 B4 C4 D4 D3 E3 E2 E1")
+
 #: Straight three on the edge: B1 C1 D1, the vital point C1.
 STRAIGHT_THREE = diagram(7, *STRAIGHT_THREE_STONES)
 #: Bent three in the corner: A1 A2 B1, the vital point A1.
@@ -46,44 +51,93 @@ BULKY_FIVE_RIGHT = diagram(6, black="F3 E3 D3 D2 C2 C1", white="F4 E4 D4 C4 C3 B
 #: Pyramid four on the edge: B1 C1 D1 and C2, the vital point C1.
 PYRAMID_FOUR = diagram(7, *PYRAMID_FOUR_STONES)
 
-def _show(d: Demonstration, caption: str, black: str, white: str,
-          marks: dict[str, str]) -> None:
-    """Adds a step to `d` that clears the board and sets up a new shape."""
-    board = d.current.board
-    d.setup(caption, empty=[board.vertex(p) for p in range(board.area)
-                            if board.get(p) is not None],
-            black=black.split(), white=white.split(), marks=marks)
-
-
 def eye_space(language: str | None = None) -> Demonstration:
-    """Returns the demonstration of the eye shapes and their vital points."""
+    """Returns the demonstration of eye space and the vital point of a straight three."""
     d = Demonstration(
         STRAIGHT_THREE,
         N_("White surrounds this Black group. Its eye space, the empty area inside it, "
            "is three points in a row: a straight three."),
         marks={"B1": "circle", "C1": "circle", "D1": "circle"}, language=language,
-        title=N_("Eye shapes and vital points"))
+        title=N_("Eye space and the vital point"))
     d.note(N_("The middle point is the vital point. If Black plays there, the space "
               "splits into two eyes. If White plays there, Black can never make two."),
            {"C1": "triangle"})
     d.move("C1", N_("Black plays the vital point: two eyes, alive."),
            {"B1": "circle", "D1": "circle"})
-    _show(d, N_("A bent three in the corner. Its vital point is the point at the bend: "
-                "whoever plays it first decides."), *BENT_THREE_STONES,
-          marks={"A1": "triangle", "A2": "circle", "B1": "circle"})
-    _show(d, N_("A square four is dead, even if Black plays first: any move inside "
-                "leaves a bent three, and White takes its vital point."),
-          *SQUARE_FOUR_STONES,
-          marks={"A1": "circle", "B1": "circle", "A2": "circle", "B2": "circle"})
-    _show(d, N_("A straight four is alive, even if White plays first: if White takes "
-                "one of the two middle points, Black takes the other."),
-          *STRAIGHT_FOUR_STONES, marks={"C1": "square", "D1": "square"})
-    _show(d, N_("A pyramid four: four points shaped like a T. Its vital point is the "
-                "middle of the T."), *PYRAMID_FOUR_STONES, marks={"C1": "triangle"})
-    _show(d, N_("A bulky five: five points, and still one vital point, the point that "
-                "touches three of the others. Whoever plays it first decides."),
-          *BULKY_FIVE_STONES,
-          marks={"B1": "triangle"})
+    return d
+
+
+def bent_three(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the bent three and its vital point."""
+    d = Demonstration(
+        BENT_THREE, N_("A bent three in the corner. Its vital point is the point at the "
+                       "bend: whoever plays it first decides."),
+        marks={"A1": "triangle", "A2": "circle", "B1": "circle"}, language=language,
+        title=N_("Bent three"))
+    d.move("A1", N_("Black plays the bend: the two other points are separate eyes."),
+           {"A2": "circle", "B1": "circle"})
+    d.note(N_("Had White played the bend first, the two other points would have been "
+              "one eye at most."), {"A1": "triangle"})
+    return d
+
+
+def square_four(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the square four, dead whoever plays first."""
+    d = Demonstration(
+        SQUARE_FOUR, N_("A square four: four points in a square. Even with Black to "
+                        "play, it is dead."),
+        marks={"A1": "circle", "B1": "circle", "A2": "circle", "B2": "circle"},
+        language=language, title=N_("Square four"))
+    d.move("A1", N_("Whatever Black plays inside, the three points left make a bent "
+                    "three."), {"A2": "circle", "B1": "circle", "B2": "triangle"})
+    d.move("B2", N_("White takes the bend, its vital point. Black can no longer make two "
+                    "eyes."), {"B2": "triangle"})
+    return d
+
+
+def straight_four(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the straight four, alive whoever plays first."""
+    d = Demonstration(
+        STRAIGHT_FOUR, N_("A straight four: four points in a row. Even with White to "
+                          "play, it is alive."),
+        marks={"B1": "circle", "C1": "circle", "D1": "circle", "E1": "circle"},
+        to_move="W", language=language, title=N_("Straight four"))
+    d.move("C1", N_("If White takes one of the two middle points..."), {"C1": "triangle"})
+    d.move("D1", N_("...Black takes the other. E1 is an eye, and the White stone is in "
+                    "atari: Black can capture it and make the second eye whenever "
+                    "needed."), {"E1": "circle", "B1": "circle"})
+    return d
+
+
+def pyramid_four(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the pyramid four and its vital point."""
+    d = Demonstration(
+        PYRAMID_FOUR, N_("A pyramid four: four points shaped like a T. Its vital point is "
+                         "the middle of the T, which touches the three others."),
+        marks={"C1": "triangle"}, to_move="W", language=language,
+        title=N_("Pyramid four"))
+    d.move("C1", N_("White takes the vital point. Black can no longer split the space "
+                    "into two eyes."),
+           {"B1": "circle", "D1": "circle", "C2": "circle"})
+    d.note(N_("Had Black played there first, the three points would have been three "
+              "separate eyes."), {"C1": "triangle"})
+    return d
+
+
+def bulky_five(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of the bulky five and its vital point."""
+    d = Demonstration(
+        BULKY_FIVE, N_("A bulky five: five points, and still one vital point, the point "
+                       "that touches three of the others. Whoever plays it first "
+                       "decides."),
+        marks={"B1": "triangle"}, to_move="W", language=language,
+        title=N_("Bulky five"))
+    d.move("B1", N_("White takes it. Black cannot make two eyes any more: whatever it "
+                    "plays inside, White answers on the vital point of what is left."),
+           {"B1": "triangle"})
+    d.note(N_("Had Black played there first, the space would have split in two: the "
+              "point C1 alone, and the three points on the left. Two eyes."),
+           {"C1": "circle", "A1": "circle", "A2": "circle", "B2": "circle"})
     return d
 
 
@@ -149,6 +203,10 @@ EXERCISES = [
         diagram=STRAIGHT_THREE, to_move="W", kind="move", answer=("C1", "D1", "B1"),
         goal=("line", "A2", "kill"),
         replies=refute_everywhere(STRAIGHT_THREE, "W", "C1", "C1"),
+        why={"B1": N_("Black answers in the middle: that captures the White stone and leaves "
+                      "two eyes."),
+             "D1": N_("Black answers in the middle: that captures the White stone and leaves "
+                      "two eyes.")},
         right=N_("Right: the vital point first. Black's atari does not help: the last "
                  "point captures the whole group."),
         wrong=N_("Black takes the vital point and has two eyes."),
@@ -160,6 +218,10 @@ EXERCISES = [
         question=N_("Black to play: live."),
         diagram=BENT_THREE, kind="move", answer=("A1",), goal=("line", "B2", "live"),
         replies=refute_everywhere(BENT_THREE, "B", "A1", "A1"),
+        why={"A2": N_("Now two empty points are left side by side: one eye. White takes the "
+                      "bend, and Black cannot make two."),
+             "B1": N_("Now two empty points are left side by side: one eye. White takes the "
+                      "bend, and Black cannot make two.")},
         right=N_("Right: the point at the bend touches both others, so it splits the "
                  "space into two eyes."),
         wrong=N_("White takes the vital point, and Black is left with one eye."),
@@ -171,6 +233,10 @@ EXERCISES = [
         diagram=BENT_THREE, to_move="W", kind="move", answer=("A1", "B1", "A2"),
         goal=("line", "B2", "kill"),
         replies=refute_everywhere(BENT_THREE, "W", "A1", "A1"),
+        why={"A2": N_("Black answers at the bend: that captures the White stone and leaves "
+                      "two eyes."),
+             "B1": N_("Black answers at the bend: that captures the White stone and leaves "
+                      "two eyes.")},
         right=N_("Right: the vital point at the bend, then the last point captures."),
         wrong=N_("Black takes the point at the bend, and has two eyes."),
         hint=N_("Take the point Black needs for two eyes."),
@@ -185,6 +251,7 @@ EXERCISES = [
                  "White kills there."),
         wrong=N_("Try both: let Black play first, then let White play first."),
         hint=N_("Does the shape have a vital point?"),
+        hints=(N_("If Black plays the bend, two eyes; if White plays it, one."),),
         title=N_("Who plays first?")),
     Exercise(
         question=N_("A square four in the corner, Black to play: is it alive, dead, or "
@@ -197,6 +264,7 @@ EXERCISES = [
                  "its vital point?"),
         hint=N_("After one Black stone inside, three empty points are left. What shape "
                 "do they make?"),
+        hints=(N_("Every Black move inside leaves a bent three, and White plays its bend."),),
         title=N_("Square four")),
     Exercise(
         question=N_("A straight four on the edge, White to play: is it alive, dead, or "
@@ -207,6 +275,7 @@ EXERCISES = [
                  "Black takes the other and has two eyes."),
         wrong=N_("Try it: White plays in the middle. Where does Black answer?"),
         hint=N_("How many points could split this space into two eyes?"),
+        hints=(N_("It has two middle points: if White takes one, Black takes the other."),),
         title=N_("Straight four")),
     Exercise(
         question=N_("White played inside Black's straight four. Black to play: live."),
@@ -262,10 +331,40 @@ EXERCISES = [
         hint=N_("This is a bulky five. Which point touches the most empty points?"),
         hints=(N_("It is on the edge, touching three points of the space."),),
         title=N_("Bulky five: live")),
+    Exercise(
+        question=N_("Black to play: live. Look at the whole group first."),
+        diagram=GAP_FOUR, kind="move", answer=("C2", "C1", "D1"),
+        goal=("line", "A2", "live"),
+        replies=refute_everywhere(GAP_FOUR, "B", "C2", "C2"),
+        right=N_("Right: first close the gap, which makes a straight four, then answer "
+                 "White's move inside with the other middle point."),
+        wrong=N_("White pushes into the gap in Black's wall. The group is cut in two, "
+                 "and neither part has room for two eyes."),
+        hint=N_("Before you look at the eye space, look at the wall around it."),
+        hints=(N_("Close the gap in the wall. If White then plays inside, remember the "
+                  "straight four."),),
+        title=N_("A gap in the wall")),
+    Exercise(
+        question=N_("Black to play: live. The eye space is open on the right."),
+        diagram=OPEN_FIVE, kind="move", answer=("B1", "D1", "A2"),
+        goal=("line", "B3", "live"),
+        replies=refute_everywhere(OPEN_FIVE, "B", "B1", "B1"),
+        why={"D1": N_("Closing the space makes a bulky five, but it is White's turn: White "
+                      "takes its vital point.")},
+        right=N_("Right: the vital point first. When White takes away the open point, "
+                 "Black still makes two eyes in the corner."),
+        wrong=N_("White takes the vital point of the space, and Black cannot make two "
+                 "eyes."),
+        hint=N_("Closing the space would make a bulky five. Where is its vital point?"),
+        hints=(N_("Play the vital point first. Then, if White plays on the open side, "
+                  "make the two eyes in the corner."),),
+        title=N_("Vital point first")),
 ]
 
 
-DEMOS = {"eye-space": eye_space, "vital-point": vital_point, "nakade": nakade}
+DEMOS = {"eye-space": eye_space, "vital-point": vital_point, "bent-three": bent_three,
+         "nakade": nakade, "square-four": square_four, "straight-four": straight_four,
+         "pyramid-four": pyramid_four, "bulky-five": bulky_five}
 
 NOTEBOOK = [
     md(N_("""A group that is surrounded lives only if it can make two eyes. Whether it can depends
@@ -286,6 +385,7 @@ Three points in a row: the middle one is the vital point.""")),
     md(N_("""## Bent three
 
 Three points in an L: the point at the bend is the vital point.""")),
+    code('L.demo("bent-three")'),
     code("L.exercise(3)"),
     code("L.exercise(4)"),
     code("L.exercise(5)"),
@@ -297,20 +397,31 @@ group still dies. Playing inside like this is called **nakade**.""")),
     code('L.demo("nakade")'),
     md(N_("""## Four points
 
-A square four is always dead: whatever the owner plays inside leaves a bent three.
-A straight four is always alive: it has two vital points, and the owner gets one of
-them. A pyramid four, shaped like a T, has one vital point in its middle.""")),
+A square four is always dead: whatever the owner plays inside leaves a bent three.""")),
+    code('L.demo("square-four")'),
     code("L.exercise(6)"),
+    md(N_("A straight four is always alive: it has two vital points, and the owner gets "
+          "one of them.")),
+    code('L.demo("straight-four")'),
     code("L.exercise(7)"),
     code("L.exercise(8)"),
+    md(N_("A pyramid four, shaped like a T, has one vital point in its middle.")),
+    code('L.demo("pyramid-four")'),
     code("L.exercise(9)"),
     code("L.exercise(10)"),
     md(N_("""## Bulky five
 
 Five points, two by two plus one more: the bulky five. It still has one vital point,
 the point that touches three of the others.""")),
+    code('L.demo("bulky-five")'),
     code("L.exercise(11)"),
     code("L.exercise(12)"),
+    md(N_("""## Putting it together
+
+In a real game the eye space is rarely closed and neat. Look at the whole group: its
+wall, its gaps, and the vital point of the space it can make.""")),
+    code("L.exercise(13)"),
+    code("L.exercise(14)"),
     md(N_("""## What you learned
 
 - A surrounded group lives only if its eye space gives two eyes.
