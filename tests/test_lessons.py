@@ -302,6 +302,12 @@ def _check_goal(ex: Exercise) -> None:
     board = game.board
     kind, args = ex.goal[0], ex.goal[1:]
     answer = ex.answer
+    if (kind in ("line", "capture-now") and len(args) > 1) or kind in (
+            "cuttable", "eye-kind", "status"):
+        from test_lessons_new1 import check_goal  # connecting, eyes, life and death
+
+        check_goal(ex)
+        return
     if kind == "liberties":
         assert answer == (str(len(_flood(board, args[0])[1])),)
     elif kind == "liberty-points":

@@ -200,10 +200,10 @@ class Demonstration:
         board.set_many(changes.items())
         if any(not chain.liberties for chain in board.chains()):
             raise LessonError("a setup step left a chain without liberties")
-        node = self._still(caption, marks, fields)
-        node.setup = changes
-        node.codes, node.hash, node.ko = board.codes(), board.hash, None
-        self._game.go_to(node)
+        # a node of its own even right after another setup step: each step keeps its
+        # caption (the game's public setup() would merge two setup steps into one)
+        node, _removed = self._game._record_setup(changes, self._game.to_move)
+        self._caption(node, caption, marks, fields)
         return self
 
     def _still(self, caption: str, marks: Mapping[str, str] | None,
