@@ -203,65 +203,52 @@ EXERCISES = [
 
 
 NOTEBOOK: list[Cell] = [
-    md(N_("""
-Sometimes a Black chain and a White chain are shut in next to each other. Neither can
+    md(N_("""Sometimes a Black chain and a White chain are shut in next to each other. Neither can
 run away and neither has two eyes, so one of them will be captured: the one that runs
-out of liberties first. This is a **capturing race**, and it is won by counting.
-""")),
-    md(N_("""
-## Count the liberties
+out of liberties first. This is a **capturing race**, and it is won by counting.""")),
+    md(N_("""## Count the liberties
 
 Before you play a single move in a race, count the liberties of both chains. Step
-through this race and watch who gets there first.
-""")),
+through this race and watch who gets there first.""")),
     code('L.demo("race")'),
     md(N_("Count for yourself. How many liberties does the Black chain have?")),
     code("L.exercise(1)"),
     md(N_("And the White chain next to it?")),
     code("L.exercise(2)"),
-    md(N_("""
-## Outside and shared liberties
+    md(N_("""## Outside and shared liberties
 
 Some liberties belong to one chain only: its **outside liberties**. Others touch both
 chains: **shared liberties**. A stone on a shared liberty takes a liberty from both
 chains at once, from your own chain as much as from the opponent's. So fill the outside
-liberties first, and the shared ones last.
-""")),
+liberties first, and the shared ones last.""")),
     code('L.demo("shared-liberty")'),
     md(N_("Find the shared liberty.")),
     code("L.exercise(3)"),
     md(N_("And White's outside liberties.")),
     code("L.exercise(4)"),
-    md(N_("""
-## Who plays first
+    md(N_("""## Who plays first
 
 When both chains have the same number of liberties, the player who moves first wins, as
 long as they fill from the outside. Win this race with Black, then the same race with
-White.
-""")),
+White.""")),
     code("L.exercise(5)"),
     code("L.exercise(6)"),
-    md(N_("""
-## Who is ahead
+    md(N_("""## Who is ahead
 
 A chain with more liberties wins the race even if the opponent moves first. And when
 you are behind, filling liberties does not help: look for another way, or give the
-stones up and play elsewhere.
-""")),
+stones up and play elsewhere.""")),
     code("L.exercise(7)"),
     md(N_("Even liberties, none shared. Who wins?")),
     code("L.exercise(8)"),
-    md(N_("""
-## An eye in the race
+    md(N_("""## An eye in the race
 
 An eye is a liberty too, but a special one: the opponent can play there only with the
 move that captures. So an eye is always filled last, and a chain with an eye often wins
-a race against a chain without one.
-""")),
+a race against a chain without one.""")),
     code("L.exercise(9)"),
     code("L.exercise(10)"),
-    md(N_("""
-## What you learned
+    md(N_("""## What you learned
 
 - A capturing race is won by the chain that keeps its liberties longer: count them
   first.
@@ -269,7 +256,6 @@ a race against a chain without one.
 - With even liberties the player who plays first wins; a chain that is behind cannot win
   by filling.
 
-All the exercises of this lesson, one after another:
-""")),
+All the exercises of this lesson, one after another:""")),
     code("L.exercises()"),
 ]

@@ -322,33 +322,25 @@ EXERCISES = [
 
 
 NOTEBOOK: list[Cell] = [
-    md(N_("""
-You know how to capture a stone that is in atari. But a stone with two liberties can
+    md(N_("""You know how to capture a stone that is in atari. But a stone with two liberties can
 often be caught too, if you know the right technique. This lesson shows the five
 techniques every player uses: the double atari, the ladder, the net, the snapback and
-the throw-in.
-""")),
-    md(N_("""
-## Double atari
+the throw-in.""")),
+    md(N_("""## Double atari
 
-One stone can threaten two chains at once. The opponent can save only one of them.
-""")),
+One stone can threaten two chains at once. The opponent can save only one of them.""")),
     code('L.demo("double-atari")'),
     md(N_("Find the double atari.")),
     code("L.exercise(1)"),
     md(N_("The edge of the board helps you here.")),
     code("L.exercise(2)"),
-    md(N_("""
-## The ladder
+    md(N_("""## The ladder
 
 Give atari so that the stone can run only one way, then give atari again, and again. The
-chain zigzags across the board until it hits the edge and is captured.
-""")),
+chain zigzags across the board until it hits the edge and is captured.""")),
     code('L.demo("ladder")'),
-    md(N_("""
-A stone of the runner's colour on the ladder's path is a **ladder breaker**: the
-runner connects to it and escapes, and the chaser is left with weak stones everywhere.
-""")),
+    md(N_("""A stone of the runner's colour on the ladder's path is a **ladder breaker**: the
+runner connects to it and escapes, and the chaser is left with weak stones everywhere.""")),
     code('L.demo("ladder-breaker")'),
     md(N_("First a ladder with no breaker: chase the stone to the edge.")),
     code("L.exercise(9)"),
@@ -360,39 +352,33 @@ runner connects to it and escapes, and the chaser is left with weak stones every
     code("L.exercise(5)"),
     md(N_("When a ladder fails, the chaser pays. White to play: punish Black.")),
     code("L.exercise(10)"),
-    md(N_("""
-## The net
+    md(N_("""## The net
 
 When a ladder does not work, a **net** often does: instead of giving atari, play a loose
-move that closes the way out. Whichever way the stone runs, it meets your stones.
-""")),
+move that closes the way out. Whichever way the stone runs, it meets your stones.""")),
     code('L.demo("net")'),
     code("L.exercise(6)"),
     md(N_("Now with White.")),
     code("L.exercise(7)"),
     md(N_("One more net, the other way round.")),
     code("L.exercise(12)"),
-    md(N_("""
-## Snapback and throw-in
+    md(N_("""## Snapback and throw-in
 
 A **throw-in** puts a stone where the opponent can capture it. Why give a stone away?
 Because after the capture the opponent's chain may have one liberty left, and you take
-back more than you gave: a **snapback**.
-""")),
+back more than you gave: a **snapback**.""")),
     code('L.demo("snapback")'),
     md(N_("Find the throw-in that wins two stones (and a third).")),
     code("L.exercise(8)"),
     md(N_("The same idea on the side of the board.")),
     code("L.exercise(11)"),
-    md(N_("""
-## What you learned
+    md(N_("""## What you learned
 
 - Double atari: one move threatens two chains.
 - Ladder: atari after atari to the edge; read it out first, a breaker spoils it.
 - Net: a loose move that closes the way out, often better than a ladder.
 - Throw-in and snapback: give one stone to capture more.
 
-All the exercises of this lesson, one after another:
-""")),
+All the exercises of this lesson, one after another:""")),
     code("L.exercises()"),
 ]
