@@ -51,7 +51,7 @@ def ladder(language: str | None = None) -> Demonstration:
         LADDER, N_("The White stone at D5 has two liberties, E5 and D4."),
         marks={"E5": "circle", "D4": "circle", "D5": "triangle"}, language=language,
         title=N_("The ladder"))
-    d.move("E5", N_("Black gives atari from above. White runs out at D4..."),
+    d.move("E5", N_("Black gives atari from the right. White runs out at D4..."),
            {"D4": "circle"})
     d.move("D4", N_("...and the chain has two liberties again, C4 and D3. Black gives "
                     "atari again, always from the side that keeps White in front of a "
