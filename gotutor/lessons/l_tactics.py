@@ -257,11 +257,11 @@ EXERCISES = [
         diagram=SNAPBACK, kind="move", answer=("C2", "C1", "C2"), goal=("line", "D1"),
         marks={"D1": "triangle", "D2": "triangle"},
         replies={"C1": "C2", "A1": "C2"},
-        why={"C1": N_("White connects the two stones to the chain above, and now your "
-                      "two stones on the edge are in atari."),
-             "A1": N_("White connects the two stones to the big White chain above.")},
+        why={"C1": N_("White connects the two stones to the White chain next to them, "
+                      "and now your two stones on the edge are in atari."),
+             "A1": N_("White connects the two stones to the White chain next to them.")},
         right=N_("Right: a snapback. White took one stone and lost three."),
-        wrong=N_("White connects to the stones above and gets away."),
+        wrong=N_("White connects to the chain next to it and gets away."),
         hint=N_("The two White stones have two liberties. Which one must White keep to "
                 "connect?"),
         hints=(N_("Play where White wants to connect, even though your stone can be "
@@ -295,15 +295,14 @@ EXERCISES = [
         diagram=SNAPBACK_LEFT, kind="move", answer=("B3", "A3", "B3"), goal=("line", "A4"),
         marks={"A4": "triangle", "B4": "triangle"},
         replies={"A3": "B3", "A1": "B3"},
-        why={"A3": N_("White connects the two stones to the chain below, and now your "
-                      "two stones on the edge are in atari."),
-             "A1": N_("White connects the two stones to the big White chain below.")},
+        why={"A3": N_("White connects the two stones to the White chain next to them, "
+                      "and now your two stones on the edge are in atari."),
+             "A1": N_("White connects the two stones to the White chain next to them.")},
         right=N_("Right: a snapback again. Give one stone, take three."),
-        wrong=N_("White connects to the stones below and gets away."),
+        wrong=N_("White connects to the chain next to it and gets away."),
         hint=N_("Where does White want to connect?"),
         hints=(N_("Throw in a stone where White would connect."),),
         title=N_("Snapback on the side")),
-
     Exercise(
         question=N_("Capture the cutting stone at D4. A ladder would run into the White "
                     "stone at C6."),
@@ -317,7 +316,6 @@ EXERCISES = [
                  "of giving atari."),
         hint=N_("Which way does White want to run? Stand guard there, without atari."),
         title=N_("Another net")),
-
 ]
 
 
