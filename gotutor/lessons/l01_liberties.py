@@ -127,8 +127,8 @@ EXERCISES = [
         choices=(("yes", N_("Yes")), ("no", N_("No"))),
         goal=("same-chain", "D5", "E6"), marks={"D5": "triangle", "E6": "triangle"},
         right=N_("Right: they touch only diagonally. A chain is joined along the lines."),
-        wrong=N_("Look for a line joining the two stones: there is none, they are "
-                 "diagonal neighbours."),
+        wrong=N_("Stones form a chain only when they are joined along a line. Is there "
+                 "such a line between D5 and E6?"),
         hint=N_("Stones join a chain only horizontally or vertically."),
         title=N_("Diagonal stones")),
     Exercise(

@@ -103,8 +103,8 @@ EXERCISES = [
         diagram=EYE_IN_ATARI, to_move="W", kind="move", answer=("E5",),
         goal=("capture", "E4"), marks={"E4": "triangle"},
         right=N_("Right: E5 captures E4 first, so the White stone gets a liberty."),
-        wrong=N_("The marked stone has only one liberty. A move there captures, so it is "
-                 "not suicide."),
+        wrong=N_("The marked stone has one liberty left. A move that captures is not "
+                 "suicide, even where its stone seems to have no room."),
         hint=N_("Where is the last liberty of E4?"),
         title=N_("Capture first")),
     Exercise(
@@ -113,7 +113,8 @@ EXERCISES = [
         goal=("legality", "H9"), marks={"H9": "circle"},
         right=N_("Right: New Zealand rules allow self-capture. Black's H9 and J9 would be "
                  "removed and White would get 2 prisoners."),
-        wrong=N_("New Zealand rules allow the suicide of a chain of two or more stones."),
+        wrong=N_("Count the stones H9 would remove, and think of what New Zealand rules "
+                 "say about the suicide of several stones."),
         hint=N_("H9 would make a chain of two stones with J9."),
         title=N_("Self-capture allowed")),
     Exercise(
@@ -122,7 +123,8 @@ EXERCISES = [
         diagram=SELF_CAPTURE, kind="choice", answer=("suicide",),
         goal=("legality", "H9"), marks={"H9": "circle"},
         right=N_("Right: Japanese rules forbid every suicide, of one stone or many."),
-        wrong=N_("H9 captures nothing and leaves H9-J9 without a liberty."),
+        wrong=N_("Look at what H9 would capture, and how many liberties H9-J9 would "
+                 "have. Then think of what Japanese rules say."),
         hint=N_("Which White stones would H9 capture?"),
         title=N_("Self-capture forbidden")),
     Exercise(
@@ -132,8 +134,8 @@ EXERCISES = [
         answer=("suicide",), goal=("legality", "A1"), marks={"A1": "circle"},
         right=N_("Right: a single stone's suicide is forbidden under every rule set: it "
                  "would not change the board at all."),
-        wrong=N_("Self-capture rules allow the suicide of chains of two or more stones "
-                 "only."),
+        wrong=N_("Count the White stones that A1 would remove. Do the rules that allow "
+                 "self-capture allow every suicide?"),
         hint=N_("How many White stones would be removed?"),
         title=N_("One stone")),
     Exercise(

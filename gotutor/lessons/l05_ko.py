@@ -146,7 +146,8 @@ EXERCISES = [
         diagram=KO_LOW, to_move="W", moves=("D3", "H8", "J8"), kind="move",
         answer=("E3",), goal=("capture", "D3"), marks={"D3": "triangle"},
         right=N_("Right: with a move elsewhere in between, the retake is allowed."),
-        wrong=N_("The Black stone at D3 is in atari: take it."),
+        wrong=N_("A move has been played elsewhere since Black took the ko: White may "
+                 "retake it now."),
         hint=N_("A move has been played elsewhere since the ko was taken."),
         hints=(N_("The ko stone's last liberty is where the White stone was."),),
         title=N_("Retake the ko")),

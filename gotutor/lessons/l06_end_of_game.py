@@ -78,7 +78,7 @@ EXERCISES = [
                  ("lose", N_("White loses the game"))),
         goal=("two-passes",),
         right=N_("Right: two passes in a row end the game."),
-        wrong=N_("Passing is always allowed, and two passes in a row end the game."),
+        wrong=N_("Passing is always allowed. What do two passes in a row mean?"),
         hint=N_("How many passes in a row end the game?"),
         title=N_("Two passes")),
     Exercise(

@@ -100,7 +100,8 @@ EXERCISES = [
         goal=("removes-dead", "tromp-taylor"), marks={"H7": "triangle", "H6": "triangle"},
         right=N_("Right: Tromp-Taylor takes nothing off. Capture dead stones before you "
                  "pass."),
-        wrong=N_("Tromp-Taylor counts every stone that is on the board at the end."),
+        wrong=N_("Think of what Tromp-Taylor rules do with the stones that are still on "
+                 "the board when the game ends."),
         hint=N_("Tromp-Taylor rules are written so that a computer can count without "
                 "asking anybody."),
         title=N_("Nothing is taken off")),

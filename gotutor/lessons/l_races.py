@@ -24,6 +24,10 @@ RACE_ORDER = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
 #: White's chain has an eye at G1, which Black can fill only when it captures.
 RACE_EYE = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
                    white="D1 E1 F1 F2 G2 A3 B3 C3 D3 E3")
+#: Three liberties each, but G1 and G2 cannot be filled at once: a Black stone on either
+#: is captured. Black needs an approach move first, and loses the race.
+RACE_APPROACH = diagram(7, black="B1 B2 C2 D2 E2 F3 F4",
+                        white="D1 E1 F1 F2 A3 B3 C3 D3 E3 G3")
 #: Two chains with three liberties each and none shared.
 RACE_EVEN = diagram(7, black="B1 B2 C2 D2 E3 F3 G3",
                     white="F1 E2 F2 A2 A3 B3 C3 D3")
@@ -67,7 +71,35 @@ def shared_first(language: str | None = None) -> Demonstration:
     return d
 
 
-DEMOS = {"race": race, "shared-liberty": shared_first}
+def approach(language: str | None = None) -> Demonstration:
+    """Returns the demonstration of an approach move: a liberty that cannot be filled
+    at once costs the attacker a move."""
+    d = Demonstration(
+        RACE_APPROACH,
+        N_("Three liberties each: A1, A2 and C1 for Black; C1, G1 and G2 for White. "
+           "Black plays first, so Black should win. But look at G1 and G2."),
+        marks={"G1": "circle", "G2": "circle", "G3": "triangle"}, language=language,
+        title=N_("Approach moves"))
+    d.note(N_("A Black stone on G1 or G2 would have a single liberty, and White would "
+              "capture it at once. Black must first take away the liberty of the White "
+              "stone at G3: an approach move."), {"G1": "cross", "G2": "cross",
+                                                  "G4": "circle"})
+    d.move("G4", N_("The approach move. It takes no liberty from the White chain."),
+           {"G4": "triangle"})
+    d.move("A2", N_("White fills one of Black's outside liberties."))
+    d.move("G2", N_("Now G2 captures G3 and takes a liberty from the White chain."),
+           {"G3": "square"}, captures=["G3"])
+    d.move("A1", N_("White fills the other one. Black has only C1 left, White has C1 and "
+                    "G1, and it is Black's turn..."), {"C1": "circle", "G1": "circle"})
+    d.move("G1", N_("...Black takes G1 and puts White in atari, but now it is White's "
+                    "turn."), {"C1": "circle"})
+    d.move("C1", N_("White captures five stones first. The approach move cost Black the "
+                    "race: count it as an extra liberty for White."),
+           captures=["B1", "B2", "C2", "D2", "E2"])
+    return d
+
+
+DEMOS = {"race": race, "shared-liberty": shared_first, "approach": approach}
 
 EXERCISES = [
     Exercise(
@@ -199,77 +231,85 @@ EXERCISES = [
         hint=N_("Three against three."),
         title=N_("Even again")),
 
+    Exercise(
+        question=N_("Three liberties each, and Black plays first. Who wins the race?"),
+        diagram=RACE_APPROACH, kind="choice", answer=("white",),
+        choices=(("black", N_("Black")), ("white", N_("White"))),
+        goal=("race", "B", "B2", "F2"),
+        marks={"B2": "triangle", "F2": "triangle", "G3": "square"},
+        why={"black": N_("Try to fill White's outside liberties one by one. Can a Black "
+                         "stone stand on each of them without being captured?")},
+        right=N_("Right: Black needs an approach move before filling White's outside "
+                 "liberties, and that extra move loses the race."),
+        wrong=N_("Count the moves Black needs, not only White's liberties."),
+        hint=N_("What happens to a Black stone played at G1 or G2?"),
+        title=N_("An approach move")),
+
 ]
 
 
 NOTEBOOK: list[Cell] = [
-    md(N_("""
-Sometimes a Black chain and a White chain are shut in next to each other. Neither can
+    md(N_("""Sometimes a Black chain and a White chain are shut in next to each other. Neither can
 run away and neither has two eyes, so one of them will be captured: the one that runs
-out of liberties first. This is a **capturing race**, and it is won by counting.
-""")),
-    md(N_("""
-## Count the liberties
+out of liberties first. This is a **capturing race**, and it is won by counting.""")),
+    md(N_("""## Count the liberties
 
 Before you play a single move in a race, count the liberties of both chains. Step
-through this race and watch who gets there first.
-""")),
+through this race and watch who gets there first.""")),
     code('L.demo("race")'),
     md(N_("Count for yourself. How many liberties does the Black chain have?")),
     code("L.exercise(1)"),
     md(N_("And the White chain next to it?")),
     code("L.exercise(2)"),
-    md(N_("""
-## Outside and shared liberties
+    md(N_("""## Outside and shared liberties
 
 Some liberties belong to one chain only: its **outside liberties**. Others touch both
 chains: **shared liberties**. A stone on a shared liberty takes a liberty from both
 chains at once, from your own chain as much as from the opponent's. So fill the outside
-liberties first, and the shared ones last.
-""")),
+liberties first, and the shared ones last.""")),
     code('L.demo("shared-liberty")'),
     md(N_("Find the shared liberty.")),
     code("L.exercise(3)"),
     md(N_("And White's outside liberties.")),
     code("L.exercise(4)"),
-    md(N_("""
-## Who plays first
+    md(N_("""## Who plays first
 
 When both chains have the same number of liberties, the player who moves first wins, as
 long as they fill from the outside. Win this race with Black, then the same race with
-White.
-""")),
+White.""")),
     code("L.exercise(5)"),
     code("L.exercise(6)"),
-    md(N_("""
-## Who is ahead
+    md(N_("""## Who is ahead
 
 A chain with more liberties wins the race even if the opponent moves first. And when
 you are behind, filling liberties does not help: look for another way, or give the
-stones up and play elsewhere.
-""")),
+stones up and play elsewhere.""")),
     code("L.exercise(7)"),
     md(N_("Even liberties, none shared. Who wins?")),
     code("L.exercise(8)"),
-    md(N_("""
-## An eye in the race
+    md(N_("""## An eye in the race
 
 An eye is a liberty too, but a special one: the opponent can play there only with the
 move that captures. So an eye is always filled last, and a chain with an eye often wins
-a race against a chain without one.
-""")),
+a race against a chain without one.""")),
     code("L.exercise(9)"),
     code("L.exercise(10)"),
-    md(N_("""
-## What you learned
+    md(N_("""## Approach moves
+
+Sometimes you cannot fill a liberty at once: your stone there would have one liberty
+and be captured. Then you need an **approach move** first, and that move gives the
+opponent time. Count an approach move as an extra liberty for the opponent.""")),
+    code('L.demo("approach")'),
+    code("L.exercise(11)"),
+    md(N_("""## What you learned
 
 - A capturing race is won by the chain that keeps its liberties longer: count them
   first.
 - Fill the opponent's outside liberties first; a shared liberty comes last.
 - With even liberties the player who plays first wins; a chain that is behind cannot win
   by filling.
+- An eye is filled last; an approach move counts as an extra liberty for the opponent.
 
-All the exercises of this lesson, one after another:
-""")),
+All the exercises of this lesson, one after another:""")),
     code("L.exercises()"),
 ]

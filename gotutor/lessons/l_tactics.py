@@ -51,7 +51,7 @@ def ladder(language: str | None = None) -> Demonstration:
         LADDER, N_("The White stone at D5 has two liberties, E5 and D4."),
         marks={"E5": "circle", "D4": "circle", "D5": "triangle"}, language=language,
         title=N_("The ladder"))
-    d.move("E5", N_("Black gives atari from above. White runs out at D4..."),
+    d.move("E5", N_("Black gives atari from the right. White runs out at D4..."),
            {"D4": "circle"})
     d.move("D4", N_("...and the chain has two liberties again, C4 and D3. Black gives "
                     "atari again, always from the side that keeps White in front of a "
@@ -257,11 +257,11 @@ EXERCISES = [
         diagram=SNAPBACK, kind="move", answer=("C2", "C1", "C2"), goal=("line", "D1"),
         marks={"D1": "triangle", "D2": "triangle"},
         replies={"C1": "C2", "A1": "C2"},
-        why={"C1": N_("White connects the two stones to the chain above, and now your "
-                      "two stones on the edge are in atari."),
-             "A1": N_("White connects the two stones to the big White chain above.")},
+        why={"C1": N_("White connects the two stones to the White chain next to them, "
+                      "and now your two stones on the edge are in atari."),
+             "A1": N_("White connects the two stones to the White chain next to them.")},
         right=N_("Right: a snapback. White took one stone and lost three."),
-        wrong=N_("White connects to the stones above and gets away."),
+        wrong=N_("White connects to the chain next to it and gets away."),
         hint=N_("The two White stones have two liberties. Which one must White keep to "
                 "connect?"),
         hints=(N_("Play where White wants to connect, even though your stone can be "
@@ -295,15 +295,14 @@ EXERCISES = [
         diagram=SNAPBACK_LEFT, kind="move", answer=("B3", "A3", "B3"), goal=("line", "A4"),
         marks={"A4": "triangle", "B4": "triangle"},
         replies={"A3": "B3", "A1": "B3"},
-        why={"A3": N_("White connects the two stones to the chain below, and now your "
-                      "two stones on the edge are in atari."),
-             "A1": N_("White connects the two stones to the big White chain below.")},
+        why={"A3": N_("White connects the two stones to the White chain next to them, "
+                      "and now your two stones on the edge are in atari."),
+             "A1": N_("White connects the two stones to the White chain next to them.")},
         right=N_("Right: a snapback again. Give one stone, take three."),
-        wrong=N_("White connects to the stones below and gets away."),
+        wrong=N_("White connects to the chain next to it and gets away."),
         hint=N_("Where does White want to connect?"),
         hints=(N_("Throw in a stone where White would connect."),),
         title=N_("Snapback on the side")),
-
     Exercise(
         question=N_("Capture the cutting stone at D4. A ladder would run into the White "
                     "stone at C6."),
@@ -317,38 +316,29 @@ EXERCISES = [
                  "of giving atari."),
         hint=N_("Which way does White want to run? Stand guard there, without atari."),
         title=N_("Another net")),
-
 ]
 
 
 NOTEBOOK: list[Cell] = [
-    md(N_("""
-You know how to capture a stone that is in atari. But a stone with two liberties can
+    md(N_("""You know how to capture a stone that is in atari. But a stone with two liberties can
 often be caught too, if you know the right technique. This lesson shows the five
 techniques every player uses: the double atari, the ladder, the net, the snapback and
-the throw-in.
-""")),
-    md(N_("""
-## Double atari
+the throw-in.""")),
+    md(N_("""## Double atari
 
-One stone can threaten two chains at once. The opponent can save only one of them.
-""")),
+One stone can threaten two chains at once. The opponent can save only one of them.""")),
     code('L.demo("double-atari")'),
     md(N_("Find the double atari.")),
     code("L.exercise(1)"),
     md(N_("The edge of the board helps you here.")),
     code("L.exercise(2)"),
-    md(N_("""
-## The ladder
+    md(N_("""## The ladder
 
 Give atari so that the stone can run only one way, then give atari again, and again. The
-chain zigzags across the board until it hits the edge and is captured.
-""")),
+chain zigzags across the board until it hits the edge and is captured.""")),
     code('L.demo("ladder")'),
-    md(N_("""
-A stone of the runner's colour on the ladder's path is a **ladder breaker**: the
-runner connects to it and escapes, and the chaser is left with weak stones everywhere.
-""")),
+    md(N_("""A stone of the runner's colour on the ladder's path is a **ladder breaker**: the
+runner connects to it and escapes, and the chaser is left with weak stones everywhere.""")),
     code('L.demo("ladder-breaker")'),
     md(N_("First a ladder with no breaker: chase the stone to the edge.")),
     code("L.exercise(9)"),
@@ -360,39 +350,33 @@ runner connects to it and escapes, and the chaser is left with weak stones every
     code("L.exercise(5)"),
     md(N_("When a ladder fails, the chaser pays. White to play: punish Black.")),
     code("L.exercise(10)"),
-    md(N_("""
-## The net
+    md(N_("""## The net
 
 When a ladder does not work, a **net** often does: instead of giving atari, play a loose
-move that closes the way out. Whichever way the stone runs, it meets your stones.
-""")),
+move that closes the way out. Whichever way the stone runs, it meets your stones.""")),
     code('L.demo("net")'),
     code("L.exercise(6)"),
     md(N_("Now with White.")),
     code("L.exercise(7)"),
     md(N_("One more net, the other way round.")),
     code("L.exercise(12)"),
-    md(N_("""
-## Snapback and throw-in
+    md(N_("""## Snapback and throw-in
 
 A **throw-in** puts a stone where the opponent can capture it. Why give a stone away?
 Because after the capture the opponent's chain may have one liberty left, and you take
-back more than you gave: a **snapback**.
-""")),
+back more than you gave: a **snapback**.""")),
     code('L.demo("snapback")'),
     md(N_("Find the throw-in that wins two stones (and a third).")),
     code("L.exercise(8)"),
     md(N_("The same idea on the side of the board.")),
     code("L.exercise(11)"),
-    md(N_("""
-## What you learned
+    md(N_("""## What you learned
 
 - Double atari: one move threatens two chains.
 - Ladder: atari after atari to the edge; read it out first, a breaker spoils it.
 - Net: a loose move that closes the way out, often better than a ladder.
 - Throw-in and snapback: give one stone to capture more.
 
-All the exercises of this lesson, one after another:
-""")),
+All the exercises of this lesson, one after another:""")),
     code("L.exercises()"),
 ]
