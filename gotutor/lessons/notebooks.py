@@ -36,6 +36,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import LANGUAGES, N_, _
+from ..i18n.languages import AUTONYMS
 from .cells import Cell, code, md
 
 if TYPE_CHECKING:
@@ -50,9 +51,8 @@ KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python
 #: The file name of every start page (the top one and each language's).
 START_FILE = "00-start-here.ipynb"
 
-#: Each language's name for itself, as the start pages show it.
-LANGUAGE_NAMES = {"en": "English", "pl": "polski", "ru": "русский", "nb": "norsk bokmål",
-                  "ky": "кыргызча"}
+#: Each language's name for itself, as the start pages (and the boards' menu) show it.
+LANGUAGE_NAMES = dict(AUTONYMS)
 
 # Cells the generator fills in for a language (kinds other than markdown and code).
 _INDEX = ("gotutor-index", "")  # the course index: one line per lesson
