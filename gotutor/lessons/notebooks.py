@@ -745,9 +745,14 @@ def _module_of(item: Lesson) -> ModuleType | None:
 def lesson_cells(item: Lesson) -> list[Cell]:
     """Returns the cells of lesson `item` between its heading with the setup cell and
     its closing links: its module's NOTEBOOK, else `LESSON_CELLS[item.slug]`.
-    Raises KeyError if there are neither."""
+    Raises LessonError (a GoError) if there are neither."""
     module = _module_of(item)
     cells = getattr(module, "NOTEBOOK", None)
+    if cells is None and item.slug not in LESSON_CELLS:
+        from .demo import LessonError
+
+        raise LessonError(f"lesson {item.number} ({item.slug}) has no cells: give its "
+                          f"module a NOTEBOOK list, or add it to notebooks.LESSON_CELLS")
     return list(cells) if cells is not None else list(LESSON_CELLS[item.slug])
 
 
