@@ -854,7 +854,7 @@ def top_notebook() -> dict[str, Any]:
         parts.append(_("## Learn Go in English\n\n[Start the course in English]({start}): "
                        "short lessons with interactive boards, from the first stone to a "
                        "whole game.", code_, start=f"{code_}/{START_FILE}"))
-    head = "# Go · Gō · Го\n\n" + " · ".join(
+    head = "# Go · Го\n\n" + " · ".join(
         f"[{LANGUAGE_NAMES[c]}]({c}/{START_FILE})" for c in LANGUAGES)
     nb = notebook([md(head), *(md(p) for p in parts)])
     nb["metadata"]["gotutor"] = {"language": "mul", "languages": list(LANGUAGES)}
