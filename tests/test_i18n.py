@@ -606,3 +606,39 @@ def test_the_exchange_commands_touch_only_their_languages_catalog(tmp_path, monk
 
 def _po_at(root: Path, code: str) -> str:
     return (root / code / "LC_MESSAGES" / "gotutor.po").read_text(encoding="utf-8")
+
+
+# A count before a countable noun: "{n} points", "{white} white stones".
+_COUNTED = re.compile(r"\{[a-z_]+\}\s+(?:(?:black|white|more|dead|empty|own)\s+)?"
+                      r"(?:stones?|points?|prisoners?|liberty|liberties|moves?|chains?|eyes?|"
+                      r"lines?|intersections?)\b")
+
+
+def test_every_count_before_a_noun_goes_through_ngettext():
+    """A sentence such as "White has {n} points" needs the plural forms of each language
+    (Russian 3 камня, 5 камней): it must be an ngettext pair, not a plain message."""
+    plain = [msgid for msgid, plural in _marked_in_source().items()
+             if plural is None and _COUNTED.search(msgid)]
+    assert plain == [], "use ngettext for: " + "; ".join(sorted(plain))
+    assert _COUNTED.search("White has {n} points.") and _COUNTED.search(
+        "{black} black and {white} white stones")
+    assert not _COUNTED.search("Move {n} of {total}") and not _COUNTED.search(
+        "{size}x{size} board") and not _COUNTED.search("in variation {v} after move {m}")
+
+
+def test_a_translation_of_an_edited_english_text_is_kept_as_fuzzy():
+    po = polib.POFile()
+    po.append(polib.POEntry(msgid="Black plays first, then White plays.", msgstr=""))
+    po.append(polib.POEntry(msgid="Something else entirely", msgstr=""))
+    notes: list[str] = []
+    applied, refused = exchange.apply_items(po, "pl", [
+        {"msgid": "Black plays first, then White.", "msgstr": "Czarne zaczynają, potem białe."},
+        {"msgid": "A text nobody wrote", "msgstr": "Tekst"}], notes)
+    assert applied == 1 and len(refused) == 1 and "A text nobody" in refused[0]
+    entry = po.find("Black plays first, then White plays.")
+    assert entry.fuzzy and entry.msgstr == "Czarne zaczynają, potem białe."
+    assert entry.previous_msgid == "Black plays first, then White."
+    assert len(notes) == 1 and "changed" in notes[0]
+    assert po.find("Something else entirely").msgstr == ""
+    item = exchange.todo_items(po, "pl")[0]  # listed again, with the old English
+    assert item["previous_msgid"] == "Black plays first, then White."

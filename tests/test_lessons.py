@@ -768,3 +768,44 @@ def test_each_lesson_sets_its_language_and_links_the_next_in_lessons_order(code:
         links = _links("".join(cells[-1]["source"]))
         following = {LESSONS[i + 1].notebook} if i + 1 < len(LESSONS) else set()
         assert links == following | {START}
+
+
+def test_the_generator_follows_the_lessons_tuple(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Renumbering or reordering LESSONS is all it takes: headings, setup cells, links and
+    the index follow; a lesson module's NOTEBOOK is used before notebooks.py's cells."""
+    import dataclasses
+    import types
+
+    import gotutor.lessons as lessons_package
+    from gotutor.i18n import N_
+    from gotutor.lessons import notebooks
+    from gotutor.lessons.cells import code, md
+
+    module = types.ModuleType("gotutor.lessons.l99_eyes")
+    module.TITLE = N_("Liberties")  # a translated title, so the heading can be checked
+    module.SUMMARY = N_("the board, stones, liberties, chains")
+    module.DEMOS = {"eyes": lambda language=None: None}
+    module.NOTEBOOK = [md("Two eyes make a chain alive."), code('L.demo("eyes")')]
+    monkeypatch.setattr(lessons_package, "l99_eyes", module, raising=False)
+    ko = dataclasses.replace(lesson("ko"), number=1)
+    eyes = lessons_package.Lesson(2, "eyes", module.TITLE, module.DEMOS, ())
+    monkeypatch.setattr(lessons_package, "LESSONS", (ko, eyes))
+
+    first = notebooks.lesson_notebook(ko, "pl")
+    cells = ["".join(c["source"]) for c in first["cells"]]
+    assert cells[0].startswith("# Lekcja 1: Ko\n\n")
+    assert 'L = lesson(1)' in cells[1] and 'gt.set_language("pl")' in cells[1]
+    assert "](02-eyes.ipynb)" in cells[-1] and "Lekcja 2: Oddechy" in cells[-1]
+    second = notebooks.lesson_notebook(eyes, "en")
+    cells = ["".join(c["source"]) for c in second["cells"]]
+    assert cells[0] == "# Lesson 2: Liberties\n\nTwo eyes make a chain alive."
+    assert cells[2] == 'L.demo("eyes")' and "last lesson" in cells[-1]
+    index = "".join("".join(c["source"]) for c in notebooks.start_notebook("pl")["cells"])
+    assert "1. [Ko](01-ko.ipynb)" in index
+    assert "2. [Oddechy](02-eyes.ipynb): plansza, kamienie, oddechy, łańcuchy" in index
+    assert sorted(notebooks.build_all()) == sorted(
+        ["00-start-here.ipynb"] + [f"{c}/{n}" for c in CODES
+                                   for n in (START, "01-ko.ipynb", "02-eyes.ipynb")])
+    no_cells = lessons_package.Lesson(3, "nothing", N_("Liberties"), {}, ())
+    with pytest.raises(LessonError, match="NOTEBOOK"):
+        notebooks.lesson_cells(no_cells)

@@ -16,6 +16,7 @@ labels and names are left out (codes such as "dead" or "play" are state values, 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import os
 import re
@@ -104,7 +105,10 @@ def _execute_all(request: pytest.FixtureRequest) -> dict[str, dict[str, Any]]:
         return await asyncio.gather(*(_execute(name, limit) for name in wanted))
 
     start = time.perf_counter()
-    results = dict(zip(wanted, asyncio.run(run_all()), strict=True))
+    # in a thread of its own: the browser tests' Playwright may hold this thread's loop
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        done = pool.submit(lambda: asyncio.run(run_all())).result()
+    results = dict(zip(wanted, done, strict=True))
     TIMES.update({name: r["seconds"] for name, r in results.items()})
     TIMES["(all, wall clock)"] = time.perf_counter() - start
     return results

@@ -25,8 +25,10 @@ into LANG's catalog and recompiles its .mo. An entry is refused, with a message 
 it, if its msgid is not in the catalog, a form is empty, a {placeholder} is lost, added
 or broken, the number of plural forms is wrong, or (notebook Markdown) a link target,
 heading, list or code block of the English text is missing; the good entries are
-applied all the same, and the exit status is 1 if any was refused. A Kyrgyz text that
-uses a term no published source confirms gets the review flag by itself.
+applied all the same, and the exit status is 1 if any was refused. A translation made
+for an English text that has been edited since is kept, marked fuzzy, on the entry of
+the edited text (the next --todo lists it with the old English beside it). A Kyrgyz
+text that uses a term no published source confirms gets the review flag by itself.
 
 Both commands first bring LANG's catalog up to date with the source and touch no other
 language's catalog, so translators of different languages never edit the same file.
@@ -34,6 +36,7 @@ language's catalog, so translators of different languages never edit the same fi
 
 from __future__ import annotations
 
+import difflib
 import gettext
 import json
 import re
@@ -207,12 +210,38 @@ def _read(file: Path) -> list[dict[str, Any]]:
     return data
 
 
-def apply_items(po: polib.POFile, language: str,
-                items: list[dict[str, Any]]) -> tuple[int, list[str]]:
+def _edited(msgid: str, po: polib.POFile, plural: bool) -> polib.POEntry | None:
+    """Returns the entry whose English text is an edited version of `msgid` (translated
+    for the old text while the English changed): the fuzzy entry that names `msgid` as
+    its previous msgid, else the most alike entry still lacking a translation."""
+    lacking = [e for e in po if not e.obsolete and bool(e.msgid_plural) == plural
+               and (e.fuzzy or not e.translated())]
+    for entry in lacking:
+        if entry.fuzzy and entry.previous_msgid == msgid:
+            return entry
+    best, score = None, _EDITED_RATIO
+    for entry in lacking:
+        matcher = difflib.SequenceMatcher(None, msgid, entry.msgid, autojunk=False)
+        if matcher.real_quick_ratio() >= score and matcher.quick_ratio() >= score:
+            ratio = matcher.ratio()
+            if ratio >= score:
+                best, score = entry, ratio
+    return best
+
+
+#: How alike a translated English text must be to a catalog's msgid to be kept for it.
+_EDITED_RATIO = 0.7
+
+
+def apply_items(po: polib.POFile, language: str, items: list[dict[str, Any]],
+                notes: list[str] | None = None) -> tuple[int, list[str]]:
     """Writes the translations `items` into `po` (the catalog of `language`).
 
     Returns how many entries were applied and a message for each refused item; a refused
-    item changes nothing in `po`.
+    item changes nothing in `po`. An item whose English text has been edited since (its
+    msgid is no longer in the catalog, but an entry's text is an edited version of it) is
+    written to that entry and left fuzzy, for the translator to check the change; a
+    remark on each such item is added to `notes`.
     """
     entries = {e.msgid: e for e in po if not e.obsolete}
     applied, refused = 0, []
@@ -220,6 +249,10 @@ def apply_items(po: polib.POFile, language: str,
         msgid = item.get("msgid")
         label = f"#{number} {str(msgid)[:60]!r}"
         entry = entries.get(msgid) if isinstance(msgid, str) else None
+        stale = False
+        if entry is None and isinstance(msgid, str):
+            entry = _edited(msgid, po, "msgstr_plural" in item)
+            stale = entry is not None
         if entry is None:
             refused.append(f"{label}: not a msgid of the {language} catalog (was the "
                            f"English text changed? run --todo again)")
@@ -247,9 +280,17 @@ def apply_items(po: polib.POFile, language: str,
             entry.msgstr_plural = dict(enumerate(forms))
         else:
             entry.msgstr = forms[0]
-        if "fuzzy" in entry.flags:
-            entry.flags.remove("fuzzy")
-        entry.previous_msgid = None
+        if stale:  # translated from an older English text: kept, to be checked
+            if "fuzzy" not in entry.flags:
+                entry.flags.append("fuzzy")
+            entry.previous_msgid = msgid
+            if notes is not None:
+                notes.append(f"{label}: the English text has changed since; kept as "
+                             f"fuzzy for {entry.msgid[:60]!r} (check it, then apply again)")
+        else:
+            if "fuzzy" in entry.flags:
+                entry.flags.remove("fuzzy")
+            entry.previous_msgid = None
         notes = [line for line in (entry.tcomment or "").split("\n") if line]
         comment = item.get("comment")
         if isinstance(comment, str) and comment.strip() and comment.strip() not in notes:
@@ -288,8 +329,11 @@ def apply_command(language: str, file: Path, messages: list[Message]) -> int:
         return 1
     po = load_catalog(language)
     update_catalog(po, language, messages)
-    applied, refused = apply_items(po, language, items)
+    notes: list[str] = []
+    applied, refused = apply_items(po, language, items, notes)
     save_catalog(po, language)
+    for message in notes:
+        print(f"fuzzy {message}", file=sys.stderr)
     for message in refused:
         print(f"refused {message}", file=sys.stderr)
     left = len(todo_items(po, language))

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from ..errors import GoError
 
-__all__ = ["DECIMAL_SEPARATORS", "LANGUAGES", "LanguageError", "normalize_language"]
+__all__ = ["AUTONYMS", "DECIMAL_SEPARATORS", "LANGUAGES", "LanguageError",
+           "normalize_language"]
 
 #: The codes of the available languages, English (the default) first.
 LANGUAGES = ("en", "pl", "ru", "nb", "ky")
+
+#: Each language's name in itself, as a language menu lists it.
+AUTONYMS = {"en": "English", "pl": "Polski", "ru": "Русский", "nb": "Norsk bokmål",
+            "ky": "Кыргызча"}
 
 #: Other names of the same languages: Norwegian ("no") is written here in Bokmål, and
 #: three-letter ISO 639 codes name the same languages.

@@ -36,6 +36,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import LANGUAGES, N_, _
+from ..i18n.languages import AUTONYMS
 from .cells import Cell, code, md
 
 if TYPE_CHECKING:
@@ -50,9 +51,8 @@ KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python
 #: The file name of every start page (the top one and each language's).
 START_FILE = "00-start-here.ipynb"
 
-#: Each language's name for itself, as the start pages show it.
-LANGUAGE_NAMES = {"en": "English", "pl": "polski", "ru": "русский", "nb": "norsk bokmål",
-                  "ky": "кыргызча"}
+#: Each language's name for itself, as the start pages (and the boards' menu) show it.
+LANGUAGE_NAMES = dict(AUTONYMS)
 
 # Cells the generator fills in for a language (kinds other than markdown and code).
 _INDEX = ("gotutor-index", "")  # the course index: one line per lesson
@@ -800,9 +800,14 @@ def _module_of(item: Lesson) -> ModuleType | None:
 def lesson_cells(item: Lesson) -> list[Cell]:
     """Returns the cells of lesson `item` between its heading with the setup cell and
     its closing links: its module's NOTEBOOK, else `LESSON_CELLS[item.slug]`.
-    Raises KeyError if there are neither."""
+    Raises LessonError (a GoError) if there are neither."""
     module = _module_of(item)
     cells = getattr(module, "NOTEBOOK", None)
+    if cells is None and item.slug not in LESSON_CELLS:
+        from .demo import LessonError
+
+        raise LessonError(f"lesson {item.number} ({item.slug}) has no cells: give its "
+                          f"module a NOTEBOOK list, or add it to notebooks.LESSON_CELLS")
     return list(cells) if cells is not None else list(LESSON_CELLS[item.slug])
 
 
@@ -904,7 +909,7 @@ def top_notebook() -> dict[str, Any]:
         parts.append(_("## Learn Go in English\n\n[Start the course in English]({start}): "
                        "short lessons with interactive boards, from the first stone to a "
                        "whole game.", code_, start=f"{code_}/{START_FILE}"))
-    head = "# Go · Gō · Го\n\n" + " · ".join(
+    head = "# Go · Го\n\n" + " · ".join(
         f"[{LANGUAGE_NAMES[c]}]({c}/{START_FILE})" for c in LANGUAGES)
     nb = notebook([md(head), *(md(p) for p in parts)])
     nb["metadata"]["gotutor"] = {"language": "mul", "languages": list(LANGUAGES)}
