@@ -301,7 +301,8 @@ class ProblemSession:
             return closed
         kind = self.problem.answer_kind
         board = self.game.board
-        if kind == "move" and isinstance(vertex, str) and vertex.strip().lower() == PASS:
+        if (kind == "move" and isinstance(vertex, str) and vertex.strip().lower() == PASS
+                and _key_passes(self.problem)):
             return self._move(PASS)  # an answer key may hold a pass (a tenuki)
         try:
             point = board.point(vertex)
