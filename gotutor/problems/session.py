@@ -42,7 +42,8 @@ class Feedback(NamedTuple):
     """The answer of the board to a student's action.
 
     `kind`: "right" (a good move, go on), "wrong", "illegal" (refused, not counted),
-    "info", "solved" (the problem is solved) or "failed" (this attempt failed);
+    "info", "solved" (the problem is solved), "failed" (this attempt failed) or
+    "shown" (the solution is on the board, after `show_solution`);
     `message`: the text, already in the session's language ("" for none);
     `marks`: {vertex: "triangle"|"square"|"circle"|"cross"|"label:<text>"}.
     """
