@@ -1066,3 +1066,12 @@ def test_every_exercise_hints_before_the_last_keep_the_answer(step, request) -> 
         fb = s.hint()
         assert revealed(p, fb.message, s.state()["marks"], _stones(s), area_ok=True) == [], (
             f"hint {i + 1} of {n}")
+
+
+def test_a_pass_in_the_answer_key_can_be_played() -> None:
+    # Black's chain is alive already: the right answer is to pass (play elsewhere)
+    p = Problem.tree(STRAIGHT_THREE, "B", right=[["pass"]], wrong={"B9": "pass"})
+    s = p.session()
+    assert s.state()["can_pass"]
+    assert s.click("pass").kind == "solved"
+    assert not Problem.capture(CAPTURE_ONE).session().state()["can_pass"]

@@ -1147,3 +1147,15 @@ def test_a_later_successful_intent_clears_the_refusal() -> None:
     assert b2.message_kind == "error"
     send(b2, type="play", vertex="B9")
     assert b2.message == ""
+
+
+def test_a_pass_answer_in_problem_mode_goes_to_the_session() -> None:
+    diagram = ". . . . .\n. X X X .\n. X . X .\n. X X X .\n. . . . ."
+    b = GoBoard(problem=gt.Problem.tree(diagram, "B", right=[["pass"]],
+                                        wrong={"A1": "pass"}))
+    assert b.problem["can_pass"]
+    send(b, type="pass")
+    assert b.problem["status"] == "solved"
+    b2 = GoBoard(problem=gt.Problem.count_liberties(CORNER, marked=["C4"]))
+    send(b2, type="pass")
+    assert b2.message_kind == "error" and b2.problem["status"] == "open"

@@ -21,9 +21,17 @@ Goals by an answer key: `Problem.tree(d, right=[...], wrong={...})`, `Problem.fr
 
 `Problem` (a position, who plays, a goal, texts), `ProblemSet` (problems one after
 another), `ProblemSession` (a student working on them: what the widget talks to),
-`Feedback` (the board's answer to an action), `Result` (how a student did),
-`ProblemError` (a problem built wrongly). `problem.solution()` gives a right answer;
-`session.submit(answer)` gives one, `session.solve()` solves from where the board stands.
+`Feedback` (the board's answer to an action), `Result` (how a student did: its
+`status` is "solved", "seen", "tried" or "not tried"), `ProblemError` (a problem built
+wrongly). `problem.solution()` gives a right answer; `session.submit(answer)` gives one,
+`session.solve()` solves from where the board stands, `session.show_solution()` shows
+one to the student after a wrong answer (the problem then counts as "seen").
+
+A wrong answer is answered with what is wrong and, for moves, the opponent's refutation
+on the board, never with the solution; hints come one per step and only the last may
+show the answer. A typed score is read by `answers.parse_score(text, language)` (colour
+words of the student's language, "8,5" or "8.5"). A problem with a `key` saves the
+student's result with `gotutor.progress`.
 """
 
 from __future__ import annotations

@@ -42,7 +42,8 @@ class Feedback(NamedTuple):
     """The answer of the board to a student's action.
 
     `kind`: "right" (a good move, go on), "wrong", "illegal" (refused, not counted),
-    "info", "solved" (the problem is solved) or "failed" (this attempt failed);
+    "info", "solved" (the problem is solved), "failed" (this attempt failed) or
+    "shown" (the solution is on the board, after `show_solution`);
     `message`: the text, already in the session's language ("" for none);
     `marks`: {vertex: "triangle"|"square"|"circle"|"cross"|"label:<text>"}.
     """
@@ -276,6 +277,7 @@ class ProblemSession:
             "can_next": self.index + 1 < len(self.problem_set),
             "can_retry": a.status != "open" or self._touched,
             "can_solution": self.result.failures > 0 and a.status != "shown",
+            "can_pass": kind == "move" and _key_passes(p),
             "entry": entry,
             "result": self.result.status,
             "results": self.statuses(),
@@ -300,6 +302,9 @@ class ProblemSession:
             return closed
         kind = self.problem.answer_kind
         board = self.game.board
+        if (kind == "move" and isinstance(vertex, str) and vertex.strip().lower() == PASS
+                and _key_passes(self.problem)):
+            return self._move(PASS)  # an answer key may hold a pass (a tenuki)
         try:
             point = board.point(vertex)
         except GoError:
@@ -609,6 +614,19 @@ class ProblemSession:
     def __repr__(self) -> str:
         return (f"<ProblemSession problem {self.index + 1} of {len(self.problem_set)}, "
                 f"{self.status}>")
+
+
+def _key_passes(problem: Problem) -> bool:
+    """True if the problem's answer key holds a pass for the solver somewhere (then
+    the board offers a Pass button, whether passing is right or wrong there)."""
+    root = getattr(getattr(problem.goal, "inner", problem.goal), "root", None)
+    stack = list(getattr(root, "children", []))
+    while stack:
+        node = stack.pop()
+        if node.vertex == PASS and node.color is problem.to_play:
+            return True
+        stack.extend(node.children)
+    return False
 
 
 def _has_author_text(text: Text) -> bool:

@@ -608,6 +608,10 @@ class GoBoard(anywidget.AnyWidget):
             "+F")
 
     def _on_pass(self, msg: dict) -> None:
+        if self.mode == "problem" and self._session is not None:
+            if not self._session_state().get("can_pass"):
+                return self._refuse(N_("Passing is not possible in this mode."))
+            return self._problem_call("click", PASS)
         if self.mode != "play":
             return self._refuse(N_("Passing is not possible in this mode."))
         self._try_move(PASS)

@@ -1211,6 +1211,8 @@ class BoardView {
       }
     }
     if (entry !== "score") this.entryFocused = false;
+    // an answer key with a pass in it: passing is one of the answers to choose from
+    if (pr.can_pass) button("pass", this.t("pass"), open);
     button("hint", this.t("hint"), Boolean(pr.can_hint));
     button("retry", this.t("retry"), Boolean(pr.can_retry));
     // the solution is offered only after a wrong answer
