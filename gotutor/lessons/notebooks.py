@@ -737,7 +737,8 @@ them and watch the count under the board change.
     md("""
 ## Practise counting
 
-Two finished games to count: mark the dead stones, then give the score as B+n or W+n.
+Finished games to count: click the dead stones, press **Check**, then type the score in
+the box under the board: the winner's colour and the points, for example *Black 8.5*.
 """),
     code("L.exercise(1)"),
     code("L.exercise(2)"),
