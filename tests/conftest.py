@@ -22,10 +22,13 @@ CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium"))
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Keeps the tests' saved progress (gotutor.progress) out of the user's own file:
-    every test run, and every kernel it starts, saves to a file of its own."""
+    """Keeps the tests' saved progress (gotutor.progress) and remembered language out of
+    the user's own files: every test run, and every kernel it starts, has its own."""
     folder = tempfile.mkdtemp(prefix="gotutor-test-progress-")
     os.environ["GOTUTOR_PROGRESS_FILE"] = os.path.join(folder, "progress.json")
+    # the language: neither the user's remembered choice nor their environment
+    os.environ["GOTUTOR_CONFIG_DIR"] = os.path.join(folder, "settings")
+    os.environ.pop("GOTUTOR_LANGUAGE", None)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

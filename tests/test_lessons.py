@@ -302,7 +302,9 @@ def _check_goal(ex: Exercise) -> None:
     board = game.board
     kind, args = ex.goal[0], ex.goal[1:]
     answer = ex.answer
-    if (kind in ("line", "capture-now") and len(args) > 1) or kind in (
+    tag = args[1] if len(args) > 1 else None
+    if (kind == "line" and tag in ("connect", "cut", "live", "kill")) or (
+            kind == "capture-now" and tag == "protect") or kind in (
             "cuttable", "eye-kind", "status"):
         from test_lessons_new1 import check_goal  # connecting, eyes, life and death
 

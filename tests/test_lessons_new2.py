@@ -206,9 +206,9 @@ def test_a_ladder_is_chased_to_the_end_through_the_session() -> None:
 
 @pytest.mark.parametrize("L", LESSONS, ids=_id)
 def test_every_exercise_of_a_lesson_is_in_its_notebook(L: Lesson) -> None:
-    from gotutor.lessons.notebooks import NOTEBOOKS
+    from gotutor.lessons.notebooks import lesson_cells
 
-    cells = NOTEBOOKS[L.notebook]
+    cells = lesson_cells(L)
     sources = [text for kind, text in cells if kind == "code"]
     shown = [int(m) for s in sources for m in re.findall(r"L\.exercise\((\d+)\)", s)]
     assert sorted(shown) == list(range(1, len(L) + 1)), "each exercise once, none missing"
@@ -219,9 +219,9 @@ def test_every_exercise_of_a_lesson_is_in_its_notebook(L: Lesson) -> None:
 def test_the_game_board_of_the_last_lesson_stays_in_play_mode() -> None:
     """The free board for two players is not switched to counting by a later cell;
     counting is shown on a board of its own."""
-    from gotutor.lessons.notebooks import NOTEBOOKS
+    from gotutor.lessons.notebooks import lesson_cells
 
-    cells = NOTEBOOKS[lesson_of("play-a-game").notebook]
+    cells = lesson_cells(lesson_of("play-a-game"))
     code_cells = [text for kind, text in cells if kind == "code"]
     assert not any("board.mode" in text for text in code_cells)
     assert any("worked_example" in text for text in code_cells)

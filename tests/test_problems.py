@@ -925,14 +925,18 @@ def test_parse_score_reads_colour_words_and_both_decimal_marks(
 def test_parse_score_questions_a_letter_that_names_either_colour() -> None:
     from gotutor.problems.answers import AmbiguousScore, parse_score
 
-    # in Polish "B" could be "białe" (White) or English "Black": asked, not guessed
-    with pytest.raises(AmbiguousScore):
-        parse_score("B+3", "pl")
+    # in Polish "B" is "białe" (White), but "B+3.5" (a decimal point) and "W" are the
+    # English habit, where B is Black: asked, not guessed
+    assert parse_score("B+3", "pl") == -3.0
+    for text in ("B+3.5", "W+3"):
+        with pytest.raises(AmbiguousScore):
+            parse_score(text, "pl")
     p = Problem.dead_stones(DEAD, dead=["D2"], komi=0.5)
     s = p.session("pl")
     s.click("D2")
-    fb = s.answer("B+3,5")
+    fb = s.answer("B+3.5")
     assert fb.kind == "info" and s.status == "open"
+    assert "?" in fb.message  # the question, in Polish
     assert s.answer("białe 3,5").kind == "solved"
 
 

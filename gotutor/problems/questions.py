@@ -5,12 +5,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..color import Color
 from ..coords import vertex_name
 from ..i18n import N_
-from .answers import AmbiguousScore, parse_score
+from ..i18n.answers import AmbiguousAnswer, AnswerError, format_result
+from ..i18n.answers import parse_score as read_score
+from .answers import parse_score
 from .base import Attempt, Goal, Outcome, chain_points
 from .errors import ProblemError
 from .tactics import TargetGoal
@@ -20,7 +23,21 @@ if TYPE_CHECKING:
     from .problem import Problem
 
 __all__ = ["CountLibertiesGoal", "DeadStonesGoal", "ForbiddenPointsGoal", "LegalityGoal",
-           "parse_score"]
+           "ResultText", "parse_score"]
+
+@dataclass(frozen=True)
+class ResultText(Text):
+    """A result ("B+3.5") shown the way the language writes it ("C+3,5" in Polish)."""
+
+    result: str = "0"
+
+    def __bool__(self) -> bool:
+        return True
+
+    def render(self, language: str | None = None) -> str:
+        """Returns the result written as `language` writes one (`format_result`)."""
+        return format_result(self.result, language)
+
 
 class ForbiddenPointsGoal(Goal):
     """Find every empty point where `color` may not play (suicide, ko, superko)."""
@@ -336,19 +353,18 @@ class DeadStonesGoal(Goal):
 
     def answer(self, problem: Problem, attempt: Attempt, value: str) -> Outcome | None:
         try:
-            given = parse_score(value, attempt.language)
-        except AmbiguousScore:
-            return Outcome("open", "info", Text.of(N_(
-                "Which colour wins? Write the colour's name and the points, e.g. "
-                "\"Black 3.5\".")))
-        if given is None:
-            return None
+            winner, margin = read_score(value, attempt.language)
+        except AmbiguousAnswer as err:  # questioned, not guessed
+            return Outcome("open", "info", Text.author(err.question))
+        except AnswerError as err:  # says, in the student's language, how to write it
+            return Outcome("open", "info", Text.author(str(err)))
         wrong = self._check_dead(problem, attempt)
         if wrong is not None:
             return wrong
         score = self.score_text(problem)
-        if parse_score(score) == given:
-            return Outcome("solved", "right", Text.of(N_("Right: {score}."), score=score))
+        if read_score(score, "en") == (winner, margin):
+            return Outcome("solved", "right",
+                           Text.of(N_("Right: {score}."), score=ResultText(result=score)))
         return Outcome("failed", "wrong", Text.of(N_(
             "No: that is not the score. Count each side's points again (territory and "
             "prisoners, or area), then add the komi to White's.")))

@@ -33,6 +33,7 @@ from .base import labels
 from .errors import ProblemError
 from .goals import Attempt, Outcome
 from .problem import Problem
+from .questions import ResultText
 from .texts import Text, reason_text
 
 __all__ = ["Feedback", "ProblemSession", "ProblemSet", "Result"]
@@ -403,7 +404,7 @@ class ProblemSession:
                 dead, score = p.solution()
                 a.selected[:] = list(dead)
                 text = Text.of(N_("Here is the solution: the marked stones are dead, and the "
-                                  "score is {score}."), score=score)
+                                  "score is {score}."), score=ResultText(result=score))
             elif kind == "choice":
                 right = str(p.solution())
                 label = next((lab for value, lab in p.goal.choices() if value == right),
