@@ -41,7 +41,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .board import Board
+from .board import Board, ChainInfo
 from .color import Color
 from .errors import GoError, VertexError
 from .i18n import N_, _
@@ -388,7 +388,7 @@ class _Fight:
     attacker's stones enclosed inside, the small eyes of the walls next to them).
     """
 
-    def __init__(self, board: Board, area: set[int], walls: list, c: int) -> None:
+    def __init__(self, board: Board, area: set[int], walls: list[ChainInfo], c: int) -> None:
         codes = board.codes()
         self.c, self.o = c, 3 - c
         self.points = sorted(area)
@@ -546,7 +546,7 @@ def _find_fights(board: Board, safe: set[int]) -> list[tuple[_Fight, set[int], s
     inside another one's points is left to that one."""
     codes = board.codes()
     neighbors = board.neighbors
-    found: list[tuple[set[int], int, list, set[int], set[int]]] = []
+    found: list[tuple[set[int], int, list[ChainInfo], set[int], set[int]]] = []
     for o in (BLACK, WHITE):
         c = 3 - o
         seen = [codes[p] == o for p in range(board.area)]
@@ -570,8 +570,12 @@ def _find_fights(board: Board, safe: set[int]) -> list[tuple[_Fight, set[int], s
             area = set(region)
             walls = []
             inside: set[int] = set()
-            for chain in {id(ch): ch for p in region for n in neighbors(p)
-                          if codes[n] == o for ch in [board.chain(n)]}.values():
+            around: dict[int, ChainInfo] = {}
+            for n in {n for p in region for n in neighbors(p) if codes[n] == o}:
+                if not any(n in ch.stones for ch in around.values()):
+                    chain = board.chain(n)
+                    around[min(chain.stones)] = chain  # type: ignore[union-attr]
+            for _key, chain in sorted(around.items()):
                 if all(n in region or n in chain.stones for s in chain.stones
                        for n in neighbors(s)):
                     inside |= chain.stones
@@ -811,7 +815,7 @@ def _read(fight: _Fight, rules: Rules) -> tuple[str, str, bool, str] | None:
         if not lives:
             return "dead", reason, unsure, "alive"
         fight.ko_seen = False
-        if fight.solve(c, clean=True):
+        if not fight.invaders_left(fight.start) or fight.solve(c, clean=True):
             return "alive", reason, unsure, "dead"
         return "seki", "seki", unsure, "seki"
     except _Unreadable:
