@@ -419,14 +419,34 @@ class _Fight:
         self.nodes = 0
         self.ko_seen = False
 
-    def chain(self, state: tuple[int, ...], i: int) -> tuple[set[int], set, set[int]]:
-        """Returns (local stones, liberties, walls) of the chain at local point `i`: the
-        liberties are local points and, for a chain joined to walls, their outside
-        liberties (global points, tagged)."""
-        code = state[i]
-        members, libs, walls = {i}, set(), set()
-        stack = [i]
-        while stack:
+    def chain(self, state: tuple[int, ...], i: int, wall: int = -1
+              ) -> tuple[set[int], set, set[int]]:
+        """Returns (local stones, liberties, walls) of the chain at local point `i` (or of
+        the chain through `wall`, an index of the walls): the liberties are local points
+        and, for a chain joined to walls, their outside liberties (global points,
+        tagged)."""
+        code = self.o if wall >= 0 else state[i]
+        members: set[int] = set() if wall >= 0 else {i}
+        libs: set = set()
+        walls: set[int] = set()
+        stack = [] if wall >= 0 else [i]
+        pending_walls = [wall] if wall >= 0 else []
+        while stack or pending_walls:
+            while pending_walls:
+                w = pending_walls.pop()
+                if w in walls:
+                    continue
+                walls.add(w)
+                libs |= {("out", q) for q in self.wall_libs[w]}
+                for n in self.wall_points[w]:
+                    s = state[n]
+                    if s == 0:
+                        libs.add(n)
+                    elif s == code and n not in members:
+                        members.add(n)
+                        stack.append(n)
+            if not stack:
+                break
             j = stack.pop()
             for n in self.adj[j]:
                 s = state[n]
@@ -436,14 +456,7 @@ class _Fight:
                     members.add(n)
                     stack.append(n)
             if code == self.o:
-                for w in self.wall_adj[j]:
-                    if w not in walls:
-                        walls.add(w)
-                        libs |= {("out", q) for q in self.wall_libs[w]}
-                        for n in self.wall_points[w]:
-                            if state[n] == code and n not in members:
-                                members.add(n)
-                                stack.append(n)
+                pending_walls.extend(w for w in self.wall_adj[j] if w not in walls)
         return members, libs, walls
 
     def play(self, state: tuple[int, ...], i: int, code: int
@@ -461,10 +474,18 @@ class _Fight:
                 if not libs:
                     captured |= members
                     wall_taken = wall_taken or bool(walls)
+        if code == self.c:
+            for w in self.wall_adj[i]:  # a wall next to the move itself
+                members, libs, _walls = self.chain(new, -1, wall=w)
+                if not libs:
+                    captured |= members
+                    wall_taken = True
         if captured:
             for n in captured:
                 cells[n] = 0
             new = tuple(cells)
+        if wall_taken:  # the fight is over: the defender broke out
+            return new, -1, True
         members, libs, walls = self.chain(new, i)
         if not libs:
             return None
@@ -501,13 +522,15 @@ class _Fight:
                    depth: int) -> bool:
             if passes == 2:
                 return not clean or not self.invaders_left(state)
-            if depth >= limit:
-                return not clean
+            if depth >= limit:  # unsettled this deep: a roomy chain counts as living
+                return not clean and len(self.chain(state, anchor)[1]) >= 3
             key = (state, mover, ko, passes)
             if key in memo:
                 return memo[key]
             if key in path:  # a cycle: the side with the threats keeps it going
-                return threats == c if threats else not clean
+                if threats:
+                    return threats == c
+                return not clean and len(self.chain(state, anchor)[1]) >= 3
             self.nodes += 1
             if self.nodes > READ_BUDGET:
                 raise _Unreadable
