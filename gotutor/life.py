@@ -41,7 +41,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .board import Board
+from .board import Board, ChainInfo
 from .color import Color
 from .errors import GoError, VertexError
 from .i18n import N_, _
@@ -388,7 +388,7 @@ class _Fight:
     attacker's stones enclosed inside, the small eyes of the walls next to them).
     """
 
-    def __init__(self, board: Board, area: set[int], walls: list, c: int) -> None:
+    def __init__(self, board: Board, area: set[int], walls: list[ChainInfo], c: int) -> None:
         codes = board.codes()
         self.c, self.o = c, 3 - c
         self.points = sorted(area)
@@ -419,14 +419,34 @@ class _Fight:
         self.nodes = 0
         self.ko_seen = False
 
-    def chain(self, state: tuple[int, ...], i: int) -> tuple[set[int], set, set[int]]:
-        """Returns (local stones, liberties, walls) of the chain at local point `i`: the
-        liberties are local points and, for a chain joined to walls, their outside
-        liberties (global points, tagged)."""
-        code = state[i]
-        members, libs, walls = {i}, set(), set()
-        stack = [i]
-        while stack:
+    def chain(self, state: tuple[int, ...], i: int, wall: int = -1
+              ) -> tuple[set[int], set, set[int]]:
+        """Returns (local stones, liberties, walls) of the chain at local point `i` (or of
+        the chain through `wall`, an index of the walls): the liberties are local points
+        and, for a chain joined to walls, their outside liberties (global points,
+        tagged)."""
+        code = self.o if wall >= 0 else state[i]
+        members: set[int] = set() if wall >= 0 else {i}
+        libs: set = set()
+        walls: set[int] = set()
+        stack = [] if wall >= 0 else [i]
+        pending_walls = [wall] if wall >= 0 else []
+        while stack or pending_walls:
+            while pending_walls:
+                w = pending_walls.pop()
+                if w in walls:
+                    continue
+                walls.add(w)
+                libs |= {("out", q) for q in self.wall_libs[w]}
+                for n in self.wall_points[w]:
+                    s = state[n]
+                    if s == 0:
+                        libs.add(n)
+                    elif s == code and n not in members:
+                        members.add(n)
+                        stack.append(n)
+            if not stack:
+                break
             j = stack.pop()
             for n in self.adj[j]:
                 s = state[n]
@@ -436,14 +456,7 @@ class _Fight:
                     members.add(n)
                     stack.append(n)
             if code == self.o:
-                for w in self.wall_adj[j]:
-                    if w not in walls:
-                        walls.add(w)
-                        libs |= {("out", q) for q in self.wall_libs[w]}
-                        for n in self.wall_points[w]:
-                            if state[n] == code and n not in members:
-                                members.add(n)
-                                stack.append(n)
+                pending_walls.extend(w for w in self.wall_adj[j] if w not in walls)
         return members, libs, walls
 
     def play(self, state: tuple[int, ...], i: int, code: int
@@ -461,10 +474,18 @@ class _Fight:
                 if not libs:
                     captured |= members
                     wall_taken = wall_taken or bool(walls)
+        if code == self.c:
+            for w in self.wall_adj[i]:  # a wall next to the move itself
+                members, libs, _walls = self.chain(new, -1, wall=w)
+                if not libs:
+                    captured |= members
+                    wall_taken = True
         if captured:
             for n in captured:
                 cells[n] = 0
             new = tuple(cells)
+        if wall_taken:  # the fight is over: the defender broke out
+            return new, -1, True
         members, libs, walls = self.chain(new, i)
         if not libs:
             return None
@@ -501,13 +522,15 @@ class _Fight:
                    depth: int) -> bool:
             if passes == 2:
                 return not clean or not self.invaders_left(state)
-            if depth >= limit:
-                return not clean
+            if depth >= limit:  # unsettled this deep: a roomy chain counts as living
+                return not clean and len(self.chain(state, anchor)[1]) >= 3
             key = (state, mover, ko, passes)
             if key in memo:
                 return memo[key]
             if key in path:  # a cycle: the side with the threats keeps it going
-                return threats == c if threats else not clean
+                if threats:
+                    return threats == c
+                return not clean and len(self.chain(state, anchor)[1]) >= 3
             self.nodes += 1
             if self.nodes > READ_BUDGET:
                 raise _Unreadable
@@ -546,7 +569,7 @@ def _find_fights(board: Board, safe: set[int]) -> list[tuple[_Fight, set[int], s
     inside another one's points is left to that one."""
     codes = board.codes()
     neighbors = board.neighbors
-    found: list[tuple[set[int], int, list, set[int], set[int]]] = []
+    found: list[tuple[set[int], int, list[ChainInfo], set[int], set[int]]] = []
     for o in (BLACK, WHITE):
         c = 3 - o
         seen = [codes[p] == o for p in range(board.area)]
@@ -570,8 +593,12 @@ def _find_fights(board: Board, safe: set[int]) -> list[tuple[_Fight, set[int], s
             area = set(region)
             walls = []
             inside: set[int] = set()
-            for chain in {id(ch): ch for p in region for n in neighbors(p)
-                          if codes[n] == o for ch in [board.chain(n)]}.values():
+            around: dict[int, ChainInfo] = {}
+            for n in {n for p in region for n in neighbors(p) if codes[n] == o}:
+                if not any(n in ch.stones for ch in around.values()):
+                    chain = board.chain(n)
+                    around[min(chain.stones)] = chain  # type: ignore[union-attr]
+            for _key, chain in sorted(around.items()):
                 if all(n in region or n in chain.stones for s in chain.stones
                        for n in neighbors(s)):
                     inside |= chain.stones
@@ -811,7 +838,7 @@ def _read(fight: _Fight, rules: Rules) -> tuple[str, str, bool, str] | None:
         if not lives:
             return "dead", reason, unsure, "alive"
         fight.ko_seen = False
-        if fight.solve(c, clean=True):
+        if not fight.invaders_left(fight.start) or fight.solve(c, clean=True):
             return "alive", reason, unsure, "dead"
         return "seki", "seki", unsure, "seki"
     except _Unreadable:

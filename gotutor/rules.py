@@ -13,6 +13,9 @@ matters ("is multi-stone suicide legal?"). A preset is just values for the setti
 | tromp-taylor  | positional  | multi legal  | area       | yes       | 0              | 7.5  |
 | ing           | positional  | multi legal  | area       | yes       | 0              | 7.5  |
 
+Japanese and Korean also set `bent_four_dead` (a bent four in the corner is dead by rule,
+without playing the ko); the others play it out.
+
 Build any other combination with `Rules(...)` or `dataclasses.replace(preset, ...)`.
 """
 

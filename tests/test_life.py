@@ -198,3 +198,25 @@ def test_judge_dead_is_exported_lazily_and_checks_its_arguments() -> None:
         gt.judge_dead(g, rules="nonsense")
     with pytest.raises(gt.VertexError):
         gt.judge_dead(g).chain("F6")  # a dame: no stone there
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_judge_dead_judges_every_stone_of_random_positions(seed: int) -> None:
+    import random
+
+    from gotutor.life import judge_dead
+
+    rng = random.Random(seed)
+    size = (5, 7, 9, 13)[seed % 4]
+    g = gt.Game(size=size, rules=("japanese", "chinese")[seed % 2], komi=0)
+    for _ in range(rng.randrange(size * 2, size * size)):
+        legal = g.legal_moves()
+        g.play(rng.choice(legal) if legal else "pass")
+    judgement = judge_dead(g, playouts=20)
+    stones = {g.board.vertex(p) for p, c in enumerate(g.board) if c}
+    judged = [v for chain in judgement.chains for v in chain.stones]
+    assert sorted(judged) == sorted(stones) and len(judged) == len(set(judged))
+    assert set(judgement.dead) <= stones and set(judgement.uncertain) <= stones
+    for chain in judgement.chains:
+        assert (chain.status == "dead") == (set(chain.stones) <= set(judgement.dead))
+    g.score(dead=judgement.dead)  # a count of it never fails
