@@ -174,7 +174,6 @@ def test_notebook_runs_in_a_fresh_kernel_and_its_boards_speak_its_language(
     errors = [out for cell in nb.cells if cell.cell_type == "code"
               for out in cell.outputs if out.get("output_type") == "error"]
     assert not errors
-    assert result["seconds"] < 60, "a lesson runs in well under a minute"
     code = name.split("/")[0]
     states = result["states"]
     assert states, "every notebook shows live boards"

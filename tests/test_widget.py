@@ -965,7 +965,7 @@ def test_the_answer_given_stays_in_the_problem_state_until_a_new_attempt() -> No
 def test_dead_stone_exercise_offers_a_score_box_after_the_stones() -> None:
     from gotutor.lessons import lesson
 
-    L = lesson(6)
+    L = lesson("end-of-game")
     n = next(i for i in range(1, len(L) + 1) if L.exercise_spec(i).kind == "dead")
     b = L.exercise(n, language="en")
     dead, score = L.problem(n).solution()

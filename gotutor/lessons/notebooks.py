@@ -129,6 +129,14 @@ notebook from the top: in JupyterLab, **Run > Run All Cells**.
     md("## The lessons"),
     _INDEX,
     md("""
+## Your progress
+
+What you have solved so far, lesson by lesson. It is kept from one day to the next (in
+a small file in your Jupyter data folder); a teacher can clear it with
+`gotutor.lessons.reset_progress()`.
+"""),
+    code("from gotutor.lessons import progress\nprogress()"),
+    md("""
 ## How to use the boards
 
 **Step-through boards** (demonstrations) show a prepared sequence. The four arrow
@@ -859,7 +867,8 @@ def lesson_notebook(item: Lesson, language: str) -> dict[str, Any]:
         first = md(heading + "\n\n" + body.pop(0)[1])
     else:
         first = md(heading)
-    cells = [first, code(_setup_code(language, item.number)), *body, _nav(after, language)]
+    cells = [first, code(_setup_code(language, item.number)), *body, code("L.progress()"),
+             _nav(after, language)]
     nb = notebook(cells, language)
     nb["metadata"]["gotutor"]["lesson"] = item.number
     return nb

@@ -75,6 +75,7 @@ from ..errors import GoError, NavigationError
 from ..game import Game, Move
 from ..i18n import N_, _
 from ..i18n import ngettext as _ngettext
+from ..i18n.answers import format_result
 
 __all__ = ["GoBoard"]
 
@@ -270,6 +271,7 @@ class GoBoard(anywidget.AnyWidget):
         self._callbacks: list[Callable[[Move], Any]] = []
         self._user_marks: dict[str, str] = {}
         self._dead: set[int] = set()
+        self._uncertain: set[int] = set()
         self._message_src: tuple[str, dict[str, object]] | None = None
         self._refused = False
         self._messages = 0  # messages shown so far; _refusal: the number of the last
@@ -488,14 +490,22 @@ class GoBoard(anywidget.AnyWidget):
         """Marks the stones gotutor's life analysis thinks dead and returns them.
         Raises GoError if the analysis is not available."""
         try:
-            from ..life import suggest_dead
+            from ..life import judge_dead
         except ImportError as exc:
             raise GoError("the life-and-death analysis is not available") from exc
-        found = suggest_dead(self._game)
+        judgement = judge_dead(self._game)
         board = self._game.board
-        self._dead = {board.point(v) if not isinstance(v, int) else v for v in found}
+        self._dead = {board.point(v) for v in judgement.dead}
+        # close calls are shown with a "?" on their stones: the players decide
+        self._uncertain = {board.point(v) for v in judgement.uncertain}
         self._sync()
         return self.dead_stones
+
+    @property
+    def uncertain_stones(self) -> list[str]:
+        """Returns the stones of the chains the last dead-stone suggestion could not
+        decide (shown with a "?" in score mode), in point order."""
+        return [vertex_name(p, self._game.size) for p in sorted(self._uncertain)]
 
     # ------------------------------------------------------------------ intents
     @_one_message
@@ -1080,6 +1090,12 @@ class GoBoard(anywidget.AnyWidget):
         else:
             self.problem = {}
         marks.update(self._user_marks)
+        if self.mode == "score":
+            size = self._game.size
+            marks.update({vertex_name(p, size): "label:?" for p in self._uncertain
+                          if self._game.board[vertex_name(p, size)] is not None})
+        else:
+            self._uncertain.clear()
         self.marks = _clean(marks)
         if self.mode == "score":
             self._derive_score()
@@ -1181,10 +1197,16 @@ class GoBoard(anywidget.AnyWidget):
             for v in vertices:
                 owner[board.point(v)] = mark
         self.territory = "".join(owner)
-        note = "" if board.chains() else _tr(lang, N_(
-            "There are no stones on the board, so there is nothing to count yet: play a "
-            "game first (choose Play in the Mode menu), then count."))
-        self.score = {"result": str(score), "note": note,
+        note = " ".join(bd.notes(lang))
+        if not board.chains():
+            note = _tr(lang, N_(
+                "There are no stones on the board, so there is nothing to count yet: play "
+                "a game first (choose Play in the Mode menu), then count."))
+        elif self._uncertain:
+            note = " ".join(filter(None, [note, _tr(lang, N_(
+                "The stones marked ? are a close call: decide yourself whether they are "
+                "dead, and click them if they are."))]))
+        self.score = {"result": format_result(score, lang), "note": note,
                       "rows": [[label, _num(b), _num(w)] for label, b, w in score.rows(lang)]}
 
     def _texts(self, lang: str) -> dict[str, str]:

@@ -27,7 +27,7 @@ from gotutor.lessons import lesson
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOKS = {"pl": "pl/01-liberties.ipynb", "ky": "ky/05-ko.ipynb"}
+NOTEBOOKS = {"pl": "pl/01-liberties.ipynb", "ky": "ky/05-suicide.ipynb"}
 LABELS = ("Check", "Answer", "Hint", "Try again", "Next problem", "Pass", "Undo", "Redo")
 
 
