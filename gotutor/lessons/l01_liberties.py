@@ -1,4 +1,4 @@
-"""Lesson 1: the board, stones, liberties, chains."""
+"""The lesson on liberties: the board, stones, liberties, chains."""
 
 from __future__ import annotations
 
