@@ -124,9 +124,10 @@ EXERCISES = [
         marks={"H7": "cross", "H6": "cross"},
         right=N_("Right: 9 points: A9, B9, A8, A7, D9, D8 and C7 at the top left, and the "
                  "two eyes G2 and J2 at the bottom right."),
-        wrong=N_("Count only the empty points surrounded by White stones alone. F9 and F8 "
-                 "touch Black too."),
-        why={"11": N_("F9 and F8 touch Black stones too: they are dame.")},
+        wrong=N_("Count only the empty points surrounded by White stones alone: a point "
+                 "that touches a Black stone too is dame."),
+        why={"11": N_("Some of the points you counted touch Black stones too: those are "
+                      "dame, not territory.")},
         hint=N_("Look in the top left corner and at the bottom right."),
         title=N_("White's territory")),
     Exercise(
@@ -137,8 +138,8 @@ EXERCISES = [
         right=N_("Right: 21, counting the two points where the dead stones stand."),
         wrong=N_("Count the empty points surrounded by Black, and add the points of the "
                  "dead stones once they are taken off."),
-        why={"19": N_("Add the two points under the dead White stones: once they are "
-                      "taken off, those points are Black's territory.")},
+        why={"19": N_("Look again at the points where the dead White stones stand: once "
+                      "the stones are taken off, whose territory are those points?")},
         hint=N_("Count the bottom left, the top right and the small spaces separately."),
         title=N_("Black's territory")),
     Exercise(

@@ -119,7 +119,7 @@ EXERCISES = [
         right=N_("Right: C1, G1 and G2. White is one liberty ahead."),
         wrong=N_("Count the empty points next to any stone of the chain. Do not forget "
                  "the one you share with Black."),
-        why={"2": N_("One more: look at the right edge of the chain.")},
+        why={"2": N_("Look again at the right end of the chain.")},
         hint=N_("Look at both ends of the White chain."),
         title=N_("Count White's liberties")),
     Exercise(
