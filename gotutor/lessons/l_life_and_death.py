@@ -297,7 +297,8 @@ EXERCISES = [
         right=N_("Right: the pyramid four has one vital point, in its middle."),
         wrong=N_("Black plays the middle of the shape and makes three small eyes."),
         hint=N_("Four points shaped like a T. Which one touches the three others?"),
-        hints=(N_("Play the middle of the T."),),
+        hints=(N_("If Black gets that point, the three points left around it are three "
+                  "separate eyes."),),
         title=N_("Pyramid four: kill")),
     Exercise(
         question=N_("Black to play: live."),
@@ -307,7 +308,7 @@ EXERCISES = [
         wrong=N_("White takes the middle of the shape, and Black can make only one "
                  "eye."),
         hint=N_("The same shape. The vital point is the same for both players."),
-        hints=(N_("Play the middle of the T."),),
+        hints=(N_("Which point touches the three others?"),),
         title=N_("Pyramid four: live")),
     Exercise(
         question=N_("White to play: kill the Black group."),
