@@ -811,3 +811,35 @@ def test_the_generator_follows_the_lessons_tuple(monkeypatch: pytest.MonkeyPatch
     no_cells = lessons_package.Lesson(3, "nothing", N_("Liberties"), {}, ())
     with pytest.raises(LessonError, match="NOTEBOOK"):
         notebooks.lesson_cells(no_cells)
+
+
+# A lesson named by its number ("lesson 7", "lessons 6-8"), not the heading form
+# "Lesson 5: Ko" that the generator writes from the course's order.
+_LESSON_BY_NUMBER = re.compile(r"\b[Ll]essons? \d+(?!\d*:)")
+
+
+def test_lesson_texts_name_lessons_not_their_numbers() -> None:
+    """The course is renumbered when a lesson is added: texts say "the lesson on ko"."""
+    sources = sorted((ROOT / "gotutor" / "lessons").glob("l*.py"))
+    found = [f"{path.name}: {m.group(0)!r}" for path in sources  # docstrings too
+             for m in re.finditer(r"\b[Ll]essons? \d", path.read_text(encoding="utf-8"))]
+    for path in sorted((NOTEBOOKS / "en").glob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == "markdown":
+                found += [f"{path.name}: {m.group(0)!r}"
+                          for m in _LESSON_BY_NUMBER.finditer("".join(cell["source"]))]
+    assert found == []
+    assert _LESSON_BY_NUMBER.search("see lesson 7") and _LESSON_BY_NUMBER.search(
+        "lessons 6-8") and not _LESSON_BY_NUMBER.search("# Lesson 5: Ko")
+
+
+def test_hints_before_the_last_differ_from_the_last() -> None:
+    """Hints come in steps: no exercise repeats a hint, and a wrong answer's words are
+    not the last hint's (that one may give the answer away)."""
+    for L in LESSONS:
+        for n in range(1, len(L) + 1):
+            ex = L.exercise_spec(n)
+            hints = ex.all_hints
+            assert len(set(hints)) == len(hints), (L.number, n, hints)
+            if len(hints) > 1:
+                assert hints[-1] not in {ex.wrong, *ex.why.values()}, (L.number, n)

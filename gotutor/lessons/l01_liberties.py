@@ -1,4 +1,4 @@
-"""Lesson 1: the board, stones, liberties, chains."""
+"""The lesson on liberties: the board, stones, liberties, chains."""
 
 from __future__ import annotations
 
@@ -152,7 +152,7 @@ EXERCISES = [
         right=N_("Right: A2, B1, C1, D3 and C4."),
         wrong=N_("Count each empty point next to the chain once, even if it touches two "
                  "of its stones."),
-        why={"7": N_("The White stones take two points next to the chain: those are not "
+        why={"7": N_("Some points next to the chain hold White stones: those are not "
                      "liberties."),
              "6": N_("Look again: is every point you counted empty, and next to the chain "
                      "along a line?")},

@@ -1,4 +1,4 @@
-"""Lesson 2: atari, escaping by extending, atari on chains."""
+"""The lesson on atari: atari, escaping by extending, atari on chains."""
 
 from __future__ import annotations
 
@@ -63,7 +63,8 @@ EXERCISES = [
         right=N_("Right: by extending to E4 the chain gets 3 liberties."),
         wrong=N_("The stone is still in atari, and White captures it."),
         hint=N_("Where is the stone's last liberty?"),
-        hints=(N_("Extend from the stone into its last liberty."),),
+        hints=(N_("A stone in atari can run away by extending. After your move, count the "
+                  "liberties of the new chain."),),
         title=N_("Escape by extending")),
     Exercise(
         question=N_("White to play: put the Black chain in atari."),
@@ -84,7 +85,7 @@ EXERCISES = [
         wrong=N_("Extending to E4 leaves the chain with one liberty: still atari. Look "
                  "for a White stone that is itself in atari."),
         hint=N_("Look at the White stones around yours: is one of them weak?"),
-        hints=(N_("The White stone at F5 has only one liberty."),),
+        hints=(N_("One of the White stones next to yours has only one liberty. Which one?"),),
         title=N_("Escape by capturing")),
     Exercise(
         question=N_("Find the move that puts BOTH White stones in atari at once."),
@@ -131,7 +132,8 @@ EXERCISES = [
         goal=("save", "C1", 3), marks={"C1": "triangle"},
         right=N_("Right: the chain C1-C2 has three liberties now."),
         wrong=N_("The stone is still in atari, and White captures it."),
-        hint=N_("A stone in atari escapes by extending into its last liberty."),
-        hints=(N_("Extend away from the edge."),),
+        hint=N_("Where is the last liberty of the stone on the edge?"),
+        hints=(N_("A stone in atari escapes by extending: after your move the new chain "
+                  "must have more than one liberty."),),
         title=N_("Escape from the edge")),
 ]

@@ -1,4 +1,4 @@
-"""Lesson 3: capturing a stone, a chain, two chains at once; prisoners."""
+"""The lesson on capture: capturing a stone, a chain, two chains at once; prisoners."""
 
 from __future__ import annotations
 

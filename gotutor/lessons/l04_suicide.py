@@ -1,4 +1,5 @@
-"""Lesson 4: suicide, the capture exception, and rule sets that allow self-capture."""
+"""The lesson on suicide: suicide, the capture exception, and rule sets that allow
+self-capture."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Lesson 5: ko, playing elsewhere before retaking, superko."""
+"""The lesson on ko: ko, playing elsewhere before retaking, superko."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Lesson 6: passing, the end of the game, dame, dead stones, seki."""
+"""The lesson on the end of the game: passing, two passes, dame, dead stones, seki."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Lesson 7: territory + prisoners, area counting, komi, handicap."""
+"""The lesson on counting: territory + prisoners, area counting, komi, handicap."""
 
 from __future__ import annotations
 
@@ -38,18 +38,18 @@ def territory_count(language: str | None = None) -> Demonstration:
     d.move("pass", N_("White passes."))
     d.move("pass", N_("Black passes: the game is over."))
     d.note(N_("The players agree that H7 and H6 are dead. They are taken off and become "
-              "Black's prisoners: Black now has {n} prisoners."),
+              "Black's prisoners. Black's prisoners now: {n}."),
            {"H7": "cross", "H6": "cross"}, fields={"n": b.prisoners + b.dead})
     d.setup(N_("White's territory: the empty points surrounded only by White stones. "
-               "White has {n} points."), empty=list(P.DEAD),
+               "Points of White's territory: {n}."), empty=list(P.DEAD),
             marks={v: "square" for v in br.territory[Color.WHITE]},
             fields={"n": w.territory})
-    d.note(N_("Black's territory, counting the points where the dead stones were: {n} "
-              "points. F9 and F8 are dame: they count for nobody."),
+    d.note(N_("Black's territory, counting the points where the dead stones were. Points "
+              "of Black's territory: {n}. F9 and F8 are dame: they count for nobody."),
            {v: "circle" for v in br.territory[Color.BLACK]}, fields={"n": b.territory})
-    d.note(N_("Black: {bt} territory + {bp} prisoners = {btotal}. White: {wt} territory + "
-              "{wp} prisoners = {wbase}. Black is {diff} points ahead. With the komi of "
-              "1.5 that this example uses, White gets {wtotal}: Black wins by {margin}."),
+    d.note(N_("Black: territory {bt} + prisoners {bp} = {btotal}. White: territory {wt} + "
+              "prisoners {wp} = {wbase}. Black's lead: {diff}. With the komi of 1.5 that "
+              "this example uses, White gets {wtotal}: Black wins by {margin}."),
            fields={"bt": b.territory, "bp": b.prisoners + b.dead,
                    "btotal": _number(b.total, language), "wt": w.territory,
                    "wp": w.prisoners + w.dead, "wbase": _number(w.total - w.komi, language),
@@ -76,14 +76,15 @@ def area_count(language: str | None = None) -> Demonstration:
         rules="chinese", komi=0, marks={"H7": "cross", "H6": "cross"}, language=language,
         title=N_("Area counting"))
     d.setup(N_("Black's area: every Black stone on the board ({s}) and every point of "
-               "Black's territory ({t}): {total} points. Prisoners do not count."),
+               "Black's territory ({t}). Black's area in all: {total}. Prisoners do not "
+               "count."),
             empty=list(P.DEAD), marks=black_area,
             fields={"s": b.stones, "t": b.territory, "total": _number(b.total, language)})
-    d.note(N_("White's area: {s} stones + {t} territory = {total} points."), white_area,
+    d.note(N_("White's area: stones {s} + territory {t} = {total}."), white_area,
            fields={"s": w.stones, "t": w.territory, "total": _number(w.total, language)})
-    d.note(N_("Black is {diff} points ahead, exactly as with territory counting. The two "
-              "ways nearly always agree: they can differ by the number of stones one "
-              "player placed more than the other (passes not counted), and in a seki."),
+    d.note(N_("Black's lead: {diff}, exactly as with territory counting. The two ways "
+              "nearly always agree: they can differ by the number of stones one player "
+              "placed more than the other (passes not counted), and in a seki."),
            fields={"diff": _number(b.total - w.total, language)})
     return d
 
@@ -123,9 +124,10 @@ EXERCISES = [
         marks={"H7": "cross", "H6": "cross"},
         right=N_("Right: 9 points: A9, B9, A8, A7, D9, D8 and C7 at the top left, and the "
                  "two eyes G2 and J2 at the bottom right."),
-        wrong=N_("Count only the empty points surrounded by White stones alone. F9 and F8 "
-                 "touch Black too."),
-        why={"11": N_("F9 and F8 touch Black stones too: they are dame.")},
+        wrong=N_("Count only the empty points surrounded by White stones alone: a point "
+                 "that touches a Black stone too is dame."),
+        why={"11": N_("Some of the points you counted touch Black stones too: those are "
+                      "dame, not territory.")},
         hint=N_("Look in the top left corner and at the bottom right."),
         title=N_("White's territory")),
     Exercise(
@@ -136,8 +138,8 @@ EXERCISES = [
         right=N_("Right: 21, counting the two points where the dead stones stand."),
         wrong=N_("Count the empty points surrounded by Black, and add the points of the "
                  "dead stones once they are taken off."),
-        why={"19": N_("Add the two points under the dead White stones: once they are "
-                      "taken off, those points are Black's territory.")},
+        why={"19": N_("Look again at the points where the dead White stones stand: once "
+                      "the stones are taken off, whose territory are those points?")},
         hint=N_("Count the bottom left, the top right and the small spaces separately."),
         title=N_("Black's territory")),
     Exercise(

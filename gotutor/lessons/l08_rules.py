@@ -1,5 +1,5 @@
-"""Lesson 8: the rule sets of the world side by side, one final position counted under
-each, and nigiri."""
+"""The lesson on the rules around the world: the rule sets side by side, one final
+position counted under each, and nigiri."""
 
 from __future__ import annotations
 
@@ -139,10 +139,12 @@ EXERCISES = [
         goal=("margin", "new-zealand", 7, P.DEAD), marks={"H7": "cross", "H6": "cross"},
         right=N_("Right: 47 against 32 + 7 = 39: Black wins by 8. With a whole-number "
                  "komi a draw is possible."),
-        wrong=N_("Area: stones + territory. Black 47, White 32, and White adds komi 7."),
+        wrong=N_("Area: stones + territory for each player, the crossed stones taken off "
+                 "first; then White adds the komi of 7."),
         why={"15": N_("Do not forget White's komi of 7.")},
         hint=N_("Area counting: stones + territory, then White adds komi."),
-        hints=(N_("Black 47, White 32 + 7."), N_("47 - 39")),
+        hints=(N_("Count Black's stones and territory, then White's, without the crossed "
+                  "stones."), N_("Black 47, White 32 + 7 = 39.")),
         title=N_("New Zealand")),
     Exercise(
         question=N_("Nigiri: Ana takes a handful of stones: 13. Ben put down two stones, "

@@ -1,4 +1,5 @@
-"""Lesson 9: a whole 9x9 game, then counting with the dead stones marked."""
+"""The lesson "Play a game": a whole 9x9 game, then counting with the dead stones
+marked."""
 
 from __future__ import annotations
 

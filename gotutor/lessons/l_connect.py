@@ -126,7 +126,7 @@ EXERCISES = [
                  "are joined only along the lines, not at a corner."),
         hint=N_("The two stones touch only at a corner. Which points touch both of "
                 "them along the lines?"),
-        hints=(N_("One of those two points is already White's. Take the other one."),),
+        hints=(N_("One of those two points is already White's. Which one can Black still use?"),),
         title=N_("A solid connection")),
     Exercise(
         question=N_("Black to play: cut the two White stones apart."),
@@ -140,7 +140,7 @@ EXERCISES = [
                  "go between them, on a point that touches both."),
         hint=N_("The White stones touch at a corner. Black already holds one of the two "
                 "points between them."),
-        hints=(N_("Play on the other point that touches both White stones."),),
+        hints=(N_("Which empty point touches both White stones along the lines?"),),
         title=N_("Cut")),
     Exercise(
         question=N_("Black to play: cut, and capture a White stone."),
@@ -167,7 +167,7 @@ EXERCISES = [
         wrong=N_("White took the second gap too, and the Black pairs are cut apart. A "
                  "bamboo joint is safe only if Black answers at once."),
         hint=N_("A bamboo joint has two gaps. How many are still empty?"),
-        hints=(N_("Fill the gap White has not taken."),),
+        hints=(N_("Which of the two gaps is still open?"),),
         title=N_("The bamboo joint")),
     Exercise(
         question=N_("White cut into the tiger's mouth. Black to play: punish it."),
@@ -177,7 +177,7 @@ EXERCISES = [
                  "tiger's mouth was as good as connected."),
         wrong=N_("The White stone in the mouth is in atari. Count its liberties."),
         hint=N_("How many liberties does the marked White stone have?"),
-        hints=(N_("Take its last liberty, above it."),),
+        hints=(N_("Where is its last liberty?"),),
         title=N_("The tiger's mouth")),
     Exercise(
         question=N_("White to play. Can White cut the marked Black stones apart?"),
@@ -223,7 +223,7 @@ EXERCISES = [
         right=N_("Right: when the opponent peeps at a gap, connect."),
         wrong=N_("White pushes in between the Black stones and cuts them apart."),
         hint=N_("White's stone points at the gap between the Black stones."),
-        hints=(N_("Fill the gap."),),
+        hints=(N_("Where would White push in to cut? Get there first."),),
         title=N_("Answer the peep")),
     Exercise(
         question=N_("Black to play: protect the cutting point of the marked stones. "

@@ -144,7 +144,7 @@ EXERCISES = [
         wrong=N_("That move does not take the group's last liberty. Where is that "
                  "liberty?"),
         hint=N_("A move without liberties is not suicide if it captures."),
-        hints=(N_("Play in the eye."),),
+        hints=(N_("Where is the group's last liberty?"),),
         title=N_("One eye is not enough")),
     Exercise(
         question=N_("Black has one eye in the corner. Black to play: make a second eye."),
@@ -254,7 +254,8 @@ EXERCISES = [
         wrong=N_("Black plays the key point first and joins all its stones: two real "
                  "eyes."),
         hint=N_("Which of Black's two eyes has an empty diagonal point?"),
-        hints=(N_("Take the diagonal point of the eye on the right."),),
+        hints=(N_("An eye turns false when its diagonal points are taken. Which one can you still "
+                  "take?"),),
         title=N_("Make the eye false")),
     Exercise(
         question=N_("Black to play: make both eyes real."),
@@ -266,7 +267,8 @@ EXERCISES = [
         wrong=N_("White takes the diagonal point: the stone on the left is cut off and "
                  "one eye turns false."),
         hint=N_("Find the eye whose diagonal point is still empty."),
-        hints=(N_("Play on that diagonal point yourself."),),
+        hints=(N_("If White gets that diagonal point, one eye turns false. How can Black stop "
+                  "it?"),),
         title=N_("Make the eye real")),
 ]
 

@@ -196,7 +196,7 @@ EXERCISES = [
         right=N_("Right: the vital point splits the space into two eyes."),
         wrong=N_("White takes the vital point, and Black cannot make two eyes."),
         hint=N_("Three empty points in a row. Which one splits them in two?"),
-        hints=(N_("Play the middle point."),),
+        hints=(N_("After your move, the empty points left must not touch each other."),),
         title=N_("Straight three: live")),
     Exercise(
         question=N_("White to play: kill the Black group, then capture it."),
@@ -211,8 +211,8 @@ EXERCISES = [
                  "point captures the whole group."),
         wrong=N_("Black takes the vital point and has two eyes."),
         hint=N_("Where would Black play to make two eyes? Play there first."),
-        hints=(N_("Take the middle point. If Black gives atari, play the last empty "
-                  "point."),),
+        hints=(N_("Take the point that touches both others. If Black gives atari, play the "
+                  "last empty point."),),
         title=N_("Straight three: kill")),
     Exercise(
         question=N_("Black to play: live."),
@@ -226,7 +226,7 @@ EXERCISES = [
                  "space into two eyes."),
         wrong=N_("White takes the vital point, and Black is left with one eye."),
         hint=N_("The three points make an L. Which point touches both of the others?"),
-        hints=(N_("Play the corner point."),),
+        hints=(N_("After your move, the empty points left must not touch each other."),),
         title=N_("Bent three: live")),
     Exercise(
         question=N_("White to play: kill the Black group, then capture it."),
@@ -240,7 +240,7 @@ EXERCISES = [
         right=N_("Right: the vital point at the bend, then the last point captures."),
         wrong=N_("Black takes the point at the bend, and has two eyes."),
         hint=N_("Take the point Black needs for two eyes."),
-        hints=(N_("Play in the corner. If Black gives atari, play the last empty point."),),
+        hints=(N_("Take the bend of the L. If Black gives atari, play the last empty point."),),
         title=N_("Bent three: kill")),
     Exercise(
         question=N_("A bent three in the corner: is it alive, dead, or does it depend "
@@ -287,7 +287,7 @@ EXERCISES = [
         wrong=N_("White takes the other middle point too, and the space is too small "
                  "for two eyes."),
         hint=N_("The straight four had two middle points. White took one."),
-        hints=(N_("Take the other one."),),
+        hints=(N_("If White gets both middle points, the space is too small for two eyes."),),
         title=N_("Answer inside the straight four")),
     Exercise(
         question=N_("White to play: kill the Black group."),
@@ -297,7 +297,8 @@ EXERCISES = [
         right=N_("Right: the pyramid four has one vital point, in its middle."),
         wrong=N_("Black plays the middle of the shape and makes three small eyes."),
         hint=N_("Four points shaped like a T. Which one touches the three others?"),
-        hints=(N_("Play the middle of the T."),),
+        hints=(N_("If Black gets that point, the three points left around it are three "
+                  "separate eyes."),),
         title=N_("Pyramid four: kill")),
     Exercise(
         question=N_("Black to play: live."),
@@ -307,7 +308,7 @@ EXERCISES = [
         wrong=N_("White takes the middle of the shape, and Black can make only one "
                  "eye."),
         hint=N_("The same shape. The vital point is the same for both players."),
-        hints=(N_("Play the middle of the T."),),
+        hints=(N_("Which point touches the three others?"),),
         title=N_("Pyramid four: live")),
     Exercise(
         question=N_("White to play: kill the Black group."),

@@ -119,7 +119,7 @@ EXERCISES = [
         right=N_("Right: C1, G1 and G2. White is one liberty ahead."),
         wrong=N_("Count the empty points next to any stone of the chain. Do not forget "
                  "the one you share with Black."),
-        why={"2": N_("One more: look at the right edge of the chain.")},
+        why={"2": N_("Look again at the right end of the chain.")},
         hint=N_("Look at both ends of the White chain."),
         title=N_("Count White's liberties")),
     Exercise(
@@ -155,7 +155,8 @@ EXERCISES = [
                  "race."),
         hint=N_("Each side has two liberties. Which of White's liberties is not also "
                 "yours?"),
-        hints=(N_("Fill White's outside liberty first."),),
+        hints=(N_("Which move takes a liberty from White without taking one from your own "
+                  "chain?"),),
         title=N_("Outside first")),
     Exercise(
         question=N_("White to play: win the race."),
@@ -171,7 +172,8 @@ EXERCISES = [
                  "race."),
         hint=N_("The race is even, so the player who starts well wins. Where is Black's "
                 "outside liberty?"),
-        hints=(N_("Fill Black's outside liberty."),),
+        hints=(N_("Which move takes a liberty from Black without taking one from White's own "
+                  "chain?"),),
         title=N_("White to play")),
     Exercise(
         question=N_("White has three liberties, Black two. Black to play: who wins the "
@@ -179,8 +181,9 @@ EXERCISES = [
         diagram=RACE_AHEAD, kind="choice", answer=("white",),
         choices=(("black", N_("Black")), ("white", N_("White"))),
         goal=("race", "B", "B2", "F2"), marks={"B2": "triangle", "F2": "triangle"},
-        why={"black": N_("Play it out in your head: Black needs three moves to capture, "
-                         "White only two.")},
+        why={"black": N_("Play it out in your head, Black first: count the moves each side "
+                         "needs to capture the other. Is one move ahead enough to make up "
+                         "for a liberty less?")},
         right=N_("Right: even moving first, Black is one liberty short. A chain that is "
                  "behind in a race cannot win it by filling liberties."),
         wrong=N_("Count the moves each side needs to capture the other."),
@@ -192,8 +195,8 @@ EXERCISES = [
         diagram=RACE_EVEN, to_move="W", kind="choice", answer=("white",),
         choices=(("black", N_("Black")), ("white", N_("White"))),
         goal=("race", "W", "B2", "F2"), marks={"B2": "triangle", "F2": "triangle"},
-        why={"black": N_("Play it out: White fills one of Black's liberties, Black one "
-                         "of White's... who reaches zero first?")},
+        why={"black": N_("Play it out, one liberty per move, starting with the player to "
+                         "move: whose chain reaches zero liberties first?")},
         right=N_("Right: with even liberties and none shared, the player who plays first "
                  "wins."),
         wrong=N_("Fill the liberties one by one in your head, White first."),
@@ -216,7 +219,8 @@ EXERCISES = [
                  "race."),
         hint=N_("You cannot play in the eye yet: it would be suicide. Which other "
                 "liberty does White have?"),
-        hints=(N_("White's only other liberty is the one you share."),),
+        hints=(N_("Besides the eye, how many liberties does White have, and where are "
+                  "they?"),),
         title=N_("An eye in the race")),
     Exercise(
         question=N_("Three liberties each, one of them shared. White to play: who wins?"),
@@ -237,8 +241,9 @@ EXERCISES = [
         choices=(("black", N_("Black")), ("white", N_("White"))),
         goal=("race", "B", "B2", "F2"),
         marks={"B2": "triangle", "F2": "triangle", "G3": "square"},
-        why={"black": N_("Try to fill White's outside liberties one by one. Can a Black "
-                         "stone stand on each of them without being captured?")},
+        why={"black": N_("Try to fill the outside liberties of the chain at F2 one by one. "
+                         "Can a Black stone stand on each of them without being "
+                         "captured?")},
         right=N_("Right: Black needs an approach move before filling White's outside "
                  "liberties, and that extra move loses the race."),
         wrong=N_("Count the moves Black needs, not only White's liberties."),

@@ -264,8 +264,8 @@ EXERCISES = [
         wrong=N_("White connects to the chain next to it and gets away."),
         hint=N_("The two White stones have two liberties. Which one must White keep to "
                 "connect?"),
-        hints=(N_("Play where White wants to connect, even though your stone can be "
-                  "captured there."),),
+        hints=(N_("A stone White can capture may still be the best move: after White takes it, "
+                  "count the liberties of the White stones."),),
         title=N_("Snapback")),
     Exercise(
         question=N_("Capture the White stone in a ladder, all the way to the edge."),
@@ -301,7 +301,8 @@ EXERCISES = [
         right=N_("Right: a snapback again. Give one stone, take three."),
         wrong=N_("White connects to the chain next to it and gets away."),
         hint=N_("Where does White want to connect?"),
-        hints=(N_("Throw in a stone where White would connect."),),
+        hints=(N_("A stone White can capture may still be the best move: after White takes it, "
+                  "count the liberties of the White stones."),),
         title=N_("Snapback on the side")),
     Exercise(
         question=N_("Capture the cutting stone at D4. A ladder would run into the White "
