@@ -17,12 +17,6 @@ from gotutor.lessons import LESSONS, Lesson
 from gotutor.problems import Problem
 from gotutor.problems.treegoal import TreeGoal
 
-#: exercises whose own words (the lesson's `wrong` or first `hint`) still name the
-#: answer, by "<lesson>-<exercise>": the lesson content is being rewritten (issue 12);
-#: the mechanism is not at fault. Their checks are expected to fail (xfail, not strict).
-KNOWN_REVEALING_WRONG = {"02-1", "02-3"}
-KNOWN_REVEALING_HINTS = {"03-2", "05-1", "05-3"}
-
 
 @dataclass(frozen=True)
 class Step:

@@ -1026,8 +1026,6 @@ def test_problem_set_results_tell_solved_seen_and_not_tried() -> None:
 
 # ---------------------------------------------------------------------- the whole course
 from course_walk import (  # noqa: E402
-    KNOWN_REVEALING_HINTS,
-    KNOWN_REVEALING_WRONG,
     course,
     revealed,
     wrong_answer,
@@ -1044,10 +1042,7 @@ def _stones(session: ProblemSession) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("step", STEPS, ids=[s.name for s in STEPS])
-def test_every_exercise_wrong_answer_teaches_without_the_solution(step, request) -> None:
-    if step.name in KNOWN_REVEALING_WRONG:
-        request.applymarker(pytest.mark.xfail(reason="the lesson's text names the answer",
-                                              strict=False))
+def test_every_exercise_wrong_answer_teaches_without_the_solution(step) -> None:
     p = step.problem
     s = p.session("en")
     fb = s.submit(wrong_answer(p))
@@ -1059,10 +1054,7 @@ def test_every_exercise_wrong_answer_teaches_without_the_solution(step, request)
 
 
 @pytest.mark.parametrize("step", STEPS, ids=[s.name for s in STEPS])
-def test_every_exercise_hints_before_the_last_keep_the_answer(step, request) -> None:
-    if step.name in KNOWN_REVEALING_HINTS:
-        request.applymarker(pytest.mark.xfail(reason="the lesson's hint names the answer",
-                                              strict=False))
+def test_every_exercise_hints_before_the_last_keep_the_answer(step) -> None:
     p = step.problem
     s = p.session("en")
     n = s._hint_steps()
