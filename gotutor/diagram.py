@@ -194,7 +194,7 @@ def _draw(board: Board, marks: dict[int, str], last: int | None,
     height = (y1 - y0) * S + 2 * margin
     px_h = size_px * height / width
     black, white = board.count(Color.BLACK), board.count(Color.WHITE)
-    title = _("{size}x{size} Go board: {black} black and {white} white stones", size=n,
+    title = _("{size}x{size} Go board. Black stones: {black}; white stones: {white}.", size=n,
               black=black, white=white)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" class="gotutor-diagram" '

@@ -182,7 +182,7 @@ def test_bad_arguments_raise_go_error(args: tuple, options: dict) -> None:
 
 def test_title_describes_the_position() -> None:
     root = parse(svg(gt.Board.from_diagram(POSITION)))
-    assert root.find(f"{NS}title").text == "9x9 Go board: 3 black and 2 white stones"
+    assert root.find(f"{NS}title").text == "9x9 Go board. Black stones: 3; white stones: 2."
 
 
 # ------------------------------------------------------------------ a real rendering
