@@ -31,9 +31,11 @@ OTHERS = [c for c in CODES if c != "en"]
 _EVERYWHERE = {"AGA"}
 SAME_AS_ENGLISH = {
     "pl": {"ko", "Ko", "komi", "Komi", "atari", "Atari", "Atari!", "seki", "Seki", "handicap",
-           "Handicap", "superko", "Superko", "Nigiri"} | _EVERYWHERE,
+           "Handicap", "superko", "Superko", "Nigiri", "Nakade", "Atari.", "...atari..."}
+          | _EVERYWHERE,
     "nb": {"ko", "Ko", "komi", "Komi", "atari", "Atari", "Atari!", "seki", "Seki", "handicap",
-           "Handicap", "pass", "Pass", "superko", "Superko", "Nigiri"}
+           "Handicap", "pass", "Pass", "superko", "Superko", "Nigiri", "Nakade", "Atari.",
+           "...atari..."}
           | _EVERYWHERE,
     "ru": _EVERYWHERE,
     "ky": _EVERYWHERE,
