@@ -16,12 +16,24 @@ from .color import Color
 from .errors import GoError, IllegalMove, NavigationError, RulesError, VertexError
 from .game import Game, Move, MoveCheck, Node
 from .handicap import Nigiri, fixed_handicap_points, nigiri
-from .i18n import LanguageError, explain, get_language, languages, set_language
+from .i18n import (
+    AmbiguousAnswer,
+    AnswerError,
+    LanguageError,
+    explain,
+    format_result,
+    get_language,
+    languages,
+    parse_score,
+    set_language,
+)
 from .rules import HandicapCompensation, KoRule, Rules, Scoring, preset_names
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "AmbiguousAnswer",
+    "AnswerError",
     "Board",
     "Color",
     "Game",
@@ -41,9 +53,11 @@ __all__ = [
     "VertexError",
     "explain",
     "fixed_handicap_points",
+    "format_result",
     "get_language",
     "languages",
     "nigiri",
+    "parse_score",
     "preset_names",
     "set_language",
 ]
