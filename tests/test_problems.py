@@ -438,6 +438,70 @@ def test_legality_choices(diagram: str, vertex: str, to_play: str, moves: tuple,
     assert p.marks[vertex] == "circle"
 
 
+LEGALITY_CASES = [
+    (FORBIDDEN, "B4", "B", (), "suicide"),
+    (FORBIDDEN, "C5", "B", (), "legal"),
+    (FORBIDDEN, "B4", "W", (), "legal"),
+    (FORBIDDEN, "A4", "B", (), "occupied"),
+    (KO, "B3", "W", ("C3",), "ko"),
+    (CAPTURE_ANY, "C5", "B", (), "legal"),
+]
+
+
+@pytest.mark.parametrize(("diagram", "vertex", "to_play", "moves", "expected"),
+                         LEGALITY_CASES)
+def test_legality_wrong_choices_rule_out_no_other_choice(
+        diagram: str, vertex: str, to_play: str, moves: tuple, expected: str) -> None:
+    # the words after a wrong choice point at the position; they never say that the
+    # move is (il)legal, suicide or not, ko or not: with two choices left, that would
+    # give the answer by elimination
+    p = Problem.legality(diagram, vertex, to_play=to_play, moves=moves)
+    for wrong in ("legal", "suicide", "ko", "occupied"):
+        if wrong == expected:
+            continue
+        message = p.session().answer(wrong).message
+        assert message.startswith("No"), message
+        for giveaway in ("may not play", "not be suicide", "does not forbid",
+                         " is legal", "is not legal", "is suicide"):
+            assert giveaway not in message, (wrong, message)
+        if wrong != "occupied":
+            assert "is empty" not in message  # only the occupied choice is answered so
+
+
+@pytest.mark.parametrize(("diagram", "vertex", "to_play", "moves", "expected"),
+                         LEGALITY_CASES)
+def test_legality_last_hint_is_the_rule_that_decides(
+        diagram: str, vertex: str, to_play: str, moves: tuple, expected: str) -> None:
+    p = Problem.legality(diagram, vertex, to_play=to_play, moves=moves)
+    s = p.session("en")
+    first = s.hint().message
+    last = s.hint().message
+    assert first != last
+    words = {"ko": "ko rule", "occupied": "empty point", "suicide": "is suicide"}
+    if expected in words:
+        assert words[expected] in last, last
+    for other, word in words.items():
+        if other != expected:
+            assert word not in last, last
+    if expected == "legal":
+        captures = p.start_game().check(vertex, Color.parse(to_play)).captures
+        assert ("captures is legal" in last) == bool(captures), last
+
+
+def test_legality_last_hint_names_superko() -> None:
+    # Problem.legality of a superko move: the answer is "ko", the hint says superko
+    from gotutor.problems.questions import LegalityGoal
+
+    class Superko(LegalityGoal):
+        def reason(self, problem: Problem) -> str | None:
+            return "superko"
+
+    goal = Superko("B4")
+    p = Problem.legality(FORBIDDEN, "B4")
+    assert goal.expected(p) == "ko"
+    assert "superko" in goal.rule_hint(p).render("en")
+
+
 def p_right_message(problem: Problem, answer: str) -> str:
     """The message after the right answer `answer` in a new session."""
     return problem.session().answer(answer).message
@@ -446,7 +510,11 @@ def p_right_message(problem: Problem, answer: str) -> str:
 def test_legality_explains_suicide_in_words() -> None:
     s = Problem.legality(FORBIDDEN, "B4").session()
     fb = s.answer("legal")
-    assert fb.message == "No: Black may not play at B4 now."
+    # a pointer to the position, not "Black may not play": with two choices left that
+    # would give the answer away
+    assert fb.message == ("No. Imagine a stone at B4: count the liberties of its chain "
+                          "after the move, and what it would capture.")
+    assert "may not" not in fb.message
     assert explain("suicide") not in fb.message
     assert explain("suicide") in p_right_message(Problem.legality(FORBIDDEN, "B4"), "suicide")
     before = snapshot(s)
@@ -467,7 +535,8 @@ def test_legality_explains_a_legal_self_capture() -> None:
     p = Problem.legality(text, "H9", to_play="B", rules="new-zealand")
     assert p.solution() == "legal"
     message = p.session().answer("suicide").message
-    assert "self-capture" in message and "2 stones" in message
+    assert "self-capture" in message and "H9" in message
+    assert "legal" not in message and "may capture" not in message
     assert "still has a liberty" not in message
     assert Problem.legality(text, "H9", to_play="B", rules="japanese").solution() == "suicide"
 
