@@ -1133,6 +1133,61 @@ def test_every_exercise_hints_before_the_last_keep_the_answer(step) -> None:
             f"hint {i + 1} of {n}")
 
 
+# ---------------------------------------------------------------------- hint areas
+def _hint_area_of(text: str, right: list[str], test=None) -> dict[str, str]:
+    from gotutor.board import Board
+    from gotutor.problems.base import hint_area
+
+    board = Board.from_diagram(text)
+    pts = [board.point(v) for v in right]
+    return hint_area(board.size, pts, board, right=test)
+
+
+def test_a_hint_area_widens_until_two_points_are_not_answers() -> None:
+    # the answer A1 has one empty neighbour only: the first box (A1, B1, A2, B2, ...)
+    # holds A1 and B1, so the area grows until two empty points besides A1 are in it
+    text = "\n".join([
+        ". . . . .",
+        "X X X X .",
+        "O O O X .",
+        "X O O X .",
+        ". . O X .",
+    ])
+    area = _hint_area_of(text, ["A1"])
+    assert "A1" in area and set(area.values()) == {"square"}
+    assert len(set(area) - {"A1"}) >= 2
+    assert all(v in {"A1", "B1", "E1", "E2", "E3", "E4", "E5", "A5", "B5", "C5", "D5"}
+               for v in area)  # empty points only
+
+
+def test_a_hint_area_is_empty_where_every_area_would_show_the_answer() -> None:
+    # only the two answers are empty: no area can hide them, so no squares at all
+    text = "\n".join([
+        "X O X",
+        "O . O",
+        "X O .",
+    ])
+    assert _hint_area_of(text, ["B2", "C1"]) == {}
+    assert _hint_area_of(text, []) == {}
+
+
+def test_a_hint_area_asks_a_test_for_the_right_moves() -> None:
+    # the test says every empty point but A5 answers: the area grows until it holds A5;
+    # with one point that is not an answer, only the whole board (a quarter of the
+    # empty points or more) will do
+    text = "\n".join([". . . . ."] * 5)
+    asked: list[int] = []
+
+    def all_but_a5(p: int) -> bool:
+        asked.append(p)
+        return p != 0
+    area = _hint_area_of(text, ["C3"], all_but_a5)
+    assert len(area) == 25
+    assert len(asked) == len(set(asked))  # each point is tested once
+    area = _hint_area_of(text, ["E1"], lambda p: p not in (0, 1))
+    assert {"A5", "B5", "E1"} <= set(area)
+
+
 def test_a_pass_in_the_answer_key_can_be_played() -> None:
     # Black's chain is alive already: the right answer is to pass (play elsewhere)
     p = Problem.tree(STRAIGHT_THREE, "B", right=[["pass"]], wrong={"B9": "pass"})
