@@ -118,8 +118,9 @@ def revealed(problem: Problem, message: str, marks: dict[str, str],
     give away of the solution ([] if nothing): right vertices named or marked (a
     vertex holding a stone, e.g. a refutation's move, does not count), the right
     number, the right choice's label, the score. `stones`: {vertex: colour} on the
-    board now. `area_ok`: an area of squares (a hint: "the answer is in here"), three
-    points or more and not only right ones, gives nothing away."""
+    board now. `area_ok`: an area of squares (a hint: "the answer is in here") gives
+    nothing away if it has three points or more, at least two of them not right ones
+    (or one, when the area is a quarter of the board's empty points or more)."""
     stones = stones or {}
     kind = problem.answer_kind
     solution = problem.solution()
@@ -130,7 +131,9 @@ def revealed(problem: Problem, message: str, marks: dict[str, str],
         area = {v for v, k in new_marks.items() if k == "square"}
         right = right_first_moves(problem) if kind == "move" else (
             set(solution) if kind == "points" else set())
-        if len(area) >= 3 and not area <= right:
+        others = len(area - right)
+        empty = problem.size * problem.size - len(stones)
+        if len(area) >= 3 and (others >= 2 or (others >= 1 and 4 * len(area) >= empty)):
             new_marks = {v: k for v, k in new_marks.items() if k != "square"}
 
     def check_vertices(vertices: set[str], what: str) -> None:

@@ -438,6 +438,70 @@ def test_legality_choices(diagram: str, vertex: str, to_play: str, moves: tuple,
     assert p.marks[vertex] == "circle"
 
 
+LEGALITY_CASES = [
+    (FORBIDDEN, "B4", "B", (), "suicide"),
+    (FORBIDDEN, "C5", "B", (), "legal"),
+    (FORBIDDEN, "B4", "W", (), "legal"),
+    (FORBIDDEN, "A4", "B", (), "occupied"),
+    (KO, "B3", "W", ("C3",), "ko"),
+    (CAPTURE_ANY, "C5", "B", (), "legal"),
+]
+
+
+@pytest.mark.parametrize(("diagram", "vertex", "to_play", "moves", "expected"),
+                         LEGALITY_CASES)
+def test_legality_wrong_choices_rule_out_no_other_choice(
+        diagram: str, vertex: str, to_play: str, moves: tuple, expected: str) -> None:
+    # the words after a wrong choice point at the position; they never say that the
+    # move is (il)legal, suicide or not, ko or not: with two choices left, that would
+    # give the answer by elimination
+    p = Problem.legality(diagram, vertex, to_play=to_play, moves=moves)
+    for wrong in ("legal", "suicide", "ko", "occupied"):
+        if wrong == expected:
+            continue
+        message = p.session().answer(wrong).message
+        assert message.startswith("No"), message
+        for giveaway in ("may not play", "not be suicide", "does not forbid",
+                         " is legal", "is not legal", "is suicide"):
+            assert giveaway not in message, (wrong, message)
+        if wrong != "occupied":
+            assert "is empty" not in message  # only the occupied choice is answered so
+
+
+@pytest.mark.parametrize(("diagram", "vertex", "to_play", "moves", "expected"),
+                         LEGALITY_CASES)
+def test_legality_last_hint_is_the_rule_that_decides(
+        diagram: str, vertex: str, to_play: str, moves: tuple, expected: str) -> None:
+    p = Problem.legality(diagram, vertex, to_play=to_play, moves=moves)
+    s = p.session("en")
+    first = s.hint().message
+    last = s.hint().message
+    assert first != last
+    words = {"ko": "ko rule", "occupied": "empty point", "suicide": "is suicide"}
+    if expected in words:
+        assert words[expected] in last, last
+    for other, word in words.items():
+        if other != expected:
+            assert word not in last, last
+    if expected == "legal":
+        captures = p.start_game().check(vertex, Color.parse(to_play)).captures
+        assert ("captures is legal" in last) == bool(captures), last
+
+
+def test_legality_last_hint_names_superko() -> None:
+    # Problem.legality of a superko move: the answer is "ko", the hint says superko
+    from gotutor.problems.questions import LegalityGoal
+
+    class Superko(LegalityGoal):
+        def reason(self, problem: Problem) -> str | None:
+            return "superko"
+
+    goal = Superko("B4")
+    p = Problem.legality(FORBIDDEN, "B4")
+    assert goal.expected(p) == "ko"
+    assert "superko" in goal.rule_hint(p).render("en")
+
+
 def p_right_message(problem: Problem, answer: str) -> str:
     """The message after the right answer `answer` in a new session."""
     return problem.session().answer(answer).message
@@ -446,7 +510,11 @@ def p_right_message(problem: Problem, answer: str) -> str:
 def test_legality_explains_suicide_in_words() -> None:
     s = Problem.legality(FORBIDDEN, "B4").session()
     fb = s.answer("legal")
-    assert fb.message == "No: Black may not play at B4 now."
+    # a pointer to the position, not "Black may not play": with two choices left that
+    # would give the answer away
+    assert fb.message == ("No. Imagine a stone at B4: count the liberties of its chain "
+                          "after the move, and what it would capture.")
+    assert "may not" not in fb.message
     assert explain("suicide") not in fb.message
     assert explain("suicide") in p_right_message(Problem.legality(FORBIDDEN, "B4"), "suicide")
     before = snapshot(s)
@@ -467,7 +535,8 @@ def test_legality_explains_a_legal_self_capture() -> None:
     p = Problem.legality(text, "H9", to_play="B", rules="new-zealand")
     assert p.solution() == "legal"
     message = p.session().answer("suicide").message
-    assert "self-capture" in message and "2 stones" in message
+    assert "self-capture" in message and "H9" in message
+    assert "legal" not in message and "may capture" not in message
     assert "still has a liberty" not in message
     assert Problem.legality(text, "H9", to_play="B", rules="japanese").solution() == "suicide"
 
@@ -1062,6 +1131,61 @@ def test_every_exercise_hints_before_the_last_keep_the_answer(step) -> None:
         fb = s.hint()
         assert revealed(p, fb.message, s.state()["marks"], _stones(s), area_ok=True) == [], (
             f"hint {i + 1} of {n}")
+
+
+# ---------------------------------------------------------------------- hint areas
+def _hint_area_of(text: str, right: list[str], test=None) -> dict[str, str]:
+    from gotutor.board import Board
+    from gotutor.problems.base import hint_area
+
+    board = Board.from_diagram(text)
+    pts = [board.point(v) for v in right]
+    return hint_area(board.size, pts, board, right=test)
+
+
+def test_a_hint_area_widens_until_two_points_are_not_answers() -> None:
+    # the answer A1 has one empty neighbour only: the first box (A1, B1, A2, B2, ...)
+    # holds A1 and B1, so the area grows until two empty points besides A1 are in it
+    text = "\n".join([
+        ". . . . .",
+        "X X X X .",
+        "O O O X .",
+        "X O O X .",
+        ". . O X .",
+    ])
+    area = _hint_area_of(text, ["A1"])
+    assert "A1" in area and set(area.values()) == {"square"}
+    assert len(set(area) - {"A1"}) >= 2
+    assert all(v in {"A1", "B1", "E1", "E2", "E3", "E4", "E5", "A5", "B5", "C5", "D5"}
+               for v in area)  # empty points only
+
+
+def test_a_hint_area_is_empty_where_every_area_would_show_the_answer() -> None:
+    # only the two answers are empty: no area can hide them, so no squares at all
+    text = "\n".join([
+        "X O X",
+        "O . O",
+        "X O .",
+    ])
+    assert _hint_area_of(text, ["B2", "C1"]) == {}
+    assert _hint_area_of(text, []) == {}
+
+
+def test_a_hint_area_asks_a_test_for_the_right_moves() -> None:
+    # the test says every empty point but A5 answers: the area grows until it holds A5;
+    # with one point that is not an answer, only the whole board (a quarter of the
+    # empty points or more) will do
+    text = "\n".join([". . . . ."] * 5)
+    asked: list[int] = []
+
+    def all_but_a5(p: int) -> bool:
+        asked.append(p)
+        return p != 0
+    area = _hint_area_of(text, ["C3"], all_but_a5)
+    assert len(area) == 25
+    assert len(asked) == len(set(asked))  # each point is tested once
+    area = _hint_area_of(text, ["E1"], lambda p: p not in (0, 1))
+    assert {"A5", "B5", "E1"} <= set(area)
 
 
 def test_a_pass_in_the_answer_key_can_be_played() -> None:

@@ -7,7 +7,7 @@ the new status, the text to show, the opponent's moves to play on the board, and
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -79,12 +79,32 @@ def chain_points(board: Any, points: Iterable[int], color: Color) -> list[int]:
     return reps
 
 
-def hint_area(size: int, points: Iterable[int], board: Any) -> dict[str, str]:
-    """The empty points in the box around `points`, one line wider on one side and two
-    on the other (so that a single answer is not at the centre): a hint's area."""
+def hint_area(size: int, points: Iterable[int], board: Any,
+              right: Iterable[int] | Callable[[int], bool] | None = None) -> dict[str, str]:
+    """Returns the squares of a hint's area: the empty points in the box around `points`,
+    one line wider on one side and two on the other (so that a single answer is not at
+    the centre), widened line by line until it gives nothing away: at least 3 empty
+    points of which at least 2 are not `right` (the right moves; `points` if None), or
+    3 or more points, not all right, that make at least a quarter of the board's empty
+    points. `right` may also be a test of one point (asked once a point). The area
+    always holds all of `points`. Returns {} (no squares) if `points` is empty or no
+    box on the board is such an area."""
     pts = list(points)
     if not pts:
         return {}
+    if callable(right):
+        test = right
+        seen: dict[int, bool] = {}
+
+        def is_right(p: int) -> bool:
+            if p not in seen:
+                seen[p] = bool(test(p))
+            return seen[p]
+    else:
+        good = set(pts if right is None else right)
+
+        def is_right(p: int) -> bool:
+            return p in good
     xs = [p % size for p in pts]
     ys = [p // size for p in pts]
     lo_x, hi_x, lo_y, hi_y = min(xs), max(xs), min(ys), max(ys)
@@ -92,9 +112,17 @@ def hint_area(size: int, points: Iterable[int], board: Any) -> dict[str, str]:
     x1 = min(hi_x + 1 + (1 - hi_x % 2), size - 1)
     y0 = max(lo_y - 1 - lo_y % 2, 0)
     y1 = min(hi_y + 1 + (1 - hi_y % 2), size - 1)
-    return {vertex_name(y * size + x, size): "square"
-            for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)
-            if board.get(y * size + x) is None}
+    empty = sum(1 for p in range(size * size) if board.get(p) is None)
+    while True:
+        area = [y * size + x for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)
+                if board.get(y * size + x) is None]
+        others = sum(1 for p in area if not is_right(p))
+        if len(area) >= 3 and (others >= 2 or (others >= 1 and 4 * len(area) >= empty)):
+            return {vertex_name(p, size): "square" for p in area}
+        if (x0, y0, x1, y1) == (0, 0, size - 1, size - 1):
+            return {}
+        x0, y0 = max(x0 - 1, 0), max(y0 - 1, 0)
+        x1, y1 = min(x1 + 1, size - 1), min(y1 + 1, size - 1)
 
 
 class Goal:

@@ -235,33 +235,63 @@ class LegalityGoal(Goal):
         return Outcome("failed", "wrong", self.not_so(problem, choice))
 
     def not_so(self, problem: Problem, choice: str) -> Text:
-        """Returns why the wrong `choice` is wrong, without naming the right one."""
-        black = self.player(problem) is Color.BLACK
+        """Returns what is wrong with the wrong `choice`, as a pointer to the position
+        (what the move would capture, its liberties, the last capture, the point itself),
+        never saying whether another choice is right: with two choices left that would
+        give the answer away."""
         v = self.vertex
-        if choice == "legal":
-            return (Text.of(N_("No: Black may not play at {vertex} now."), vertex=v) if black
-                    else Text.of(N_("No: White may not play at {vertex} now."), vertex=v))
+        expected = self.expected(problem)
         if choice == "occupied":
             return Text.of(N_("No: {vertex} is empty."), vertex=v)
-        if choice == "suicide":
-            check = problem.start_game().check(v, self.player(problem))
-            if check.legal and check.self_capture:
-                return Text.plural_of(
-                    N_("No: under these rules a move may capture its own chain of {n} "
-                       "stone (self-capture)."),
-                    N_("No: under these rules a move may capture its own chain of {n} "
-                       "stones (self-capture)."), len(check.self_capture))
-            return Text.of(N_("No: a stone at {vertex} would not be suicide. Look at what "
-                              "the move does to the stones around it."), vertex=v)
-        return Text.of(N_("No: the ko rule does not forbid {vertex} here. Which stone was "
-                          "captured last?"), vertex=v)
+        if expected == "occupied":
+            return Text.of(N_("No. Look at what stands on {vertex} now."), vertex=v)
+        check = problem.start_game().check(v, self.player(problem))
+        if choice == "ko":
+            return Text.of(N_("No. Which stone did the last move capture, and would a stone "
+                              "at {vertex} take back just that one?"), vertex=v)
+        if expected == "ko":
+            return Text.of(N_("No. Look at what a stone at {vertex} would capture, and at "
+                              "what the last move captured."), vertex=v)
+        if expected == "legal" and check.captures:
+            return Text.of(N_("No. Look at what a stone at {vertex} would capture."), vertex=v)
+        if expected == "legal" and check.self_capture:
+            return Text.of(N_("No. A stone at {vertex} would take its own chain's last "
+                              "liberty: what do the rules of this exercise say about such a "
+                              "move (self-capture)?"), vertex=v)
+        return Text.of(N_("No. Imagine a stone at {vertex}: count the liberties of its "
+                          "chain after the move, and what it would capture."), vertex=v)
 
     def hint(self, problem: Problem, attempt: Attempt, step: int) -> tuple[dict[str, str], Text]:
         if step == 0:
             return {self.vertex: "circle"}, Text.of(
                 N_("Imagine the stone on the marked point: how many liberties has its chain?"))
-        return {}, Text.of(N_("A move that captures is legal even when its stone has no "
+        return {}, self.rule_hint(problem)
+
+    def rule_hint(self, problem: Problem) -> Text:
+        """Returns the last hint: the rule that decides this move (the one that fits the
+        right answer: capture, self-capture, suicide, ko, superko or an occupied point)."""
+        reason = self.reason(problem)
+        if reason == "occupied":
+            return Text.of(N_("A stone may only be played on an empty point."))
+        if reason == "ko":
+            return Text.of(N_("The ko rule: a move may not take back a single stone at once "
+                              "if that would bring back the position before the last "
+                              "move."))
+        if reason == "superko":
+            return Text.of(N_("A move may not bring back a whole-board position that has "
+                              "been seen before in the game (superko)."))
+        if reason is not None:
+            return Text.of(N_("A move that captures nothing and leaves its own chain "
+                              "without a liberty is suicide."))
+        check = problem.start_game().check(self.vertex, self.player(problem))
+        if check.self_capture:
+            return Text.of(N_("Under these rules a move may take its own chain's last "
+                              "liberty: the chain is captured (self-capture)."))
+        if check.captures:
+            return Text.of(N_("A move that captures is legal even when its stone has no "
                               "liberty of its own before the capture."))
+        return Text.of(N_("A move whose chain keeps at least one liberty after the move "
+                          "is legal: count them."))
 
 
 class DeadStonesGoal(Goal):

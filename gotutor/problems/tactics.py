@@ -4,6 +4,7 @@ capture the marked stones, put them in atari, capture anything, save the marked 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..board import Board
@@ -58,10 +59,26 @@ class TargetGoal(Goal):
                 libs |= board.chain(p).liberties
             # an area around the liberties, not the liberties themselves: with one
             # liberty left that would be the answer (only the last hint may show it)
-            marks = hint_area(board.size, libs, board)
+            marks = hint_area(board.size, libs, board,
+                              right=lambda p: self._works(problem, attempt, p))
+            if not marks:
+                return {}, Text.of(N_("Look at the liberties of the marked stones."))
             return marks, Text.of(N_("Look at the liberties of the marked stones: the "
                                      "answer is in the marked area."))
         return super().hint(problem, attempt, step)
+
+    def _works(self, problem: Problem, attempt: Attempt, point: int) -> bool:
+        """Returns True if the move at `point` (tried on a copy of the game) answers
+        rightly now: the goal's verdict on it is "right"."""
+        game = attempt.game.copy()
+        v = vertex_name(point, game.size)
+        if not game.is_legal(v):
+            return False
+        move = game.play(v)
+        if move is None:
+            return False
+        trial = replace(attempt, game=game, moves=[*attempt.moves, v])
+        return self.after_move(problem, trial, move).kind == "right"
 
     def _brute_force(self, problem: Problem, attempt: Attempt, test: Any) -> str | None:
         """Returns the first legal move for the player to move after which

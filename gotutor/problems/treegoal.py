@@ -119,6 +119,9 @@ class TreeGoal(Goal):
             board = attempt.game.board
             pts = [board.point(c.vertex) for c in node.children
                    if c.leads_right() and c.vertex != PASS]
-            return hint_area(board.size, pts, board), Text.of(N_("The answer is in the marked "
-                                                            "area."))
+            marks = hint_area(board.size, pts, board)
+            if not marks:  # no area would keep the answer: a nudge without squares
+                return {}, Text.of(N_("Which point would your opponent most like to play? "
+                                      "It is often yours too."))
+            return marks, Text.of(N_("The answer is in the marked area."))
         return super().hint(problem, attempt, step)
