@@ -575,10 +575,11 @@ class Game:
         look at the board. Returns the Move (None under the referee rule)."""
         color = node.to_move
         name = self._names[point]
-        for child in node.children:
-            if child._vertex == name and child._color is color and not child._setup:
-                self._descend(child)
-                return child.move
+        if node.children:
+            for child in node.children:
+                if child._vertex == name and child._color is color and not child._setup:
+                    self._descend(child)
+                    return child.move
         code = BLACK if color is _BLACK else WHITE
         reason, captured, self_captured = self._board._try_play(
             point, code, node.ko, self._suicide, self._seen if self._superko else None,
@@ -639,34 +640,36 @@ class Game:
         already shows it, with `captured` and `self_captured` removed), moves the cursor
         there and returns it."""
         board = self._board
-        captures = node.captures
-        ko = None
-        to_move = _WHITE if color is _BLACK else _BLACK
-        number = node.move_number + 1
-        code = BLACK if color is _BLACK else WHITE
+        child = _new(Node)
+        child.parent = node
+        child._color = color
+        child._vertex = vertex
+        child._setup = child._props = child.result = child.illegal = None
+        child.children = []
+        number = child.move_number = node.move_number + 1
+        child._codes = None if number % _KEYFRAME else bytes(board._colors)
+        h = child.hash = board.hash
+        black = color is _BLACK
+        child.to_move = _WHITE if black else _BLACK
+        child.passes = 0
+        child.ko = None
         if captured or self_captured:
-            b, w = captures
-            if code == BLACK:
-                captures = (b + len(captured), w + len(self_captured))
-            else:
-                captures = (b + len(self_captured), w + len(captured))
+            b, w = node.captures
+            child.captures = ((b + len(captured), w + len(self_captured)) if black
+                              else (b + len(self_captured), w + len(captured)))
             if len(captured) == 1 and not self_captured:
                 ch = board._chain_of[point]
                 if ch is not None and len(ch.stones) == 1 and len(ch.liberties) == 1:
-                    ko = captured[0]
+                    child.ko = captured[0]
             names_ = self._names
-            child = _make_node(node, color, vertex,
-                               tuple(map(names_.__getitem__, captured)),
-                               tuple(map(names_.__getitem__, self_captured)),
-                               board._colors, board.hash, to_move, captures, ko, 0,
-                               number)
+            child._captured = tuple(map(names_.__getitem__, captured))
+            child._self_captured = tuple(map(names_.__getitem__, self_captured))
         else:
-            child = _make_node(node, color, vertex, (), (), board._colors, board.hash,
-                               to_move, captures, None, 0, number)
-        h = child.hash
+            child.captures = node.captures
+            child._captured = child._self_captured = ()
         node.children.append(child)
         self._node = child
-        if self._situational and to_move is _WHITE:
+        if black and self._situational:
             h ^= _WHITE_TO_MOVE
         seen = self._seen
         seen[h] = seen.get(h, 0) + 1
@@ -1059,12 +1062,14 @@ class Game:
         return game
 
     @classmethod
-    def from_sgf(cls, text: str | bytes) -> Game:
-        """Returns the game recorded in SGF `text`, cursor at the root.
-        Raises SgfError (a GoError) for anything malformed."""
+    def from_sgf(cls, text: str | bytes, *, strict: bool = False) -> Game:
+        """Returns the game recorded in SGF `text`, cursor at the root; what was odd in
+        the record (kept as written) is in `warnings`. Raises SgfError (a GoError) for a
+        record that cannot be read, and with `strict` for every oddity too (an illegal
+        move, a value that cannot be used...)."""
         from .sgf import game_from_sgf
 
-        return game_from_sgf(text)
+        return game_from_sgf(text, strict=strict)
 
     def to_sgf(self) -> str:
         """Returns the whole game tree as SGF text."""
@@ -1073,11 +1078,12 @@ class Game:
         return game_to_sgf(self)
 
     @classmethod
-    def load(cls, path: str | os.PathLike[str]) -> Game:
-        """Returns the game in the SGF file at `path`. Raises SgfError (a GoError) for a
-        malformed file, OSError if it cannot be read."""
+    def load(cls, path: str | os.PathLike[str], *, strict: bool = False) -> Game:
+        """Returns the game in the SGF file at `path` (see `from_sgf`). Raises SgfError
+        (a GoError) for a file that cannot be read as SGF, OSError if it cannot be
+        read at all."""
         with open(path, "rb") as f:
-            return cls.from_sgf(f.read())
+            return cls.from_sgf(f.read(), strict=strict)
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Writes the whole game tree to `path` as SGF (UTF-8). Raises OSError."""
