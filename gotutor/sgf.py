@@ -79,7 +79,7 @@ from .coords import MAX_SIZE, MIN_SIZE, OffBoard, point_from_sgf, point_to_sgf
 from .coords import vertex_name as _vertex_name
 from .errors import GoError, IllegalMove, RulesError, VertexError
 from .game import Game, Node
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .i18n.vocabulary import explain, rules_name
 from .rules import Rules
 
@@ -270,8 +270,11 @@ def _read(text: str | bytes, first_only: bool, strict: bool) -> list[Game]:
         raise SgfError(_too_large(len(data)))
     escapes = data.count(b"\\")
     if escapes > MAX_ESCAPES:
-        raise SgfError(_("the SGF text holds {count} escaped characters, more than the "
-                         "{limit} gotutor reads", count=escapes, limit=MAX_ESCAPES))
+        raise SgfError(ngettext("the SGF text holds {count} escaped character, more than "
+                                "gotutor reads ({limit})",
+                                "the SGF text holds {count} escaped characters, more than "
+                                "gotutor reads ({limit})", escapes, count=escapes,
+                                limit=MAX_ESCAPES))
     if not data.strip():
         raise SgfError(_("the SGF text is empty"))
     if b"(" not in data or b";" not in data:
@@ -316,8 +319,9 @@ def _read(text: str | bytes, first_only: bool, strict: bool) -> list[Game]:
 
 
 def _too_large(size: int) -> str:
-    return _("the SGF text is {size} bytes long, more than the {limit} gotutor reads",
-             size=size, limit=MAX_SGF_BYTES)
+    return ngettext("the SGF text is {size} byte long, more than gotutor reads ({limit})",
+                    "the SGF text is {size} bytes long, more than gotutor reads ({limit})",
+                    size, size=size, limit=MAX_SGF_BYTES)
 
 
 def _is_utf8(data: bytes) -> bool:
@@ -647,8 +651,8 @@ class _Reader:
                           move=shown)
                 continue
             if len(values) > 1:
-                self.warn("value", N_("{where}: a move has one point, not {count}; the "
-                                      "first is played, the others are left out"), where,
+                self.warn("value", N_("{where}: a move has one point (here: {count}); "
+                                      "the first is played, the others are left out"), where,
                           count=len(values))
             out.append((Color(ident), point))
         if len(out) > 1:
@@ -685,8 +689,8 @@ class _Reader:
         handicap = game.handicap
         removed = game._set_root(setup, to_move, remove_dead=True)
         if removed:
-            self.warn("value", N_("{where}: the setup leaves {count} stones without "
-                                  "liberties; they stay, as the record has them"), root,
+            self.warn("value", N_("{where}: the setup leaves chains without liberties "
+                                  "(stones: {count}); they stay, as the record has them"), root,
                       count=len(removed))
         game.handicap = handicap
         ru = props.get("RU")
@@ -813,8 +817,8 @@ class _Reader:
         if props:
             node.props = props
         if removed:
-            self.warn("value", N_("{where}: the setup leaves {count} stones without "
-                                  "liberties; they stay, as the record has them"), None,
+            self.warn("value", N_("{where}: the setup leaves chains without liberties "
+                                  "(stones: {count}); they stay, as the record has them"), None,
                       count=len(removed))
         if self.pending:
             self.flush(node)
@@ -1081,13 +1085,25 @@ def _default_to_move(node: Node, game: Game) -> Color:
     `_Reader` follows)."""
     if node.move is not None:
         return node.move.color.opponent
-    first = node.children[0].move if node.children else None
+    first = _mover(node.children[0]) if node.children else None
     if node.parent is None:
         if first is not None:
-            return first.color
+            return first
         return Color.WHITE if game.handicap >= 2 else Color.BLACK
-    if node.setup and first is not None:
-        return first.color
+    if node._setup and first is not None:
+        return first
     return node.parent.to_move
+
+
+def _mover(node: Node) -> Color | None:
+    """The colour a reader takes from `node`'s B or W (as `_first_mover` reads it: a move
+    kept as written, not played, counts too)."""
+    props = node._props or {}
+    move = node.move
+    if "B" in props or (move is not None and move.color is Color.BLACK):
+        return Color.BLACK
+    if "W" in props or move is not None:
+        return Color.WHITE
+    return None
 
 
