@@ -67,6 +67,7 @@ Other decisions (documented, tested):
 from __future__ import annotations
 
 import codecs
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -277,6 +278,15 @@ def _read(text: str | bytes, first_only: bool, strict: bool) -> list[Game]:
                                 limit=MAX_ESCAPES))
     if not data.strip():
         raise SgfError(_("the SGF text is empty"))
+    warnings: list[SgfWarning] = []
+    if sgf_grammar._find_start_re.search(data) is None:
+        # the Nihon Ki-in's files start "(" then the root's properties, with no ";"
+        bare = _BARE_ROOT.search(data)
+        if bare is not None:
+            data = data[:bare.end(1)] + b";" + data[bare.end(1):]
+            warnings.append(SgfWarning("old-style", N_(
+                "the record starts without ';' before the first node (as the Nihon "
+                "Ki-in writes it); read as if it were there")))
     if b"(" not in data or b";" not in data:
         raise SgfError(_("no SGF game tree found: a record starts with '(;'"))
     valid_utf8 = encoding is not None or _is_utf8(data)
@@ -313,9 +323,15 @@ def _read(text: str | bytes, first_only: bool, strict: bool) -> list[Game]:
     if not games:
         raise SgfError(str(skipped[0]) if skipped else
                        _("no SGF game tree found: a record starts with '(;'"))
-    if skipped:
+    if strict and warnings:
+        raise SgfError(str(warnings[0]))
+    if skipped or warnings:
+        games[0].warnings[:0] = warnings
         games[0].warnings.extend(skipped)
     return games
+
+
+_BARE_ROOT = re.compile(rb"(\()\s*[A-Za-z]{1,64}\s*\[")
 
 
 def _too_large(size: int) -> str:
