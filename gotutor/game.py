@@ -943,6 +943,11 @@ class Game:
         number of nodes between the two. Raises NavigationError if the node belongs to
         another tree."""
         here = self._node
+        if node is here.parent:
+            self._seen_remove(here)
+            self._node = node
+            self._step_up(here)
+            return
         if node is here:
             # nothing to walk: take the node as it is now (its position or hash may have
             # been set by hand since the cursor came here)
@@ -994,6 +999,27 @@ class Game:
             self._load(node)
         elif changes:
             board._change(changes)
+
+    def _climb(self, ancestor: Node) -> None:
+        """Moves the cursor up to `ancestor`, a node above it (the SGF reader going
+        back to a branching), in time proportional to the distance."""
+        node = self._node
+        changes: dict[int, int] = {}
+        points = self._points
+        quick = True
+        while node is not ancestor:
+            self._seen_remove(node)
+            if quick:
+                if _diffable(node):
+                    _backward(changes, node, points)
+                else:
+                    quick = False
+            node = node.parent  # type: ignore[assignment]
+        self._node = ancestor
+        if not quick:
+            self._load(ancestor)
+        elif changes:
+            self._board._change(changes)
 
     def go_to_start(self) -> None:
         """Moves the cursor to the root."""

@@ -726,7 +726,7 @@ class _Reader:
         while stack:
             t, start, parent = stack.pop()
             if game.node is not parent:
-                game.go_to(parent)
+                game._climb(parent)  # a branching above: the tree is read depth first
             sequence = t.sequence
             for i in range(start, len(sequence)):
                 self.add(game, sequence[i], t, i)
