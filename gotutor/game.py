@@ -915,10 +915,12 @@ class Game:
         """Makes the board show the position of `node`'s parent (the board shows
         `node`'s)."""
         if _diffable(node):
-            changes: dict[int, int] = {}
-            _backward(changes, node, self._points)
-            if changes:
-                self._board._change(changes)
+            # only the colours and the hash: the chains are rebuilt if a move is tried
+            # (stepping back through a game costs little; playing after it one rebuild)
+            board = self._board
+            _backward(board._colors, node, self._points)
+            board.hash = node.parent.hash  # type: ignore[union-attr]
+            board._stale = True
         else:
             self._load(node.parent)  # type: ignore[arg-type]
 
