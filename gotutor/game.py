@@ -554,9 +554,26 @@ class Game:
         node = self._node
         if color is None and type(vertex) is str and node.passes < 2 and \
                 node.result is None:
+            # the usual case, a new move on the board: checked and played in one look
             point = self._points.get(vertex, _MISSING)
             if point is not _MISSING and point is not None:
-                return self._play_point(node, point, vertex)  # type: ignore[arg-type]
+                if node.children:
+                    return self._play_point(node, point, vertex)  # type: ignore[arg-type]
+                color = node.to_move
+                code = BLACK if color is _BLACK else WHITE
+                reason, captured, self_captured = self._board._try_play(
+                    point, code, node.ko, self._suicide,  # type: ignore[arg-type]
+                    self._seen if self._superko else None,
+                    _WHITE_TO_MOVE if self._situational and code == BLACK else 0)
+                if reason is None:
+                    child = self._child_after(node, color, point,  # type: ignore[arg-type]
+                                              self._names[point], captured, self_captured)
+                    return _check_tuple(Move, (color, child._vertex, child._captured,
+                                               child._self_captured, child.move_number))
+                if self.rules.illegal_move_loses:
+                    self._forfeit(color)
+                    return None
+                raise IllegalMove(reason, vertex, color)
         if color is not None and Color.parse(color) is not self.to_move:
             if self.rules.illegal_move_loses and not self.is_over:
                 self._forfeit(Color.parse(color))
