@@ -117,6 +117,6 @@ def test_real_records_with_illegal_moves_are_kept() -> None:
             with_illegal.append((name, data))
     # Little Go's illegal games: a suicide, a stone on an occupied point
     assert illegal["suicide"] >= 1 and illegal["occupied"] >= 1
-    for name, data in with_illegal:
+    for _name, data in with_illegal:
         with pytest.raises(gt.SgfError, match="is illegal under"):
             game_from_sgf(data, strict=True)
