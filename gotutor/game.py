@@ -1162,6 +1162,13 @@ class Game:
             (-1 if n.parent is None else index[id(n.parent)],
              tuple(getattr(n, f) for f in self._TREE_FIELDS)) for n in nodes]
         state["board"] = bytes(self._board._colors)
+        # a warning names its node: by index, so that copying follows no links
+        import dataclasses
+
+        state["warnings"] = [
+            (dataclasses.replace(w, node=None), index.get(id(w.node), -1))
+            if getattr(w, "node", None) is not None else (w, -1)
+            for w in self.__dict__.get("warnings", ())]
         state["cursor"] = index[id(self._node)]
         return state
 
@@ -1170,6 +1177,7 @@ class Game:
         state = dict(state)
         tree, cursor = state.pop("tree"), state.pop("cursor")
         colors = state.pop("board", None)
+        warnings = state.pop("warnings", [])
         self.__dict__.update(state)
         nodes: list[Node] = []
         for parent_index, values in tree:
@@ -1183,6 +1191,10 @@ class Game:
             nodes.append(node)
         self.root = nodes[0]
         self._node = nodes[cursor]
+        import dataclasses
+
+        self.warnings = [w if i < 0 else dataclasses.replace(w, node=nodes[i])
+                         for w, i in warnings]
         self._board = Board.from_codes(
             self.size, colors if colors is not None else self._node.codes)
         self._seen = {}

@@ -120,7 +120,10 @@ class SgfWarning:
     def message(self, language: str | None = None) -> str:
         """Returns the warning in `language` (the session's by default).
         Raises LanguageError for an unknown language."""
-        return _(self.msgid, language, **_render(self.fields, language))
+        fields = dict(self.fields)
+        if self.node is not None and "where" not in fields:
+            fields["where"] = _place_of(self.node)
+        return _(self.msgid, language, **_render(fields, language))
 
     def __str__(self) -> str:
         return self.message()
@@ -178,8 +181,6 @@ def _render(fields: Mapping[str, Any], language: str | None) -> dict[str, Any]:
     reason are said in words; other values are used as they are."""
     out = dict(fields)
     where = out.get("where")
-    if isinstance(where, _Lazy):
-        where = _place_of(where.node)
     if isinstance(where, _Place):
         out["where"] = where.describe(language)
     if "rules" in out:
@@ -545,8 +546,7 @@ class _Reader:
         if where is None:
             self.pending.append((code, msgid, fields))
         else:
-            self.warnings.append(SgfWarning(code, msgid, {**fields, "where": _Lazy(where)},
-                                            where))
+            self.warnings.append(SgfWarning(code, msgid, fields, where))
 
     def pending_place(self) -> _Place:
         """Where the node being read will be (under `self.parent`)."""
@@ -561,8 +561,7 @@ class _Reader:
     def flush(self, node: Node) -> None:
         """Turns the warnings about the node being read into warnings about `node`."""
         for code, msgid, fields in self.pending:
-            self.warnings.append(SgfWarning(code, msgid, {**fields, "where": _Lazy(node)},
-                                            node))
+            self.warnings.append(SgfWarning(code, msgid, fields, node))
         self.pending.clear()
 
     # ---------------------------------------------------------------- values
@@ -857,8 +856,7 @@ class _Reader:
         if node.illegal is not None:
             self.warnings.append(SgfWarning("illegal-move", N_(
                 "{where} is illegal under {rules}: {reason} It is kept as the record "
-                "has it."), {"where": _Lazy(node), "rules": game.rules,
-                             "reason": node.illegal}, node))
+                "has it."), {"rules": game.rules, "reason": node.illegal}, node))
         if pl is not None and pl is not node.to_move:
             game._set_to_move(node, pl)
         return node
@@ -879,15 +877,6 @@ def _sgf_point_table(size: int) -> dict[bytes, int | None]:
             table[b"tt"] = None
         _point_tables[size] = table
     return table
-
-
-class _Lazy:
-    """A node's place, said in words only when a message is shown."""
-
-    __slots__ = ("node",)
-
-    def __init__(self, node: Node) -> None:
-        self.node = node
 
 
 def _first_mover(tree: sgf_grammar.Coarse_game_tree, index: int) -> Color | None:

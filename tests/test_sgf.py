@@ -642,3 +642,18 @@ def test_east_asian_charsets(charset: str, comment: str) -> None:
 def test_charsets_no_sgf_file_can_be_in_are_ignored(charset: str) -> None:
     game = game_from_sgf(f"(;CA[{charset}]SZ[9]C[Łódź])".encode())
     assert game.root.comment == "Łódź"
+
+
+def test_a_game_with_warnings_copies_and_pickles_however_long() -> None:
+    import copy
+    import pickle
+
+    text = "(;SZ[9]" + "".join(";B[]" if i % 2 == 0 else ";W[]" for i in range(3000)) + \
+        ";B[ee];W[ee])"
+    game = game_from_sgf(text)
+    for other in (copy.deepcopy(game), pickle.loads(pickle.dumps(game))):
+        (warning,) = other.warnings
+        assert warning.node.illegal == "occupied" and warning.node is not game.warnings[0].node
+        assert warning.node in list(other.main_line())
+        assert str(warning) == str(game.warnings[0])
+        assert other.record == game.record and other.to_sgf() == game.to_sgf()
