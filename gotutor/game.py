@@ -339,6 +339,7 @@ class Game:
         self._board = Board(size)
         self._finish_node(self.root, self._board, Color.BLACK, (0, 0), None, 0)
         self._node = self.root
+        self._seen.clear()
         self._seen_add(self.root)
         if handicap:
             self.place_handicap(handicap)
@@ -359,7 +360,8 @@ class Game:
         self._superko = rules.superko
         self._situational = rules.ko is KoRule.SITUATIONAL
         self._suicide = rules.suicide
-        if self._seen:
+        if self._seen or rules.superko:
+            # (new moves skip the bookkeeping while no superko rule needs it)
             self._seen.clear()
             for n in self.path:
                 self._seen_add(n)
@@ -526,12 +528,17 @@ class Game:
         return board_hash
 
     def _seen_add(self, node: Node) -> None:
-        """Counts `node`'s position among the positions seen on the path (superko)."""
+        """Counts `node`'s position among the positions seen on the path (only while a
+        superko rule needs them; setting the rules counts the path again)."""
+        if not self._superko:
+            return
         key = self._key(node.hash, node.to_move)
         self._seen[key] = self._seen.get(key, 0) + 1
 
     def _seen_remove(self, node: Node) -> None:
         """Forgets one count of `node`'s position (the cursor left it going up)."""
+        if not self._superko:
+            return
         key = self._key(node.hash, node.to_move)
         left = self._seen.get(key, 0) - 1
         if left > 0:
@@ -642,13 +649,9 @@ class Game:
         to_move = _WHITE if color is _BLACK else _BLACK
         child = _make_node(node, color, vertex, (), (), board._colors, node.hash, to_move,
                            node.captures, None, node.passes + 1, node.move_number + 1)
-        h = child.hash
         node.children.append(child)
         self._node = child
-        if self._situational and to_move is _WHITE:
-            h ^= _WHITE_TO_MOVE
-        seen = self._seen
-        seen[h] = seen.get(h, 0) + 1
+        self._seen_add(child)
         return child
 
     def _child_after(self, node: Node, color: Color, point: int, vertex: str,
@@ -686,10 +689,11 @@ class Game:
             child._captured = child._self_captured = ()
         node.children.append(child)
         self._node = child
-        if black and self._situational:
-            h ^= _WHITE_TO_MOVE
-        seen = self._seen
-        seen[h] = seen.get(h, 0) + 1
+        if self._superko:
+            if black and self._situational:
+                h ^= _WHITE_TO_MOVE
+            seen = self._seen
+            seen[h] = seen.get(h, 0) + 1
         return child
 
     def _record_move(self, color: Color, point: int | None, strict: bool = False) -> Node:
