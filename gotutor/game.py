@@ -339,6 +339,7 @@ class Game:
         self._board = Board(size)
         self._finish_node(self.root, self._board, Color.BLACK, (0, 0), None, 0)
         self._node = self.root
+        self._seen.clear()
         self._seen_add(self.root)
         if handicap:
             self.place_handicap(handicap)
@@ -359,7 +360,8 @@ class Game:
         self._superko = rules.superko
         self._situational = rules.ko is KoRule.SITUATIONAL
         self._suicide = rules.suicide
-        if self._seen:
+        if self._seen or rules.superko:
+            # (new moves skip the bookkeeping while no superko rule needs it)
             self._seen.clear()
             for n in self.path:
                 self._seen_add(n)
@@ -526,12 +528,17 @@ class Game:
         return board_hash
 
     def _seen_add(self, node: Node) -> None:
-        """Counts `node`'s position among the positions seen on the path (superko)."""
+        """Counts `node`'s position among the positions seen on the path (only while a
+        superko rule needs them; setting the rules counts the path again)."""
+        if not self._superko:
+            return
         key = self._key(node.hash, node.to_move)
         self._seen[key] = self._seen.get(key, 0) + 1
 
     def _seen_remove(self, node: Node) -> None:
         """Forgets one count of `node`'s position (the cursor left it going up)."""
+        if not self._superko:
+            return
         key = self._key(node.hash, node.to_move)
         left = self._seen.get(key, 0) - 1
         if left > 0:
@@ -554,9 +561,26 @@ class Game:
         node = self._node
         if color is None and type(vertex) is str and node.passes < 2 and \
                 node.result is None:
+            # the usual case, a new move on the board: checked and played in one look
             point = self._points.get(vertex, _MISSING)
             if point is not _MISSING and point is not None:
-                return self._play_point(node, point, vertex)  # type: ignore[arg-type]
+                if node.children:
+                    return self._play_point(node, point, vertex)  # type: ignore[arg-type]
+                color = node.to_move
+                code = BLACK if color is _BLACK else WHITE
+                reason, captured, self_captured = self._board._try_play(
+                    point, code, node.ko, self._suicide,  # type: ignore[arg-type]
+                    self._seen if self._superko else None,
+                    _WHITE_TO_MOVE if self._situational and code == BLACK else 0)
+                if reason is None:
+                    child = self._child_after(node, color, point,  # type: ignore[arg-type]
+                                              self._names[point], captured, self_captured)
+                    return _check_tuple(Move, (color, child._vertex, child._captured,
+                                               child._self_captured, child.move_number))
+                if self.rules.illegal_move_loses:
+                    self._forfeit(color)
+                    return None
+                raise IllegalMove(reason, vertex, color)
         if color is not None and Color.parse(color) is not self.to_move:
             if self.rules.illegal_move_loses and not self.is_over:
                 self._forfeit(Color.parse(color))
@@ -575,10 +599,11 @@ class Game:
         look at the board. Returns the Move (None under the referee rule)."""
         color = node.to_move
         name = self._names[point]
-        for child in node.children:
-            if child._vertex == name and child._color is color and not child._setup:
-                self._descend(child)
-                return child.move
+        if node.children:
+            for child in node.children:
+                if child._vertex == name and child._color is color and not child._setup:
+                    self._descend(child)
+                    return child.move
         code = BLACK if color is _BLACK else WHITE
         reason, captured, self_captured = self._board._try_play(
             point, code, node.ko, self._suicide, self._seen if self._superko else None,
@@ -624,13 +649,9 @@ class Game:
         to_move = _WHITE if color is _BLACK else _BLACK
         child = _make_node(node, color, vertex, (), (), board._colors, node.hash, to_move,
                            node.captures, None, node.passes + 1, node.move_number + 1)
-        h = child.hash
         node.children.append(child)
         self._node = child
-        if self._situational and to_move is _WHITE:
-            h ^= _WHITE_TO_MOVE
-        seen = self._seen
-        seen[h] = seen.get(h, 0) + 1
+        self._seen_add(child)
         return child
 
     def _child_after(self, node: Node, color: Color, point: int, vertex: str,
@@ -639,37 +660,40 @@ class Game:
         already shows it, with `captured` and `self_captured` removed), moves the cursor
         there and returns it."""
         board = self._board
-        captures = node.captures
-        ko = None
-        to_move = _WHITE if color is _BLACK else _BLACK
-        number = node.move_number + 1
-        code = BLACK if color is _BLACK else WHITE
+        child = _new(Node)
+        child.parent = node
+        child._color = color
+        child._vertex = vertex
+        child._setup = child._props = child.result = child.illegal = None
+        child.children = []
+        number = child.move_number = node.move_number + 1
+        child._codes = None if number % _KEYFRAME else bytes(board._colors)
+        h = child.hash = board.hash
+        black = color is _BLACK
+        child.to_move = _WHITE if black else _BLACK
+        child.passes = 0
+        child.ko = None
         if captured or self_captured:
-            b, w = captures
-            if code == BLACK:
-                captures = (b + len(captured), w + len(self_captured))
-            else:
-                captures = (b + len(self_captured), w + len(captured))
+            b, w = node.captures
+            child.captures = ((b + len(captured), w + len(self_captured)) if black
+                              else (b + len(self_captured), w + len(captured)))
             if len(captured) == 1 and not self_captured:
                 ch = board._chain_of[point]
                 if ch is not None and len(ch.stones) == 1 and len(ch.liberties) == 1:
-                    ko = captured[0]
+                    child.ko = captured[0]
             names_ = self._names
-            child = _make_node(node, color, vertex,
-                               tuple(map(names_.__getitem__, captured)),
-                               tuple(map(names_.__getitem__, self_captured)),
-                               board._colors, board.hash, to_move, captures, ko, 0,
-                               number)
+            child._captured = tuple(map(names_.__getitem__, captured))
+            child._self_captured = tuple(map(names_.__getitem__, self_captured))
         else:
-            child = _make_node(node, color, vertex, (), (), board._colors, board.hash,
-                               to_move, captures, None, 0, number)
-        h = child.hash
+            child.captures = node.captures
+            child._captured = child._self_captured = ()
         node.children.append(child)
         self._node = child
-        if self._situational and to_move is _WHITE:
-            h ^= _WHITE_TO_MOVE
-        seen = self._seen
-        seen[h] = seen.get(h, 0) + 1
+        if self._superko:
+            if black and self._situational:
+                h ^= _WHITE_TO_MOVE
+            seen = self._seen
+            seen[h] = seen.get(h, 0) + 1
         return child
 
     def _record_move(self, color: Color, point: int | None, strict: bool = False) -> Node:
@@ -912,10 +936,12 @@ class Game:
         """Makes the board show the position of `node`'s parent (the board shows
         `node`'s)."""
         if _diffable(node):
-            changes: dict[int, int] = {}
-            _backward(changes, node, self._points)
-            if changes:
-                self._board._change(changes)
+            # only the colours and the hash: the chains are rebuilt if a move is tried
+            # (stepping back through a game costs little; playing after it one rebuild)
+            board = self._board
+            _backward(board._colors, node, self._points)
+            board.hash = node.parent.hash  # type: ignore[union-attr]
+            board._stale = True
         else:
             self._load(node.parent)  # type: ignore[arg-type]
 
@@ -940,6 +966,11 @@ class Game:
         number of nodes between the two. Raises NavigationError if the node belongs to
         another tree."""
         here = self._node
+        if node is here.parent:
+            self._seen_remove(here)
+            self._node = node
+            self._step_up(here)
+            return
         if node is here:
             # nothing to walk: take the node as it is now (its position or hash may have
             # been set by hand since the cursor came here)
@@ -991,6 +1022,27 @@ class Game:
             self._load(node)
         elif changes:
             board._change(changes)
+
+    def _climb(self, ancestor: Node) -> None:
+        """Moves the cursor up to `ancestor`, a node above it (the SGF reader going
+        back to a branching), in time proportional to the distance."""
+        node = self._node
+        changes: dict[int, int] = {}
+        points = self._points
+        quick = True
+        while node is not ancestor:
+            self._seen_remove(node)
+            if quick:
+                if _diffable(node):
+                    _backward(changes, node, points)
+                else:
+                    quick = False
+            node = node.parent  # type: ignore[assignment]
+        self._node = ancestor
+        if not quick:
+            self._load(ancestor)
+        elif changes:
+            self._board._change(changes)
 
     def go_to_start(self) -> None:
         """Moves the cursor to the root."""
@@ -1059,12 +1111,14 @@ class Game:
         return game
 
     @classmethod
-    def from_sgf(cls, text: str | bytes) -> Game:
-        """Returns the game recorded in SGF `text`, cursor at the root.
-        Raises SgfError (a GoError) for anything malformed."""
+    def from_sgf(cls, text: str | bytes, *, strict: bool = False) -> Game:
+        """Returns the game recorded in SGF `text`, cursor at the root; what was odd in
+        the record (kept as written) is in `warnings`. Raises SgfError (a GoError) for a
+        record that cannot be read, and with `strict` for every oddity too (an illegal
+        move, a value that cannot be used...)."""
         from .sgf import game_from_sgf
 
-        return game_from_sgf(text)
+        return game_from_sgf(text, strict=strict)
 
     def to_sgf(self) -> str:
         """Returns the whole game tree as SGF text."""
@@ -1073,11 +1127,12 @@ class Game:
         return game_to_sgf(self)
 
     @classmethod
-    def load(cls, path: str | os.PathLike[str]) -> Game:
-        """Returns the game in the SGF file at `path`. Raises SgfError (a GoError) for a
-        malformed file, OSError if it cannot be read."""
+    def load(cls, path: str | os.PathLike[str], *, strict: bool = False) -> Game:
+        """Returns the game in the SGF file at `path` (see `from_sgf`). Raises SgfError
+        (a GoError) for a file that cannot be read as SGF, OSError if it cannot be
+        read at all."""
         with open(path, "rb") as f:
-            return cls.from_sgf(f.read())
+            return cls.from_sgf(f.read(), strict=strict)
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Writes the whole game tree to `path` as SGF (UTF-8). Raises OSError."""
@@ -1111,6 +1166,13 @@ class Game:
             (-1 if n.parent is None else index[id(n.parent)],
              tuple(getattr(n, f) for f in self._TREE_FIELDS)) for n in nodes]
         state["board"] = bytes(self._board._colors)
+        # a warning names its node: by index, so that copying follows no links
+        import dataclasses
+
+        state["warnings"] = [
+            (dataclasses.replace(w, node=None), index.get(id(w.node), -1))
+            if getattr(w, "node", None) is not None else (w, -1)
+            for w in self.__dict__.get("warnings", ())]
         state["cursor"] = index[id(self._node)]
         return state
 
@@ -1119,6 +1181,7 @@ class Game:
         state = dict(state)
         tree, cursor = state.pop("tree"), state.pop("cursor")
         colors = state.pop("board", None)
+        warnings = state.pop("warnings", [])
         self.__dict__.update(state)
         nodes: list[Node] = []
         for parent_index, values in tree:
@@ -1132,6 +1195,10 @@ class Game:
             nodes.append(node)
         self.root = nodes[0]
         self._node = nodes[cursor]
+        import dataclasses
+
+        self.warnings = [w if i < 0 else dataclasses.replace(w, node=nodes[i])
+                         for w, i in warnings]
         self._board = Board.from_codes(
             self.size, colors if colors is not None else self._node.codes)
         self._seen = {}

@@ -67,6 +67,7 @@ Other decisions (documented, tested):
 from __future__ import annotations
 
 import codecs
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -79,7 +80,7 @@ from .coords import MAX_SIZE, MIN_SIZE, OffBoard, point_from_sgf, point_to_sgf
 from .coords import vertex_name as _vertex_name
 from .errors import GoError, IllegalMove, RulesError, VertexError
 from .game import Game, Node
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .i18n.vocabulary import explain, rules_name
 from .rules import Rules
 
@@ -119,7 +120,10 @@ class SgfWarning:
     def message(self, language: str | None = None) -> str:
         """Returns the warning in `language` (the session's by default).
         Raises LanguageError for an unknown language."""
-        return _(self.msgid, language, **_render(self.fields, language))
+        fields = dict(self.fields)
+        if self.node is not None and "where" not in fields:
+            fields["where"] = _place_of(self.node)
+        return _(self.msgid, language, **_render(fields, language))
 
     def __str__(self) -> str:
         return self.message()
@@ -177,8 +181,6 @@ def _render(fields: Mapping[str, Any], language: str | None) -> dict[str, Any]:
     reason are said in words; other values are used as they are."""
     out = dict(fields)
     where = out.get("where")
-    if isinstance(where, _Lazy):
-        where = _place_of(where.node)
     if isinstance(where, _Place):
         out["where"] = where.describe(language)
     if "rules" in out:
@@ -270,10 +272,22 @@ def _read(text: str | bytes, first_only: bool, strict: bool) -> list[Game]:
         raise SgfError(_too_large(len(data)))
     escapes = data.count(b"\\")
     if escapes > MAX_ESCAPES:
-        raise SgfError(_("the SGF text holds {count} escaped characters, more than the "
-                         "{limit} gotutor reads", count=escapes, limit=MAX_ESCAPES))
+        raise SgfError(ngettext("the SGF text holds {count} escaped character, more than "
+                                "gotutor reads ({limit})",
+                                "the SGF text holds {count} escaped characters, more than "
+                                "gotutor reads ({limit})", escapes, count=escapes,
+                                limit=MAX_ESCAPES))
     if not data.strip():
         raise SgfError(_("the SGF text is empty"))
+    warnings: list[SgfWarning] = []
+    if sgf_grammar._find_start_re.search(data) is None:
+        # the Nihon Ki-in's files start "(" then the root's properties, with no ";"
+        bare = _BARE_ROOT.search(data)
+        if bare is not None:
+            data = data[:bare.end(1)] + b";" + data[bare.end(1):]
+            warnings.append(SgfWarning("old-style", N_(
+                "the record starts without ';' before the first node (as the Nihon "
+                "Ki-in writes it); read as if it were there")))
     if b"(" not in data or b";" not in data:
         raise SgfError(_("no SGF game tree found: a record starts with '(;'"))
     valid_utf8 = encoding is not None or _is_utf8(data)
@@ -310,14 +324,21 @@ def _read(text: str | bytes, first_only: bool, strict: bool) -> list[Game]:
     if not games:
         raise SgfError(str(skipped[0]) if skipped else
                        _("no SGF game tree found: a record starts with '(;'"))
-    if skipped:
+    if strict and warnings:
+        raise SgfError(str(warnings[0]))
+    if skipped or warnings:
+        games[0].warnings[:0] = warnings
         games[0].warnings.extend(skipped)
     return games
 
 
+_BARE_ROOT = re.compile(rb"(\()\s*[A-Za-z]{1,64}\s*\[")
+
+
 def _too_large(size: int) -> str:
-    return _("the SGF text is {size} bytes long, more than the {limit} gotutor reads",
-             size=size, limit=MAX_SGF_BYTES)
+    return ngettext("the SGF text is {size} byte long, more than gotutor reads ({limit})",
+                    "the SGF text is {size} bytes long, more than gotutor reads ({limit})",
+                    size, size=size, limit=MAX_SGF_BYTES)
 
 
 def _is_utf8(data: bytes) -> bool:
@@ -525,8 +546,7 @@ class _Reader:
         if where is None:
             self.pending.append((code, msgid, fields))
         else:
-            self.warnings.append(SgfWarning(code, msgid, {**fields, "where": _Lazy(where)},
-                                            where))
+            self.warnings.append(SgfWarning(code, msgid, fields, where))
 
     def pending_place(self) -> _Place:
         """Where the node being read will be (under `self.parent`)."""
@@ -541,8 +561,7 @@ class _Reader:
     def flush(self, node: Node) -> None:
         """Turns the warnings about the node being read into warnings about `node`."""
         for code, msgid, fields in self.pending:
-            self.warnings.append(SgfWarning(code, msgid, {**fields, "where": _Lazy(node)},
-                                            node))
+            self.warnings.append(SgfWarning(code, msgid, fields, node))
         self.pending.clear()
 
     # ---------------------------------------------------------------- values
@@ -647,8 +666,8 @@ class _Reader:
                           move=shown)
                 continue
             if len(values) > 1:
-                self.warn("value", N_("{where}: a move has one point, not {count}; the "
-                                      "first is played, the others are left out"), where,
+                self.warn("value", N_("{where}: a move has one point (here: {count}); "
+                                      "the first is played, the others are left out"), where,
                           count=len(values))
             out.append((Color(ident), point))
         if len(out) > 1:
@@ -685,8 +704,8 @@ class _Reader:
         handicap = game.handicap
         removed = game._set_root(setup, to_move, remove_dead=True)
         if removed:
-            self.warn("value", N_("{where}: the setup leaves {count} stones without "
-                                  "liberties; they stay, as the record has them"), root,
+            self.warn("value", N_("{where}: the setup leaves chains without liberties "
+                                  "(stones: {count}); they stay, as the record has them"), root,
                       count=len(removed))
         game.handicap = handicap
         ru = props.get("RU")
@@ -706,7 +725,7 @@ class _Reader:
         while stack:
             t, start, parent = stack.pop()
             if game.node is not parent:
-                game.go_to(parent)
+                game._climb(parent)  # a branching above: the tree is read depth first
             sequence = t.sequence
             for i in range(start, len(sequence)):
                 self.add(game, sequence[i], t, i)
@@ -813,8 +832,8 @@ class _Reader:
         if props:
             node.props = props
         if removed:
-            self.warn("value", N_("{where}: the setup leaves {count} stones without "
-                                  "liberties; they stay, as the record has them"), None,
+            self.warn("value", N_("{where}: the setup leaves chains without liberties "
+                                  "(stones: {count}); they stay, as the record has them"), None,
                       count=len(removed))
         if self.pending:
             self.flush(node)
@@ -837,8 +856,7 @@ class _Reader:
         if node.illegal is not None:
             self.warnings.append(SgfWarning("illegal-move", N_(
                 "{where} is illegal under {rules}: {reason} It is kept as the record "
-                "has it."), {"where": _Lazy(node), "rules": game.rules,
-                             "reason": node.illegal}, node))
+                "has it."), {"rules": game.rules, "reason": node.illegal}, node))
         if pl is not None and pl is not node.to_move:
             game._set_to_move(node, pl)
         return node
@@ -859,15 +877,6 @@ def _sgf_point_table(size: int) -> dict[bytes, int | None]:
             table[b"tt"] = None
         _point_tables[size] = table
     return table
-
-
-class _Lazy:
-    """A node's place, said in words only when a message is shown."""
-
-    __slots__ = ("node",)
-
-    def __init__(self, node: Node) -> None:
-        self.node = node
 
 
 def _first_mover(tree: sgf_grammar.Coarse_game_tree, index: int) -> Color | None:
@@ -1081,13 +1090,25 @@ def _default_to_move(node: Node, game: Game) -> Color:
     `_Reader` follows)."""
     if node.move is not None:
         return node.move.color.opponent
-    first = node.children[0].move if node.children else None
+    first = _mover(node.children[0]) if node.children else None
     if node.parent is None:
         if first is not None:
-            return first.color
+            return first
         return Color.WHITE if game.handicap >= 2 else Color.BLACK
-    if node.setup and first is not None:
-        return first.color
+    if node._setup and first is not None:
+        return first
     return node.parent.to_move
+
+
+def _mover(node: Node) -> Color | None:
+    """The colour a reader takes from `node`'s B or W (as `_first_mover` reads it: a move
+    kept as written, not played, counts too)."""
+    props = node._props or {}
+    move = node.move
+    if "B" in props or (move is not None and move.color is Color.BLACK):
+        return Color.BLACK
+    if "W" in props or move is not None:
+        return Color.WHITE
+    return None
 
 

@@ -545,3 +545,19 @@ def test_fixed_handicap_points_come_in_reading_order() -> None:
     assert gt.fixed_handicap_points(19, 3) == [(3, 15), (15, 15), (3, 3)]  # D16 Q16 D4
     g = gt.Game(19)
     assert g.place_handicap(9) == ["D16", "K16", "Q16", "D10", "K10", "Q10", "D4", "K4", "Q4"]
+
+
+def test_switching_to_a_superko_rule_counts_the_positions_so_far() -> None:
+    moves = ["E5", "D5", "D4", "pass", "C5", "pass", "D6", "E4"]
+    g = gt.Game(9)
+    for v in moves:
+        g.play(v)
+    g.rules = "aga"
+    h = gt.Game(9, rules="aga")
+    for v in moves:
+        h.play(v)
+    assert g._seen == h._seen and sum(g._seen.values()) == len(moves) + 1
+    assert g.legal_moves() == h.legal_moves()
+    g.go_to(g.root)
+    h.go_to(h.root)
+    assert g._seen == h._seen

@@ -9,6 +9,7 @@ from sgfmill import sgf as sgfmill_sgf
 from trees import assert_same_tree
 
 import gotutor as gt
+from gotutor.i18n.vocabulary import rules_name
 from gotutor.sgf import SgfError, game_from_sgf, games_from_sgf
 
 DATA = Path(__file__).parent / "data" / "sgf"
@@ -444,6 +445,26 @@ def test_a_huge_escaped_comment_is_refused_before_parsing() -> None:
         game_from_sgf(data)
 
 
+def test_input_larger_than_the_limit_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    import gotutor.sgf as module
+
+    monkeypatch.setattr(module, "MAX_SGF_BYTES", 100)
+    with pytest.raises(SgfError, match="bytes long"):
+        game_from_sgf(b"(;SZ[9]C[" + b"x" * 200 + b"])")
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "ru", "nb", "ky"])
+def test_warnings_are_said_in_every_language(language: str) -> None:
+    game = game_from_sgf(KO.replace("(;SZ[5]", "(;SZ[5]PL[1]KM[six]"))
+    assert {w.code for w in game.warnings} == {"illegal-move", "old-style", "value"}
+    for warning in game.warnings:
+        text = warning.message(language)
+        assert text and "{" not in text
+    illegal = next(w for w in game.warnings if w.code == "illegal-move")
+    assert gt.explain("ko", language) in illegal.message(language)
+    assert rules_name("japanese", language) in illegal.message(language)
+
+
 def test_a_collection_with_one_broken_game_loads_the_others() -> None:
     raw = (DATA / "collection-one-broken.sgf").read_bytes()
     games = games_from_sgf(raw)
@@ -621,3 +642,18 @@ def test_east_asian_charsets(charset: str, comment: str) -> None:
 def test_charsets_no_sgf_file_can_be_in_are_ignored(charset: str) -> None:
     game = game_from_sgf(f"(;CA[{charset}]SZ[9]C[Łódź])".encode())
     assert game.root.comment == "Łódź"
+
+
+def test_a_game_with_warnings_copies_and_pickles_however_long() -> None:
+    import copy
+    import pickle
+
+    text = "(;SZ[9]" + "".join(";B[]" if i % 2 == 0 else ";W[]" for i in range(3000)) + \
+        ";B[ee];W[ee])"
+    game = game_from_sgf(text)
+    for other in (copy.deepcopy(game), pickle.loads(pickle.dumps(game))):
+        (warning,) = other.warnings
+        assert warning.node.illegal == "occupied" and warning.node is not game.warnings[0].node
+        assert warning.node in list(other.main_line())
+        assert str(warning) == str(game.warnings[0])
+        assert other.record == game.record and other.to_sgf() == game.to_sgf()

@@ -210,6 +210,10 @@ def main() -> None:
             print(f"  {name:32s} {mps:10.0f} moves/s   gotutor/this = {ours / mps:5.2f}x")
     print()
     bench_legal_moves(args.runs)
+    print("\n-- real records and big trees (tests/bench/sgf_load.py) --")
+    import sgf_load
+
+    sgf_load.main()
 
 
 if __name__ == "__main__":

@@ -2,6 +2,9 @@
 
     make bench            (or: PYTHONPATH=. python tests/bench/sgf_load.py)
 
+Run by `make bench` (at the end of tests/bench/engine.py). Set KOGO_SGF to the path of
+Kogo's Joseki Dictionary (not in the repository: its licence) to time it too.
+
 Real records: the KGS games of tests/data/corpus (main lines only, legal moves). Prints
 CPU-time figures of this process and the ratios the issue asks for: replay vs sgfmill's
 unchecked Board.play and dlgo's goboard_fast; SGF load vs sgfmill parse + main-line
@@ -11,6 +14,7 @@ doubling); undo-all and step-back-all vs play-all; memory per node.
 
 from __future__ import annotations
 
+import os
 import sys
 import tarfile
 import time
@@ -185,6 +189,14 @@ def main() -> None:
             print(f"  {label} {n:,}: gotutor {t_ours:.2f}s, sgfmill parse {t_mill:.2f}s "
                   f"-> {t_ours / t_mill:.2f}x sgfmill (target <= 3x){grow}")
             previous = t_ours
+
+    kogo = os.environ.get("KOGO_SGF")  # Kogo's Joseki Dictionary, not redistributable
+    if kogo and Path(kogo).is_file():
+        text = Path(kogo).read_bytes()
+        t_ours, t_mill = interleaved(lambda: game_from_sgf(text),
+                                     lambda: sgfmill_parse(text), rounds=2)
+        print(f"  Kogo's Joseki Dictionary: gotutor {t_ours:.2f}s, sgfmill parse "
+              f"{t_mill:.2f}s -> {t_ours / t_mill:.2f}x sgfmill")
 
     print("\nundo and step back through a 20,000-move game (vs playing it)")
     text = comb(20_000)
