@@ -62,8 +62,9 @@ def newest_source() -> float:
     times = []
     for name in SOURCES:
         path = ROOT / name
-        files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file()
-                                                and "__pycache__" not in p.parts]
+        files = [path] if path.is_file() else [
+            p for p in path.rglob("*") if p.is_file() and not any(
+                part.startswith(".") or part == "__pycache__" for part in p.parts)]
         times += [p.stat().st_mtime for p in files]
     return max(times)
 
