@@ -64,9 +64,10 @@ def newest_source() -> float:
         path = ROOT / name
         files = [path] if path.is_file() else [
             p for p in path.rglob("*") if p.is_file() and not any(
-                part.startswith(".") or part == "__pycache__" for part in p.parts)]
+                part.startswith(".") or part == "__pycache__"
+                for part in p.relative_to(ROOT).parts)]
         times += [p.stat().st_mtime for p in files]
-    return max(times)
+    return max(times, default=0.0)
 
 
 @pytest.fixture(scope="session")
