@@ -17,11 +17,11 @@ lab: $(PY)
 # The whole suite: lint, engine, GNU Go oracle, widget in Chromium, lessons.
 test: $(PY)
 	$(PY) -m pip install --quiet -e ".[test]"
-	$(PY) -m ruff check gotutor tests
+	$(PY) -m ruff check gotutor tests lite
 	$(PY) -m pytest
 
 lint: $(PY)
-	$(PY) -m ruff check gotutor tests
+	$(PY) -m ruff check gotutor tests lite
 
 bench: $(PY)
 	$(PY) -m pip install --quiet -e ".[bench]"

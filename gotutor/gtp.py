@@ -7,6 +7,10 @@
 GNU Go speaks GTP 2 on stdin/stdout when started as `gnugo --mode gtp`. Rules flags such
 as `--allow-suicide`, `--positional-superko`, `--situational-superko` and
 `--chinese-rules` go in `flags`.
+
+Where Python cannot start programs (Pyodide in a browser, e.g. the JupyterLite site;
+`can_run_programs()` is False there), there is no GNU Go: `find_gnugo()` returns None and
+`GnuGo(...)` raises GtpError at once. The built-in bots need nothing but Python.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import contextlib
 import random
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 from types import TracebackType
@@ -24,7 +29,8 @@ from .color import Color
 from .errors import GoError
 from .game import Game
 
-__all__ = ["BeginnerBot", "GnuGo", "GtpError", "RandomBot", "find_gnugo", "self_play"]
+__all__ = ["BeginnerBot", "GnuGo", "GtpError", "RandomBot", "can_run_programs", "find_gnugo",
+           "gnugo_available", "self_play"]
 
 _DEFAULT_PATHS = ("/usr/games/gnugo", "/usr/bin/gnugo", "/usr/local/bin/gnugo")
 
@@ -33,13 +39,30 @@ class GtpError(GoError):
     """GNU Go is missing, died, or answered a command with a GTP failure ("? ...")."""
 
 
+#: Platforms whose Python cannot start a subprocess (Pyodide, WASI).
+_NO_PROGRAMS = ("emscripten", "wasi")
+
+
+def can_run_programs(platform: str | None = None) -> bool:
+    """Returns False where this Python cannot start programs (`platform`, by default
+    `sys.platform`, is "emscripten" in Pyodide, "wasi" under WASI), True elsewhere."""
+    return (platform or sys.platform) not in _NO_PROGRAMS
+
+
 def find_gnugo() -> str | None:
     """Returns the path of the GNU Go executable (/usr/games/gnugo, then PATH), or None
-    if it is not installed."""
+    if it is not installed or programs cannot run here (Pyodide)."""
+    if not can_run_programs():
+        return None
     for path in _DEFAULT_PATHS:
         if Path(path).is_file():
             return path
     return shutil.which("gnugo")
+
+
+def gnugo_available() -> bool:
+    """Returns True if GNU Go can be started here (installed, and programs can run)."""
+    return find_gnugo() is not None
 
 
 def _color_word(color: Color | str) -> str:
@@ -52,23 +75,27 @@ class GnuGo:
     `GnuGo(size=9, komi=0.0, flags=(), executable=None)`: `flags` are extra command-line
     options (e.g. `("--allow-suicide", "--positional-superko")`); `executable` defaults
     to `find_gnugo()`. Raises GtpError if GNU Go cannot be found or started, or refuses
-    the board size or komi.
+    the board size or komi, or at once where programs cannot run (Pyodide).
     """
 
     def __init__(self, size: int = 9, komi: float = 0.0, flags: Iterable[str] = (),
                  executable: str | None = None) -> None:
+        self._proc: subprocess.Popen[str] | None = None
+        if not can_run_programs():
+            raise GtpError("GNU Go cannot run here: this Python cannot start programs "
+                           f"(sys.platform is {sys.platform!r}, e.g. Pyodide in a browser)")
         exe = executable or find_gnugo()
         if exe is None:
             raise GtpError("GNU Go is not installed (apt-get install gnugo)")
         self.executable = exe
         self.flags = tuple(flags)
         try:
-            self._proc: subprocess.Popen[str] | None = subprocess.Popen(
+            self._proc = subprocess.Popen(
                 [exe, "--mode", "gtp", *self.flags],
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                 text=True, bufsize=1,
             )
-        except OSError as exc:
+        except (OSError, subprocess.SubprocessError) as exc:
             raise GtpError(f"cannot start GNU Go ({exe}): {exc}") from None
         self.size = size
         try:

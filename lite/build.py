@@ -131,26 +131,36 @@ def closure(lock: dict, names: list[str]) -> list[str]:
     return sorted(out)
 
 
-def download(requirement: str, dest: Path) -> Path:
-    """Downloads the pure-Python wheel of `requirement` ("name==version") into `dest`
-    (kept there between builds) and returns its path. Raises LiteBuildError if PyPI has
-    no such pure wheel."""
+def _cached(requirement: str, dest: Path) -> Path | None:
+    """Returns the wheel of `requirement` ("name==version") found in `dest`, or None."""
     name, version = requirement.split("==")
     stem = canonical(name).replace("-", "_")
     for found in dest.glob("*.whl"):
         parts = found.name.split("-")
         if canonical(parts[0]).replace("-", "_") == stem and parts[1] == version:
             return found
-    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
-         "--only-binary=:all:", "--platform", "any", "--python-version", "3.14",
-         "--implementation", "py", "--abi", "none", "--dest", str(dest), requirement])
-    for found in dest.glob("*.whl"):
-        parts = found.name.split("-")
-        if canonical(parts[0]).replace("-", "_") == stem and parts[1] == version:
-            if not found.name.endswith("-none-any.whl"):
-                raise LiteBuildError(f"{found.name} is not a pure-Python wheel")
-            return found
-    raise LiteBuildError(f"no wheel for {requirement} after pip download")
+    return None
+
+
+def download(requirements: list[str], dest: Path) -> dict[str, Path]:
+    """Downloads the pure-Python wheels of `requirements` ("name==version") into `dest`
+    (kept there between builds: only the missing ones are fetched, in one pip call) and
+    returns {requirement: wheel}. Raises LiteBuildError if PyPI has no pure wheel of
+    one, CalledProcessError if pip fails."""
+    missing = [r for r in requirements if _cached(r, dest) is None]
+    if missing:
+        run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+             "--only-binary=:all:", "--platform", "any", "--python-version", "3.14",
+             "--implementation", "py", "--abi", "none", "--dest", str(dest), *missing])
+    found: dict[str, Path] = {}
+    for requirement in requirements:
+        wheel = _cached(requirement, dest)
+        if wheel is None:
+            raise LiteBuildError(f"no wheel for {requirement} after pip download")
+        if not wheel.name.endswith("-none-any.whl"):
+            raise LiteBuildError(f"{wheel.name} is not a pure-Python wheel")
+        found[requirement] = wheel
+    return found
 
 
 def build_gotutor_wheel(dest: Path) -> Path:
@@ -189,20 +199,22 @@ def make_pyodide(out: Path, cache: Path) -> dict:
     lock = json.loads((core / "pyodide-lock.json").read_text())
     wheels = cache / "wheels"
     wheels.mkdir(exist_ok=True)
-    packages: dict[str, dict] = {}
-    for key in closure(lock, list(STARTUP)):
-        entry = dict(lock["packages"][key])
+    from_lock = {key: dict(lock["packages"][key]) for key in closure(lock, list(STARTUP))}
+    for key, entry in from_lock.items():
         if entry["package_type"] != "package" or not entry["file_name"].endswith(".whl"):
             raise LiteBuildError(f"{key} is not a plain wheel in the lock: {entry}")
-        wheel = download(f"{entry['name']}=={entry['version']}", wheels)
+    wanted = {key: f"{e['name']}=={e['version']}" for key, e in from_lock.items()}
+    wanted |= {name: f"{name}=={importlib.metadata.version(name)}" for name in EXTRA}
+    found = download(list(wanted.values()), wheels)
+    packages: dict[str, dict] = {}
+    for key, entry in from_lock.items():
+        wheel = found[wanted[key]]
         entry.update(file_name=wheel.name, sha256=sha256(wheel), unvendored_tests=False)
         packages[key] = entry
-        shutil.copy2(wheel, out / wheel.name)
     for name, (imports, depends) in EXTRA.items():
-        version = importlib.metadata.version(name)
-        wheel = download(f"{name}=={version}", wheels)
-        packages[name] = lock_entry(wheel, name, imports, depends)
-        shutil.copy2(wheel, out / wheel.name)
+        packages[name] = lock_entry(found[wanted[name]], name, imports, depends)
+    for entry in packages.values():
+        shutil.copy2(wheels / entry["file_name"], out / entry["file_name"])
     gotutor = build_gotutor_wheel(cache / "gotutor-wheel")
     packages["gotutor"] = lock_entry(gotutor, "gotutor", ["gotutor"], ["sgfmill", "anywidget"])
     shutil.copy2(gotutor, out / gotutor.name)
