@@ -71,6 +71,7 @@ _LAZY = {
     "judge_dead": ("life", "judge_dead"),
     "DeadStoneJudgement": ("life", "DeadStoneJudgement"),
     "SgfError": ("sgf", "SgfError"),
+    "SgfWarning": ("sgf", "SgfWarning"),
     "GoBoard": ("widget", "GoBoard"),
     "Problem": ("problems", "Problem"),
     "ProblemSet": ("problems", "ProblemSet"),
