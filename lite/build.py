@@ -50,6 +50,7 @@ STARTUP = ("micropip", "packaging", "ipython", "jedi", "typing-extensions")
 #: needs neither widgetsnbextension nor jupyterlab_widgets in the kernel).
 EXTRA = {
     "sgfmill": (["sgfmill"], []),
+    "charset-normalizer": (["charset_normalizer"], []),
     "comm": (["comm"], []),
     "psygnal": (["psygnal"], ["typing-extensions"]),
     "ipywidgets": (["ipywidgets"], ["comm", "ipython", "traitlets"]),
@@ -216,7 +217,8 @@ def make_pyodide(out: Path, cache: Path) -> dict:
     for entry in packages.values():
         shutil.copy2(wheels / entry["file_name"], out / entry["file_name"])
     gotutor = build_gotutor_wheel(cache / "gotutor-wheel")
-    packages["gotutor"] = lock_entry(gotutor, "gotutor", ["gotutor"], ["sgfmill", "anywidget"])
+    packages["gotutor"] = lock_entry(gotutor, "gotutor", ["gotutor"],
+                                     ["sgfmill", "charset-normalizer", "anywidget"])
     shutil.copy2(gotutor, out / gotutor.name)
     by_canonical = {canonical(k) for k in packages}
     for key, entry in packages.items():
