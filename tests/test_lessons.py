@@ -843,3 +843,33 @@ def test_hints_before_the_last_differ_from_the_last() -> None:
             assert len(set(hints)) == len(hints), (L.number, n, hints)
             if len(hints) > 1:
                 assert hints[-1] not in {ex.wrong, *ex.why.values()}, (L.number, n)
+
+
+LESSON_MODULES = ("l_connect", "l_eyes", "l_life_and_death", "l_tactics", "l_races")
+
+
+@pytest.mark.parametrize("name", LESSON_MODULES)
+def test_summary_is_lower_case_and_does_not_repeat_the_title(name: str) -> None:
+    import importlib
+    module = importlib.import_module(f"gotutor.lessons.{name}")
+    summary = module.SUMMARY
+    assert summary[0].islower(), summary
+    assert ":" not in summary.split(",")[0][:12], summary
+
+
+def test_lesson_texts_name_no_english_score_letters_and_no_controls_under_the_board() -> None:
+    """Typed scores are taught as a colour word (B would be White in Polish), and the
+    answer box and buttons sit above the board."""
+    root = Path(__file__).resolve().parent.parent / "gotutor" / "lessons"
+    for path in root.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "*B+" not in text and "*W+" not in text, path.name
+        assert "box under the board" not in text, path.name
+        assert "The game above" not in text, path.name
+
+
+def test_result_choices_are_written_in_words() -> None:
+    from gotutor.lessons.l08_rules import EXERCISES
+    labels = [label for ex in EXERCISES for _value, label in ex.choices]
+    assert "Black wins by 7.5" in labels
+    assert not any(re.fullmatch(r"[BW]\+[\d.]+", label) for label in labels)

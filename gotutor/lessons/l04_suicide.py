@@ -117,7 +117,7 @@ EXERCISES = [
         wrong=N_("Count the stones H9 would remove, and think of what New Zealand rules "
                  "say about the suicide of several stones."),
         hint=N_("H9 would make a chain of two stones with J9."),
-        title=N_("Self-capture allowed")),
+        title=N_("Under New Zealand rules")),
     Exercise(
         question=N_("The same position under Japanese rules: may Black play at H9? If not, "
                     "why not?"),
@@ -127,7 +127,7 @@ EXERCISES = [
         wrong=N_("Look at what H9 would capture, and how many liberties H9-J9 would "
                  "have. Then think of what Japanese rules say."),
         hint=N_("Which White stones would H9 capture?"),
-        title=N_("Self-capture forbidden")),
+        title=N_("Under Japanese rules")),
     Exercise(
         question=N_("Tromp-Taylor rules allow self-capture. May White play at A1? If not, "
                     "why not?"),
@@ -168,7 +168,7 @@ EXERCISES = [
         wrong=N_("Look at the White stones before you decide: how many liberties does "
                  "each of them have?"),
         hint=N_("A move that captures is never suicide."),
-        title=N_("Legal after all")),
+        title=N_("And now?")),
     Exercise(
         question=N_("Tromp-Taylor rules: may Black play at A1? If not, why not?"),
         diagram=diagram(5, black="B1", white="A2 B2 C1"), rules="tromp-taylor",

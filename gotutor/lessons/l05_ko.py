@@ -204,5 +204,5 @@ EXERCISES = [
         wrong=N_("The ko rule forbids only taking back a single stone at once when that "
                  "would repeat the position. Compare the board before and after."),
         hint=N_("How many stones did Black capture? How many would White capture?"),
-        title=N_("Not a ko")),
+        title=N_("Capture right back?")),
 ]

@@ -104,14 +104,14 @@ EXERCISES = [
                  "the board when the game ends."),
         hint=N_("Tromp-Taylor rules are written so that a computer can count without "
                 "asking anybody."),
-        title=N_("Nothing is taken off")),
+        title=N_("Taken off or not?")),
     Exercise(
         question=N_("Tromp-Taylor rules, komi 7.5. Black passes without capturing H7 and "
                     "H6, and the game ends. What is the result?"),
         diagram=P.FINAL_BEFORE, rules="tromp-taylor", to_move="W", moves=("C2",),
         kind="choice", answer=("W+2.5",),
-        choices=(("B+7.5", "B+7.5"), ("B+0.5", "B+0.5"), ("W+2.5", "W+2.5"),
-                 ("W+9.5", "W+9.5")),
+        choices=(("B+7.5", N_("Black wins by 7.5")), ("B+0.5", N_("Black wins by 0.5")),
+                 ("W+2.5", N_("White wins by 2.5")), ("W+9.5", N_("White wins by 9.5"))),
         goal=("result", "tromp-taylor", ()),
         marks={"H7": "triangle", "H6": "triangle"},
         right=N_("Right: Black 26 stones + 13 territory = 39; White 25 stones + 9 + 7.5 = "

@@ -52,7 +52,7 @@ def _to_move_after(moves: tuple[str, ...] | list[str]) -> str:
 
 EXERCISES = [
     Exercise(
-        question=N_("The game above is over. Click the dead stones, then give the score "
+        question=N_("This game is over. Click the dead stones, then give the score "
                     "(Japanese rules, komi 6.5)."),
         diagram=diagram(9), moves=tuple(P.GAME_B), to_move=_to_move_after(P.GAME_B),
         kind="dead", answer=("B+10.5",), goal=("score", "japanese", P.GAME_B_DEAD),

@@ -18,7 +18,7 @@ from .exercise import Exercise, diagram
 from .refutations import refute_everywhere
 
 TITLE = N_("Connecting and cutting")
-SUMMARY = N_("Keep your stones together, split your opponent's: connections and cuts")
+SUMMARY = N_("solid connections, bamboo joint, tiger's mouth, cutting points")
 
 YES_NO = (("yes", N_("Yes")), ("no", N_("No")))
 
@@ -251,8 +251,10 @@ shows how to keep your stones together and how to split your opponent's.""")),
     md(N_("""## Connected or not?
 
 Stones belong to one chain only when they touch along the lines. Two stones that touch
-at a corner can still be split by a stone between them: that point is a **cutting
-point**. Filling it yourself is a **solid connection**.""")),
+at a corner have two empty points between them, and the opponent can split them only
+by taking both. Once the opponent holds one of the two, the other one is a **cutting
+point**: a stone there splits the pair. Filling it yourself is a **solid
+connection**.""")),
     code('L.demo("connect")'),
     md(N_("Your turn: connect the two Black stones.")),
     code("L.exercise(1)"),
@@ -292,8 +294,9 @@ next to a strong friend can often be saved by joining it to the friend.""")),
     md(N_("""## What you learned
 
 - Stones are one chain only when they touch along the lines.
-- A cutting point is where a stone would split the opponent; a solid connection fills
-  it.
+- Two stones that touch at a corner are cut only when the opponent takes both points
+  between them; once one is taken, the other is a cutting point. A solid connection
+  fills it.
 - The bamboo joint and the tiger's mouth cannot be cut.
 - Cut to make weak pieces; connect to keep one strong chain.""")),
     code("L.exercises()"),

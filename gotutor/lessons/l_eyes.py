@@ -18,7 +18,7 @@ from .exercise import Exercise, diagram
 from .refutations import refute_everywhere
 
 TITLE = N_("Eyes")
-SUMMARY = N_("Eyes: one eye dies, two eyes live; real and false eyes")
+SUMMARY = N_("an eye, real and false eyes; two eyes live, one eye dies")
 
 REAL_FALSE = (("real", N_("A real eye")), ("false", N_("A false eye")))
 ALIVE_DEAD = (("alive", N_("Alive")), ("dead", N_("Dead")))
@@ -174,7 +174,7 @@ EXERCISES = [
                  "there then?"),
         hint=N_("Eyes must be separate. Are these two points separate?"),
         hints=(N_("Whatever Black plays inside, a single empty point is left: one eye."),),
-        title=N_("One big eye")),
+        title=N_("Two empty points")),
     Exercise(
         question=N_("Is this Black group alive or dead? White may play first."),
         diagram=ALIVE_EDGE, to_move="W", kind="choice", answer=("alive",),
@@ -299,7 +299,7 @@ captured: it is **alive**.""")),
     code('L.demo("two-eyes")'),
     md(N_("Make the second eye.")),
     code("L.exercise(3)"),
-    md(N_("Two eyes must be separate: two empty points side by side are one eye.")),
+    md(N_("Is each of these groups alive or dead? Count its eyes first.")),
     code("L.exercise(4)"),
     code("L.exercise(5)"),
     md(N_("""## Real and false eyes
@@ -314,7 +314,7 @@ the two; in the middle of the board, if the opponent holds two of the four."""))
     code("L.exercise(7)"),
     code("L.exercise(8)"),
     code("L.exercise(9)"),
-    md(N_("A false eye does not count. How many real eyes has this group?")),
+    md(N_("A false eye does not count. Look at each eye: is this group alive or dead?")),
     code("L.exercise(10)"),
     md(N_("The diagonal point of an eye is often the key point, for both players.")),
     code("L.exercise(11)"),

@@ -17,7 +17,7 @@ from .exercise import Exercise, diagram
 from .refutations import refute_everywhere
 
 TITLE = N_("Life and death")
-SUMMARY = N_("Eye space and its vital point: how to live, how to kill")
+SUMMARY = N_("eye space, the vital point, nakade: how to live, how to kill")
 
 STATUS = (("alive", N_("Alive, whoever plays first")),
           ("dead", N_("Dead, whoever plays first")),
@@ -252,7 +252,7 @@ EXERCISES = [
         wrong=N_("Try both: let Black play first, then let White play first."),
         hint=N_("Does the shape have a vital point?"),
         hints=(N_("If Black plays the bend, two eyes; if White plays it, one."),),
-        title=N_("Who plays first?")),
+        title=N_("Bent three in the corner")),
     Exercise(
         question=N_("A square four in the corner, Black to play: is it alive, dead, or "
                     "does it depend on who plays first?"),

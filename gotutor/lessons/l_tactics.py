@@ -209,7 +209,7 @@ EXERCISES = [
         hint=N_("The ladder runs diagonally from D5 towards A1."),
         hints=(N_("Which squares does the White chain pass through? Does one of them "
                   "touch B2?"),),
-        title=N_("Ladder breaker")),
+        title=N_("Does the ladder work? (1)")),
     Exercise(
         question=N_("Here White's stone is at G3. Black gives atari at E5 and chases "
                     "White towards the bottom left. Does the ladder work?"),
@@ -223,7 +223,7 @@ EXERCISES = [
                  "ladder runs to the corner and captures."),
         wrong=N_("Follow the ladder step by step."),
         hint=N_("Does the ladder pass next to G3?"),
-        title=N_("A stone off the path")),
+        title=N_("Does the ladder work? (2)")),
     Exercise(
         question=N_("Capture the cutting stone at D4. A ladder would run into the White "
                     "stone at F3."),

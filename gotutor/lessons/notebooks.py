@@ -123,7 +123,8 @@ asks you to act: every exercise checks your answer and explains a wrong one.
     md("""
 Run the first code cell below before anything else (click it, then press Shift+Enter):
 it sets the language of every board on this page. In each lesson, run the whole
-notebook from the top: in JupyterLab, **Run > Run All Cells**.
+notebook from the top: in JupyterLab, **Run > Run All Cells** (the menu names are
+JupyterLab's own, as its menu bar shows them).
 """),
     _SETUP,
     md("## The lessons"),
@@ -151,15 +152,15 @@ first and last step).
 - click a point to play a move (on a touch screen: tap once to see the stone, tap
   again to play it);
 - click several points, then press **Check**;
-- type a number or a score in the box and press **Answer**, or press one of the
-  answers offered.
+- type a number or a score in the box above the board and press **Answer**, or press
+  one of the answers offered above the board.
 
-The line under the question says whether you were right and why. **Hint** gives a
-hint (press again for the next one), **Try again** starts the exercise afresh, and on a
-board with several exercises **Next problem** goes on. After a wrong answer
-**Show solution** shows the answer. A score is typed the way you write it: the colour
-(a word or its first letter) and the points, such as *B+8.5*, *Black 8.5* or just *0*
-for a draw.
+The line just below these controls, still above the board, says whether you were right
+and why. **Hint** gives a hint (press again for the next one), **Try again** starts the
+exercise afresh, and on a board with several exercises **Next problem** goes on. After
+a wrong answer **Show solution** shows the answer. A score is typed the way you write
+it: the winner's colour as a word, then the points, such as *Black 8.5*, or just *0*
+for a draw. The first letter of the colour's name in your language works too.
 
 **Free boards** (for a game) have **Pass**, **Undo** and **Redo**. The **Mode** list
 switches between playing, setting up a position, counting and viewing; after both
@@ -698,7 +699,8 @@ counted; a right guess takes Black. Try it:
 
 Some rule texts are strict, for exam-style games: an illegal move, moving twice in a
 row, or taking back a move loses the game at once. A game can follow that rule: here
-White plays on top of Black's stone and loses ("B+F": Black wins by forfeit).
+White plays on top of Black's stone and loses. The result is written in the game
+record's notation, "B+F": B for Black, F for forfeit, so Black wins by forfeit.
 """),
     code('g = gt.Game(9, referee=True)\ng.play("E5"); g.play("E5")\ng.result'),
     md("""
@@ -746,7 +748,7 @@ them and watch the count under the board change.
 ## Practise counting
 
 Finished games to count: click the dead stones, press **Check**, then type the score in
-the box under the board: the winner's colour and the points, for example *Black 8.5*.
+the box above the board: the winner's colour and the points, for example *Black 8.5*.
 """),
     code("L.exercise(1)"),
     code("L.exercise(2)"),
