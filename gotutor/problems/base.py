@@ -147,7 +147,7 @@ class Goal:
 
     def after_move(self, problem: Problem, attempt: Attempt, move: Move) -> Outcome:
         """Judges the student's legal move, already played on `attempt.game`."""
-        return Outcome("open", "info", Text.of(N_("Answer with the controls below the board.")))
+        return Outcome("open", "info", Text.of(N_("Answer with the controls above the board.")))
 
     def check(self, problem: Problem, attempt: Attempt) -> Outcome:
         """Judges the selected points when the student says "check"."""

@@ -325,7 +325,7 @@ class ProblemSession:
                 return self._say("info", Text.of(N_("Click a stone to mark its chain dead.")))
             self._toggle([vertex_name(s, board.size) for s in sorted(chain.stones)])
             return self._say("info", Text())
-        return self._say("info", Text.of(N_("Answer with the controls below the board.")))
+        return self._say("info", Text.of(N_("Answer with the controls above the board.")))
 
     def check(self) -> Feedback:
         """The student says the selected points are the answer ("points", "dead")."""
