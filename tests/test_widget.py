@@ -364,6 +364,21 @@ def test_score_mode_toggles_dead_chains_and_counts() -> None:
     assert b.territory == "" and b.score == {} and b.dead == []
 
 
+def test_score_rows_write_numbers_the_way_the_language_does() -> None:
+    # a Polish board writes 6,5 (komi, totals) as the rest of the page does; English 6.5
+    g = gt.Game.from_diagram("\n".join([". . . X O . . . ."] * 9), komi=6.5)
+    pl = GoBoard(g, mode="score", language="pl")
+    state = json.dumps(pl.score, ensure_ascii=False)
+    assert "6,5" in state and "6.5" not in state
+    assert pl.score["rows"][-2] == ["Komi", "0", "6,5"]
+    assert pl.score["rows"][-1][1:] == ["27", "42,5"]  # Black A-C, White F-J + komi
+    assert pl.score["result"] == "B+15,5"  # B: białe, White, as format_result writes
+    en = GoBoard(gt.Game.from_diagram("\n".join([". . . X O . . . ."] * 9), komi=6.5),
+                 mode="score", language="en")
+    assert en.score["rows"][-1][1:] == ["27", "42.5"]
+    assert "6,5" not in json.dumps(en.score)
+
+
 def test_suggest_dead_marks_the_invaders_then_a_click_revives_one() -> None:
     # a wall down the middle: White B7 alone in Black's area, Black H4 alone in White's
     g = gt.Game.from_diagram("""

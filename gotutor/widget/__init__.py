@@ -76,6 +76,7 @@ from ..game import Game, Move
 from ..i18n import N_, _
 from ..i18n import ngettext as _ngettext
 from ..i18n.answers import format_result
+from ..i18n.vocabulary import format_points
 
 __all__ = ["GoBoard"]
 
@@ -1207,7 +1208,8 @@ class GoBoard(anywidget.AnyWidget):
                 "The stones marked ? are a close call: decide yourself whether they are "
                 "dead, and click them if they are."))]))
         self.score = {"result": format_result(score, lang), "note": note,
-                      "rows": [[label, _num(b), _num(w)] for label, b, w in score.rows(lang)]}
+                      "rows": [[label, _num(b, lang), _num(w, lang)]
+                               for label, b, w in score.rows(lang)]}
 
     def _texts(self, lang: str) -> dict[str, str]:
         """Every string the front end shows, translated; templates keep {vertex}/{n}."""
@@ -1344,8 +1346,13 @@ def _clean(value: Any) -> Any:
     return value
 
 
-def _num(value: object) -> str:
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
+def _num(value: object, language: str) -> str:
+    """Returns a number of points as `language` writes it (6.5 -> "6,5" in pl, 41.0 ->
+    "41"); anything that is no number as str(value). Never raises."""
+    try:
+        return format_points(value, language)  # type: ignore[arg-type]
+    except GoError:
+        if isinstance(value, float) and value.is_integer():
+            return str(int(value))
+        return str(value)
 

@@ -882,3 +882,85 @@ def test_an_empty_board_in_score_mode_says_why_clicks_do_nothing(mount) -> None:
     h.cell("E5").click()
     h.pump()
     assert "nothing to count" in h.root.locator(".gt-message").inner_text()
+
+
+# ---------------------------------------------------------------- layout in the notebook
+def _box(h, selector: str) -> dict:
+    """Returns the bounding box (left, top, right, bottom) of `selector` in the board."""
+    return h.js("""(v, sel) => {
+      const r = v.el.querySelector(sel).getBoundingClientRect();
+      return {left: r.left, top: r.top, right: r.right, bottom: r.bottom};
+    }""", selector)
+
+
+@pytest.fixture
+def window_1400(stub_page):
+    """Returns the stub page at 1400x1000 (the QA pass's window), restored afterwards."""
+    old = stub_page.viewport_size
+    stub_page.set_viewport_size({"width": 1400, "height": 1000})
+    yield stub_page
+    stub_page.set_viewport_size(old)
+
+
+NINE_LIBERTIES = "\n".join([". . . . . . . . ."] * 3 + [". . . Y X . . . ."]
+                           + [". . . . . . . . ."] * 5)
+
+
+def test_in_problem_mode_the_verdict_is_above_the_board(window_1400, harness,
+                                                        artifacts) -> None:
+    board = GoBoard(problem=gt.Problem.count_liberties(NINE_LIBERTIES, to_play="B"))
+    h = harness(window_1400, board)
+    bar, svg = _box(h, ".gt-problem-bar"), _box(h, ".gt-svg")
+    message = _box(h, ".gt-message")
+    # the (reserved, still empty) message line: under the answer controls, over the board
+    assert bar["bottom"] <= message["top"] < message["bottom"] <= svg["top"]
+    h.root.locator(".gt-answer-input").fill("5")
+    h.root.locator('button[data-action="answer"]').click()
+    h.pump()
+    assert board.message.startswith("No:")
+    assert h.root.locator(".gt-message").inner_text() == board.message
+    message = _box(h, ".gt-message")
+    assert message["top"] < _box(h, ".gt-svg")["top"]
+    assert message["bottom"] <= 1000  # seen at once in a 1000 px high window
+    # the verdict's two reserved lines: neither the controls nor the board moved
+    assert _box(h, ".gt-problem-bar") == bar and _box(h, ".gt-svg") == svg
+    window_1400.screenshot(path=str(artifacts / "frontend-problem-verdict-above.png"))
+    # other modes keep it under the board (next to the buttons it answers)
+    play = harness(window_1400, GoBoard(size=9))
+    play.cell("E5").click()
+    play.pump()
+    play.cell("E5").click()
+    play.pump()
+    assert play.board.message.startswith("E5 is occupied")
+    assert _box(play, ".gt-message")["top"] >= _box(play, ".gt-svg")["bottom"]
+
+
+POLISH_DEMO = ("(;GM[1]SZ[9]C[Puste przecięcie obok kamienia to jego oddech. Biały kamień "
+               "na E5 ma cztery oddechy: D5, F5, E4 i E6. Policz je palcem, zanim zagrasz.]"
+               "AB[dd][fd]AW[ed]TR[ed];B[ec]C[Czarny zabiera jeden oddech.])")
+
+
+@pytest.mark.parametrize("width", [900, 1368, 600])
+def test_presentation_fits_the_container_not_the_window(window_1400, harness, artifacts,
+                                                        width) -> None:
+    board = GoBoard.demo(POLISH_DEMO, presentation=True, language="pl")
+    h = harness(window_1400, board)
+    h.js("(v, w) => { v.el.style.width = `${w}px`; }", width)
+    window_1400.wait_for_function(
+        "([i, w]) => window.views[i].el.querySelector('.gt-root').dataset.narrow"
+        " === String(w < 720)", arg=[h.index, width])
+    box = h.js("""v => {
+      const r = v.el.getBoundingClientRect();
+      return {left: r.left, top: r.top, right: r.right, bottom: r.bottom};
+    }""")
+    assert box["right"] - box["left"] == width
+    caption, frame = _box(h, ".gt-caption"), _box(h, ".gt-frame")
+    for part in (caption, frame, _box(h, ".gt-controls")):
+        assert box["left"] <= part["left"] and part["right"] <= box["right"] <= 1400, part
+    assert h.js("v => v.el.scrollWidth <= v.el.clientWidth")  # nothing sticks out
+    if width >= 720:  # room enough: the caption beside the board, the board the larger
+        assert caption["left"] >= frame["right"] and caption["top"] == frame["top"]
+        assert frame["right"] - frame["left"] > caption["right"] - caption["left"]
+    else:  # too narrow for both side by side: the caption above the board
+        assert caption["bottom"] <= frame["top"]
+    h.root.screenshot(path=str(artifacts / f"frontend-presentation-{width}px.png"))

@@ -277,6 +277,21 @@ class BoardView {
       this.drawCursor();
     });
     this.on(this.svg, "blur", () => this.drawCursor());
+    // the layout follows the room the notebook gives the board (a side panel open makes
+    // it narrower than the window): presentation puts the caption under the board when
+    // the caption would have too little room beside it
+    if (typeof ResizeObserver !== "undefined") {
+      this.resizer = new ResizeObserver(() => this.fitWidth());
+      this.resizer.observe(this.el);
+    }
+    this.fitWidth();
+  }
+
+  /** Marks the root narrow (data-narrow) when its container is under 720 px wide. */
+  fitWidth() {
+    const width = this.el.clientWidth;
+    const narrow = width > 0 && width < 720 ? "true" : "false";
+    if (this.root.dataset.narrow !== narrow) this.root.dataset.narrow = narrow;
   }
 
   buildControls() {
@@ -1001,7 +1016,13 @@ class BoardView {
           t("white")} ${s.captures.W ?? 0}`);
       }
     }
-    // message and live region
+    // message and live region. In problem mode the verdict sits under the question and
+    // its answer controls, above the board: who presses Check sees it without scrolling
+    const above = mode === "problem";
+    const before = above ? this.problemBox.nextSibling : this.live;
+    if (this.messageEl.nextSibling !== before && this.messageEl !== before) {
+      this.root.insertBefore(this.messageEl, before);
+    }
     this.messageEl.textContent = s.message || "";
     this.messageEl.dataset.kind = s.message_kind || "info";
     if (s.announcements !== this.lastAnnouncement) {
@@ -1313,6 +1334,7 @@ class BoardView {
   }
 
   destroy() {
+    if (this.resizer) this.resizer.disconnect();
     for (const off of this.listeners) off();
     this.listeners = [];
     this.el.replaceChildren();
