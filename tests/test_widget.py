@@ -990,7 +990,7 @@ def test_dead_stone_exercise_offers_a_score_box_after_the_stones() -> None:
             send(b, type="play", vertex=v)
     send(b, type="check")
     assert b.problem["entry"] == "score" and b.message_kind == "right"
-    assert b.texts["score_label"] == "Score" and b.texts["score_placeholder"]
+    assert b.texts["score_label"] == "Result" and b.texts["score_placeholder"]
     colour, _plus, margin = score.partition("+")
     typed = f"{'Black' if colour == 'B' else 'White'} {margin.replace('.', ',')}"
     send(b, type="answer", value=typed)

@@ -1268,7 +1268,7 @@ class GoBoard(anywidget.AnyWidget):
             "count_offer": tr(lang, N_("Both players passed: the game is over. Press Count "
                                        "the score, then click the dead stones.")),
             "show_solution": tr(lang, N_("Show solution")),
-            "score_label": tr(lang, N_("Score")),
+            "score_label": tr(lang, N_("Result")),
             "score_placeholder": tr(lang, N_("e.g. Black 3.5")),
             "suggest_dead": tr(lang, N_("Suggest dead stones")),
             "result": tr(lang, N_("Result")),
