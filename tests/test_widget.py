@@ -1174,3 +1174,29 @@ def test_a_pass_answer_in_problem_mode_goes_to_the_session() -> None:
     b2 = GoBoard(problem=gt.Problem.count_liberties(CORNER, marked=["C4"]))
     send(b2, type="pass")
     assert b2.message_kind == "error" and b2.problem["status"] == "open"
+
+
+def test_close_calls_of_the_suggestion_are_shown_and_explained_on_the_board() -> None:
+    """The bent four in the corner, under Chinese rules (played out, so a close call):
+    the board marks its stones "?" in score mode and says why; under Japanese rules it is
+    dead by rule and nothing is marked."""
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).parent / "data" / "counting" /
+                       "known_positions.json").read_text())
+    case = next(c for c in data["cases"] if c["name"] == "bent four in the corner")
+    diagram = "\n".join(case["diagram"])
+    board = GoBoard(gt.Game.from_diagram(diagram, rules="chinese", komi=0), language="pl")
+    board.mode = "score"
+    board.suggest_dead()
+    assert board.uncertain_stones == sorted(case["uncertain_area"], key=board.game.board.point)
+    assert {v for v, kind in board.marks.items() if kind == "label:?"} == set(
+        case["uncertain_area"])
+    assert "?" in board.score["note"] and "dead" not in board.score["note"]  # Polish
+    board.mode = "play"
+    assert not board.uncertain_stones and "label:?" not in board.marks.values()
+    japanese = GoBoard(gt.Game.from_diagram(diagram, rules="japanese", komi=0))
+    japanese.mode = "score"
+    japanese.suggest_dead()
+    assert japanese.uncertain_stones == [] and "label:?" not in japanese.marks.values()
