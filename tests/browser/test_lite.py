@@ -9,7 +9,7 @@ if anything tried.
 
 Each lesson opens in the site's JupyterLab, gets a fresh Pyodide kernel and runs every
 cell; no cell may fail and the boards must be drawn. Lesson 01 has an exercise solved by
-typing and one by clicking, lesson 02 a click that plays and solves, lesson 09 a click
+typing and one by clicking, lesson 02 a click that plays and solves, the last lesson a click
 answered by the built-in bot, and GNU Go asked for gives that bot with a note (GNU Go
 cannot run in the browser).
 
@@ -351,7 +351,7 @@ def lesson_02(nb: LiteNotebook) -> None:
     assert board.stones().get("E4") == "B"
 
 
-def lesson_09(nb: LiteNotebook) -> None:
+def play_a_game(nb: LiteNotebook) -> None:
     """On the board against the computer, a click plays and the built-in bot (in the
     page's Pyodide) answers it."""
     bot = nb.board_of("board_against(")
@@ -362,7 +362,7 @@ def lesson_09(nb: LiteNotebook) -> None:
     stones = bot.stones()
     assert stones.pop("C3") == "B"
     assert list(stones.values()) == ["W"]
-    bot.screenshot("lesson09-against-the-bot.png")
+    bot.screenshot("play-a-game-against-the-bot.png")
     # GNU Go, which the lesson offers in a note, cannot run in the browser: asking for it
     # gives the beginner bot, and the board says so
     from gotutor.i18n import _
@@ -371,15 +371,16 @@ def lesson_09(nb: LiteNotebook) -> None:
     index = nb.add_cell('L.board_against("gnugo", level=1)')
     gnugo = LiteBoard(nb, nb.panel.locator(".jp-Cell").nth(index))
     assert gnugo.root.locator(".gt-message").inner_text() == _(NO_PROGRAMS_NOTE, "en")
-    gnugo.screenshot("lesson09-gnugo-fallback.png")
+    gnugo.screenshot("play-a-game-gnugo-fallback.png")
     gnugo.click("D4")
     nb.page.wait_for_function(
         "el => el.querySelectorAll('.gt-layer-stones .gt-stone[data-color=\"W\"]').length"
         " === 1", arg=gnugo.root.element_handle())
 
 
-#: Extra checks by lesson number, for the English lessons.
-CHECKS = {1: lesson_01, 2: lesson_02, 9: lesson_09}
+#: Extra checks by lesson (the notebook's name without its number), for the English
+#: lessons.
+CHECKS = {"liberties": lesson_01, "atari": lesson_02, "play-a-game": play_a_game}
 
 
 # ---------------------------------------------------------------- the tests
@@ -427,10 +428,9 @@ def test_lesson_runs_in_the_browser(path: str, offline: Offline, lite_app: Any) 
         if drawn:  # a board is drawn with its intersections
             assert nb.panel.locator(".gt-root").first.locator(".gt-cell").count() >= 25
         nb.screenshot(Path(path).stem + ".png")
-        name = Path(path).name
-        if (Path(path).parent.name in ("lessons", "en") and name[:2].isdigit()
-                and int(name[:2]) in CHECKS):
-            CHECKS[int(name[:2])](nb)
+        slug = Path(path).stem[3:]
+        if Path(path).parent.name in ("lessons", "en") and slug in CHECKS:
+            CHECKS[slug](nb)
         assert offline.left == [], f"requests tried to leave the machine: {offline.left}"
         assert offline.errors == []
     finally:
