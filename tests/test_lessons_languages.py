@@ -220,7 +220,7 @@ def test_every_caption_and_exercise_text_is_in_the_language(code: str) -> None:
                 stack.extend(node.children)
         for n in range(1, len(item) + 1):
             problem = lesson(item.number).problem(n, code)
-            for name in ("title", "question", "hints", "right_text", "wrong_text"):
+            for name in ("title_text", "question", "hints", "right_text", "wrong_text"):
                 texts.update(shown(getattr(problem, name, None)))
             texts.update(_strings({k: v for k, v in GoBoard(problem=problem, language=code)
                                    .get_state().items() if not k.startswith("_")}))
