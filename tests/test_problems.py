@@ -1195,3 +1195,16 @@ def test_a_pass_in_the_answer_key_can_be_played() -> None:
     assert s.state()["can_pass"]
     assert s.click("pass").kind == "solved"
     assert not Problem.capture(CAPTURE_ONE).session().state()["can_pass"]
+
+
+def test_a_wrong_score_after_the_right_dead_stones_says_only_that_the_score_is_wrong() -> None:
+    """The exercise's own words on a wrong answer speak of the dead stones: once those
+    are right, a wrong score must not repeat them (it would say the stones are wrong)."""
+    p = Problem.dead_stones(DEAD, dead=["D2"], komi=0.5,
+                            wrong_text="Look for the stone that cannot make two eyes.")
+    s = p.session("en")
+    s.click("D2")
+    assert s.check().kind == "right"
+    fb = s.answer("Black 99")
+    assert fb.kind == "failed"
+    assert "not the score" in fb.message and "two eyes" not in fb.message

@@ -164,7 +164,7 @@ for a draw. The first letter of the colour's name in your language works too.
 
 **Free boards** (for a game) have **Pass**, **Undo** and **Redo**. The **Mode** list
 switches between playing, setting up a position, counting and viewing; after both
-players pass, **Count** counts the game: click a chain to mark it dead or alive, and
+players pass, **Count the score** counts the game: click a chain to mark it dead or alive, and
 the count appears under the board. **Show** turns on helpers: coordinates, the
 liberties under the pointer, chains in atari, the liberty count of every chain, the
 ko point. **Language** changes the language of that one board.
@@ -731,7 +731,7 @@ Sit down with a friend at one computer. Black plays first; click to play, **Pass
 you have nothing useful left. **Undo** takes back a move (if your partner agrees!).
 
 When you have both passed, the game is over and the board offers to count: press
-**Count**. Then click a dead stone to mark its chain dead (click again to bring it back);
+**Count the score**. Then click a dead stone to mark its chain dead (click again to bring it back);
 the count under the board follows the rules of the board (Japanese unless you chose
 others with `L.board(rules="chinese")`).
 """),

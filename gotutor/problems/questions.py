@@ -395,7 +395,9 @@ class DeadStonesGoal(Goal):
         if read_score(score, "en") == (winner, margin):
             return Outcome("solved", "right",
                            Text.of(N_("Right: {score}."), score=ResultText(result=score)))
-        return Outcome("failed", "wrong", Text.of(N_(
+        # the dead stones are right by now: the exercise's own words on a wrong answer
+        # (about finding the dead stones) would mislead, so this text stands alone
+        return Outcome("failed", "wrong", Text.authored(N_(
             "No: that is not the score. Count each side's points again (territory and "
             "prisoners, or area), then add the komi to White's.")))
 
