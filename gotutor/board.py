@@ -423,26 +423,39 @@ class Board:
         """`play` for a colour code (1 black, 2 white) on a point known to be empty."""
         if self._stale:
             self._rebuild()
-        colors = self._colors
-        adj, chain_of = self._adj, self._chain_of
-        key = self._keys[code][point]
-        colors[point] = code
-        self.hash ^= key
+        empty, own, other = self._neighbours(point, code)
+        return self._place(point, code, self._keys[code][point], empty, own, other)
+
+    def _neighbours(self, point: int, code: int
+                    ) -> tuple[list[int], list[_Chain], list[_Chain]]:
+        """Returns the empty neighbours of `point`, the chains of colour `code` next to it
+        and the opponent's chains next to it (each chain once, in neighbour order)."""
+        colors, chain_of = self._colors, self._chain_of
         empty: list[int] = []
         own: list[_Chain] = []
         other: list[_Chain] = []
-        for n in adj[point]:
+        for n in self._adj[point]:
             c = colors[n]
             if not c:
                 empty.append(n)
-            elif c == code:
-                ch = chain_of[n]
-                if ch not in own:
-                    own.append(ch)  # type: ignore[arg-type]
             else:
                 ch = chain_of[n]
-                if ch not in other:
+                if c == code:
+                    if ch not in own:
+                        own.append(ch)  # type: ignore[arg-type]
+                elif ch not in other:
                     other.append(ch)  # type: ignore[arg-type]
+        return empty, own, other
+
+    def _place(self, point: int, code: int, key: int, empty: list[int], own: list[_Chain],
+               other: list[_Chain]) -> tuple[list[int], list[int]]:
+        """Puts the stone (its Zobrist `key`; `empty`, `own`, `other` as `_neighbours`
+        gives them) on the board, joins it to its chains, removes the opponent's chains
+        left without liberties, then its own chain if it has none. Returns (captured
+        points, self-captured points), both sorted."""
+        chain_of = self._chain_of
+        self._colors[point] = code
+        self.hash ^= key
         if own:
             # the stone joins the largest neighbouring chain; the others merge into it
             chain = own[0]
@@ -495,21 +508,7 @@ class Board:
             return ("occupied", [], [])
         if point == ko:
             return ("ko", [], [])
-        adj, chain_of = self._adj, self._chain_of
-        empty: list[int] = []
-        own: list[_Chain] = []
-        other: list[_Chain] = []
-        for n in adj[point]:
-            c = colors[n]
-            if not c:
-                empty.append(n)
-            else:
-                ch = chain_of[n]
-                if c == code:
-                    if ch not in own:
-                        own.append(ch)  # type: ignore[arg-type]
-                elif ch not in other:
-                    other.append(ch)  # type: ignore[arg-type]
+        empty, own, other = self._neighbours(point, code)
         key = self._keys[code][point]
         suicide = False
         if not empty:
@@ -532,44 +531,9 @@ class Board:
                         h ^= ch.key
             if h ^ xor in seen:
                 return ("superko", [], [])
-        # play it (as `_play`, reusing what was found)
-        colors[point] = code
-        self.hash ^= key
-        if own:
-            chain = own[0]
-            if len(own) > 1:
-                for ch in own:
-                    if len(ch.stones) > len(chain.stones):
-                        chain = ch
-                for ch in own:
-                    if ch is not chain:
-                        chain.stones |= ch.stones
-                        chain.liberties |= ch.liberties
-                        chain.key ^= ch.key
-                        for s in ch.stones:
-                            chain_of[s] = chain
-            chain.stones.add(point)
-            chain.key ^= key
-            libs = chain.liberties
-            libs.discard(point)
-            libs.update(empty)
-        else:
-            chain = _Chain(code, {point}, set(empty), key)
-        chain_of[point] = chain
-        captured: list[int] = []
-        for ch in other:
-            libs = ch.liberties
-            libs.discard(point)
-            if not libs:
-                captured.extend(ch.stones)
-                self._remove(ch)
-        if not chain.liberties:
-            self_captured = sorted(chain.stones)
-            self._remove(chain)
-            return (None, captured, self_captured)
-        if len(captured) > 1:
-            captured.sort()
-        return (None, captured, [])
+        # play it, reusing what was found
+        captured, self_captured = self._place(point, code, key, empty, own, other)
+        return (None, captured, self_captured)
 
     def _remove(self, chain: _Chain) -> None:
         """Takes a chain off the board and gives its points back as liberties."""
