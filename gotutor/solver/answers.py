@@ -1,0 +1,112 @@
+"""Answer sets: every first move of a problem, proven.
+
+`answer_set(board, ko, to_play, kind, targets)` reads, for each legal first move of the
+player to move in the fight's region, whether it reaches the goal:
+
+- "win": it does, even if the player may never capture a ko;
+- "loss": it does not, even if the opponent may never capture a ko;
+- "ko": who wins depends on a ko;
+- "escape": the defender's stones reach open space (outside the fight's region) after
+  this move: not proven safe, but no capture was found inside the region;
+- "unknown": the search ran out of its budget.
+
+Moves outside the region are answered together under the key "outside" (they change
+nothing in the fight: read as a pass). Kinds: "capture" (targets[0]: the opponent's
+chain), "kill" (the same, for a group with eye space), "live" (targets[0]: the player's
+group), "save" (the player's chain escapes or lives), "connect" / "cut" (targets[0],
+targets[1]: the two stones).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..board import Board
+from ..color import Color
+from ..coords import vertex_name
+from .goals import LOSS, UNKNOWN, WIN, Capture, Connect, Goal, Live
+from .position import Position, code_of
+from .region import fight_region, open_space
+from .search import Solver
+
+__all__ = ["KINDS", "answer_set", "goal_for", "judge"]
+
+KINDS = ("capture", "kill", "live", "save", "connect", "cut")
+
+
+def goal_for(kind: str, pos: Position, targets: list[int], player: int,
+             region: set[int]) -> tuple[Callable[[], Goal], bool]:
+    """Returns (a factory of the Goal to prove, True if the player is the prover)."""
+    space = open_space(pos, region)
+    if kind in ("capture", "kill"):
+        also = tuple(targets[1:])
+        return (lambda: Capture(targets[0], player, space, also)), True
+    if kind == "save":
+        return (lambda: Capture(targets[0], 3 - player, space)), False
+    if kind == "live":
+        return (lambda: Live(targets[0], player)), True
+    if kind == "connect":
+        return (lambda: Connect(targets[0], targets[1], player)), True
+    if kind == "cut":
+        return (lambda: Connect(targets[0], targets[1], 3 - player)), False
+    raise ValueError(f"unknown goal kind {kind!r}")
+
+
+def judge(factory: Callable[[], Goal], pos: Position, prover_to_move: bool,
+          player_proves: bool, region: set[int], budget: int) -> tuple[str, int | None]:
+    """Returns (status for the player, the opponent's best reply or None) of `pos`."""
+    def run(prover_ko: bool, opponent_ko: bool) -> tuple[int, int | None, bool]:
+        goal = factory()
+        proof = Solver(goal, region, budget, prover_ko, opponent_ko).solve(pos, prover_to_move)
+        return proof.value, proof.move, bool(getattr(goal, "escaped", False))
+
+    # the player's side of the goal wins even with no ko captures of its own
+    pk, ok = (False, True) if player_proves else (True, False)
+    v1, m1, esc1 = run(pk, ok)
+    player_wins = WIN if player_proves else LOSS
+    if v1 == player_wins:
+        return "win", m1
+    v2, m2, esc2 = run(not pk, not ok)
+    if v2 not in (player_wins, UNKNOWN):
+        if esc2:
+            return "escape", m2
+        return "loss", m2
+    if v1 not in (player_wins, UNKNOWN) and v2 == player_wins:
+        return "ko", m1
+    return "unknown", None
+
+
+def answer_set(board: Board, ko: int | None, to_play: Color, kind: str,
+               targets: list[int], budget: int = 50_000,
+               whole_board_up_to: int = 0, reach: int | None = None
+               ) -> dict[str, tuple[str, str | None]]:
+    """Returns {first move: (status, the opponent's best reply as a vertex or None)}
+    for every legal first move of `to_play` in the fight's region, and "outside".
+    `reach`: the region takes in every empty point within that many steps of the
+    targets (default 3 for capture and save, where stones run, 0 for the other kinds,
+    where the fight's own points are enough).
+    Raises ValueError for an unknown kind."""
+    pos = Position.from_board(board, ko)
+    player = code_of(to_play)
+    if reach is None:
+        reach = 3 if kind in ("capture", "save") else 0
+    region = fight_region(pos, targets, whole_board_up_to, reach)
+    factory, player_proves = goal_for(kind, pos, targets, player, region)
+    out: dict[str, tuple[str, str | None]] = {}
+
+    def name(m: int | None) -> str | None:
+        if m is None:
+            return None
+        return "pass" if m < 0 else vertex_name(m, board.size)
+
+    for p in sorted(region):
+        child = pos.play(p, player)
+        if child is None:
+            continue
+        st, reply = judge(factory, child, not player_proves, player_proves, region, budget)
+        out[vertex_name(p, board.size)] = (st, name(reply))
+    if open_space(pos, region):
+        st, reply = judge(factory, pos.pass_move(), not player_proves, player_proves,
+                          region, budget)
+        out["outside"] = (st, name(reply))
+    return out
