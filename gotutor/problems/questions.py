@@ -139,6 +139,10 @@ class CountLibertiesGoal(TargetGoal):
                 N_("Right: the chain has {n} liberty."),
                 N_("Right: the chain has {n} liberties."), n),
                 [], {v: "circle" for v in libs})
+        if problem.wrong_text:  # the author says how to count: the goal, only which way
+            return Outcome("failed", "wrong", Text.of(
+                N_("No: the chain has fewer liberties than that.") if n > len(libs)
+                else N_("No: the chain has more liberties than that.")))
         if n > len(libs):
             return Outcome("failed", "wrong", Text.of(N_(
                 "No: the chain has fewer liberties than that. Count only the empty points "
