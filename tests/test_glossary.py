@@ -167,3 +167,18 @@ def test_the_glossary_lists_every_enforced_concept() -> None:
         row = next((line for line in text.splitlines()
                     if line.startswith("|") and concept.split(",")[0].split()[0] in line), None)
         assert row is not None and "enforced" in row, (concept, code)
+
+
+def test_the_kyrgyz_lesson_00_says_once_which_words_are_open() -> None:
+    from gotutor.lessons.notebooks import _KY_OPEN_WORDS, start_notebook
+
+    def markdown(code: str) -> str:
+        return "\n".join("".join(c["source"]) for c in start_notebook(code)["cells"]
+                         if c["cell_type"] == "markdown")
+
+    entry = next(e for e in _entries("ky") if e.msgid == _KY_OPEN_WORDS[1])
+    assert markdown("ky").count(entry.msgstr) == 1
+    assert "needs review by a native Go player" in entry.tcomment
+    for code in ("en", "pl", "ru", "nb"):
+        assert _KY_OPEN_WORDS[1][:40] not in markdown(code)
+        assert "teacher's choice" not in markdown(code)
