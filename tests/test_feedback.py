@@ -181,3 +181,16 @@ def test_the_margin_question_says_what_to_type(language) -> None:
     fb = p.session(language).answer("eight and a half")
     assert fb.kind == "info"
     assert fb.message == _("That answer cannot be read: type only a number.", language)
+
+
+@pytest.mark.parametrize(("number", "rule"), [
+    (5, "Situational superko forbids a repeated board only with the same player to move."),
+    (8, "The ko rule: a move may not take back a single stone at once if that would bring "
+        "back the position before the last move.")])
+def test_a_legality_questions_last_hint_is_the_rule_that_decides(number, rule) -> None:
+    # lesson 07 (ko): C9 is legal under situational superko, B1 retakes a stone that took
+    # two; the last hint is that rule, not "a move that captures is legal"
+    for language in LANGUAGES:
+        s = _exercise(7, number, language).session(language)
+        hints = [s.hint().message for _step in range(s._hint_steps())]
+        assert hints[-1] == _(rule, language), (language, hints)
