@@ -36,7 +36,7 @@ CONCEPTS = [
     ("area", "nb", r"\barea\b", r"[Oo]mråde", r"(?i)\bareal"),
     ("area", "nb", None, None, r"(?i)\bareal"),
     ("ko", "nb", None, None, r"\bko-en\b"),
-    ("eye shapes", "nb", None, None, r"\b(treer|firer|femmer)(en|ne)?\b"),
+    ("eye shapes", "nb", None, None, r"(?i)\b(treer|firer|femmer)(en|ne)?\b"),
     ("komi", "nb", None, None, r"\b[Kk]omi er (da )?lite\b"),
     ("whose turn", "nb", None, None, r"\b(svart|hvit|[Hh]vem) sin\b"),
     # Russian
@@ -51,9 +51,9 @@ CONCEPTS = [
     ("pass", "ky", r"\bpass(ed|es|ing)?\b(?! (through|by|near|next))", r"өткөр",
      r"\bөттү\b|\bөтсө\b|\bөтүү\b"),
     ("triple ko", "ky", r"\b[Tt]riple ko\b", r"[Үү]чтүк ко", r"эселенген"),
-    ("diagonal", "ky", None, None, r"диагональд"),
-    ("outside liberty", "ky", None, None, r"\bтышкы\b"),
-    ("neighbour", "ky", None, None, r"\bкоңшу"),
+    ("diagonal", "ky", None, None, r"(?i)диагональд"),
+    ("outside liberty", "ky", None, None, r"(?i)\bтышкы\b"),
+    ("neighbour", "ky", None, None, r"(?i)\bкоңшу"),
 ]
 
 #: Kyrgyz grammar, banned from the whole catalog.
