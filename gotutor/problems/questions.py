@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 from ..color import Color
 from ..coords import vertex_name
 from ..i18n import N_
-from ..rules import KoRule
 from ..i18n.answers import AmbiguousAnswer, AnswerError, format_result
 from ..i18n.answers import parse_score as read_score
+from ..rules import KoRule
 from .answers import parse_score
 from .base import Attempt, Goal, Outcome, chain_points
 from .errors import ProblemError
