@@ -402,6 +402,8 @@ def to_problem(exercise: Exercise, language: str | None = None,
     elif ex.kind == "number" and goal_name == "liberties":
         goal = g.CountLibertiesGoal()
         options["marked"] = targets
+    elif ex.kind == "number" and goal_name == "margin":  # by how much Black wins
+        goal = NumberGoal(ex.answer[0], winner="B")
     elif ex.kind == "number":
         goal = NumberGoal(ex.answer[0])
     elif ex.kind == "points" and goal_name == "forbidden":
@@ -415,9 +417,12 @@ def to_problem(exercise: Exercise, language: str | None = None,
     else:  # "dead"
         dead = ex.goal[2]  # ("score", rules, dead stones)
         goal = g.DeadStonesGoal([str(v) for v in dead] if isinstance(dead, tuple) else None)
-    if isinstance(goal, g.LegalityGoal) and _self_capture(ex, targets[0]):
-        # The legality goal's own explanation of a legal move speaks of the stone's
-        # liberty, which a self-capture has not: the exercise's texts say it instead.
+    if isinstance(goal, g.LegalityGoal) and (ex.wrong or why or _self_capture(ex, targets[0])):
+        # One explanation per wrong choice: the exercise's own (its reason for that
+        # choice, else its wrong text) replaces the goal's generic pointer, which would
+        # say the same thing a second time. (The goal's explanation of a legal move speaks
+        # of the stone's liberty, which a self-capture has not: the exercise's texts say
+        # it instead.)
         wrong = tr(ex.wrong)
         why = {value: why.get(value, wrong) for value in ("legal", "suicide", "ko",
                                                           "occupied") if value != ex.answer[0]}

@@ -27,6 +27,18 @@ def _reason(why: Mapping[str, str | Text], key: str) -> Text | None:
     return as_text(why.get(key)) or None
 
 
+def _read_score(value: str, language: str | None) -> tuple[str | None, float] | None:
+    """Returns the score typed as `value` ("Black 8.5", "C+8,5"): (winner, margin), or
+    None if it cannot be read as one."""
+    from ..errors import GoError
+    from ..i18n.answers import parse_score
+
+    try:
+        return parse_score(value, language)
+    except GoError:  # not a score, or a colour that could be read either way
+        return None
+
+
 def _no(problem: Problem) -> Text:
     """The text of a wrong answer: nothing more when the author explains wrong answers
     (the session shows the author's text), else "No."."""
@@ -39,12 +51,16 @@ class NumberGoal(Goal):
     name = "number"
     answer_kind = "number"
 
-    def __init__(self, value: str, why: Mapping[str, str | Text] | None = None) -> None:
+    def __init__(self, value: str, why: Mapping[str, str | Text] | None = None,
+                 winner: str | None = None) -> None:
         number = read_number(value)
         if number is None:
             raise ProblemError(f"the answer of a number goal must be a number, not {value!r}")
         self.value = number
         self.why = dict(why or {})
+        #: "B" or "W" when the number is the winner's margin ("By how many points does
+        #: Black win?"): a score typed the way lesson 00 teaches ("Black 8.5") is read too.
+        self.winner = winner
 
     def question(self, problem: Problem) -> Text:
         return Text.of(N_("Type the number."))
@@ -54,6 +70,15 @@ class NumberGoal(Goal):
 
     def answer(self, problem: Problem, attempt: Attempt, value: str) -> Outcome | None:
         given = read_number(value)
+        if given is None and self.winner is not None:
+            score = _read_score(value, attempt.language)
+            if score is None:
+                return None
+            winner, given = score
+            if winner != self.winner:
+                return Outcome("failed", "wrong", Text.of(
+                    N_("No: Black wins this game. By how many points?") if self.winner == "B"
+                    else N_("No: White wins this game. By how many points?")))
         if given is None:
             return None
         if given == self.value:

@@ -82,8 +82,10 @@ EXERCISES = [
         answer=("F4",), goal=("save", "E5", 2), marks={"E5": "triangle"},
         right=N_("Right: F4 captures the White stone at F5, and the Black stone gets its "
                  "liberties back."),
-        wrong=N_("Extending to E4 leaves the chain with one liberty: still atari. Look "
-                 "for a White stone that is itself in atari."),
+        wrong=N_("The stone is still in atari. Look for a White stone that is itself in "
+                 "atari."),
+        why={"E4": N_("Extending to E4 leaves the chain with one liberty: still atari. Look "
+                      "for a White stone that is itself in atari.")},
         hint=N_("Look at the White stones around yours: is one of them weak?"),
         hints=(N_("One of the White stones next to yours has only one liberty. Which one?"),),
         title=N_("Escape by capturing")),

@@ -117,9 +117,10 @@ EXERCISES = [
         diagram=RACE_AHEAD, kind="number", answer=("3",), goal=("liberties", "F2"),
         marks={"F2": "triangle"},
         right=N_("Right: C1, G1 and G2. White is one liberty ahead."),
-        wrong=N_("Count the empty points next to any stone of the chain. Do not forget "
-                 "the one you share with Black."),
-        why={"2": N_("Look again at the right end of the chain.")},
+        wrong=N_("Count the empty points next to any stone of the chain, along the "
+                 "lines."),
+        why={"2": N_("Look again at both ends of the chain. Do not forget the liberty it "
+                     "shares with Black.")},
         hint=N_("Look at both ends of the White chain."),
         title=N_("Count White's liberties")),
     Exercise(

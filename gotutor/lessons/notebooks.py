@@ -108,6 +108,18 @@ def _setup_code(language: str, number: int | None = None) -> str:
     return "\n".join(lines)
 
 
+#: Said once, in the Kyrgyz course only (its lesson 00): the Go words that no published
+#: Kyrgyz text confirms (GLOSSARY.md marks them "?"), left open to a teacher's choice.
+_KY_OPEN_WORDS = md("""
+## Words still open to a teacher's choice
+
+No published Go text in Kyrgyz confirms some of the words this course uses: *atari*, *ko*
+and *superko*, *seki*, the neutral point, *handicap*, the *liberty* (some teachers may
+prefer another word), the names of the eye shapes, the *throw-in* and the *snapback*.
+They are the course's choice: a teacher who says another word in class can tell the
+students that both name the same thing.
+""")
+
 START_HERE: list[Cell] = [
     md("""
 # Learn Go: start here
@@ -199,6 +211,7 @@ To make a language the default of all your later notebooks, ask gotutor to remem
 A single board can also have its own language: `gt.GoBoard(language="ru")`, and the
 lessons' boards take one too: `L.demo("liberties", language="ru")`.
 """),
+    _KY_OPEN_WORDS,
     md("""
 ## For teachers
 
@@ -907,7 +920,8 @@ def start_notebook(language: str) -> dict[str, Any]:
               _SETUP: lambda: code(_setup_code(language)),
               _FREE_BOARD: lambda: code("gt.GoBoard(size=9)"),
               _PROBLEM: lambda: code(_problem_example(language))}
-    cells = [filled[c]() if c in filled else _translated(c, language) for c in START_HERE]
+    cells = [filled[c]() if c in filled else _translated(c, language) for c in START_HERE
+             if c != _KY_OPEN_WORDS or language == "ky"]
     return notebook(cells, language)
 
 

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..color import Color
@@ -13,6 +13,7 @@ from ..coords import vertex_name
 from ..i18n import N_
 from ..i18n.answers import AmbiguousAnswer, AnswerError, format_result
 from ..i18n.answers import parse_score as read_score
+from ..rules import KoRule
 from .answers import parse_score
 from .base import Attempt, Goal, Outcome, chain_points
 from .errors import ProblemError
@@ -139,6 +140,10 @@ class CountLibertiesGoal(TargetGoal):
                 N_("Right: the chain has {n} liberty."),
                 N_("Right: the chain has {n} liberties."), n),
                 [], {v: "circle" for v in libs})
+        if problem.wrong_text:  # the author says how to count: the goal, only which way
+            return Outcome("failed", "wrong", Text.of(
+                N_("No: the chain has fewer liberties than that.") if n > len(libs)
+                else N_("No: the chain has more liberties than that.")))
         if n > len(libs):
             return Outcome("failed", "wrong", Text.of(N_(
                 "No: the chain has fewer liberties than that. Count only the empty points "
@@ -283,10 +288,27 @@ class LegalityGoal(Goal):
         if reason is not None:
             return Text.of(N_("A move that captures nothing and leaves its own chain "
                               "without a liberty is suicide."))
-        check = problem.start_game().check(self.vertex, self.player(problem))
+        game = problem.start_game()
+        check = game.check(self.vertex, self.player(problem))
         if check.self_capture:
             return Text.of(N_("Under these rules a move may take its own chain's last "
                               "liberty: the chain is captured (self-capture)."))
+        if check.captures and game.rules.ko is KoRule.SITUATIONAL:
+            # legal only because the same board comes back with the other player to move
+            strict = problem.start_game()
+            strict.rules = replace(game.rules, ko=KoRule.POSITIONAL)
+            if strict.why_illegal(self.vertex, self.player(problem)) == "superko":
+                return Text.of(N_("Situational superko forbids a repeated board only with "
+                                  "the same player to move."))
+        last = game.node.move
+        if check.captures and last is not None and last.captured \
+                and game.board.point(last.vertex) in check.captures \
+                and (len(last.captured) > 1 or len(check.captures) > 1):
+            # it takes back the stone that has just captured, but that stone captured more
+            # than one, or more than it comes back: not a ko retake
+            return Text.of(N_("The ko rule: a move may not take back a single stone at once "
+                              "if that would bring back the position before the last "
+                              "move."))
         if check.captures:
             return Text.of(N_("A move that captures is legal even when its stone has no "
                               "liberty of its own before the capture."))

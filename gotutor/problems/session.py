@@ -349,6 +349,9 @@ class ProblemSession:
             return self._say("info", Text.of(N_("That answer cannot be read.")))
         self.attempt.language = self.language
         outcome = self.problem.goal.answer(self.problem, self.attempt, str(value))
+        if outcome is None and self.problem.answer_kind == "number":
+            return self._say("info", Text.of(N_("That answer cannot be read: type only a "
+                                                "number.")))
         if outcome is None:
             return self._say("info", Text.of(N_("That answer cannot be read.")))
         self._touched = True

@@ -116,8 +116,12 @@ class CaptureGoal(TargetGoal):
                                Text.of(N_("Not yet caught: the stones have liberties enough "
                                           "to get away.")))
             v = vertex_name(escape, board.size)
+            # the escape is played on the board; the text does not name its point (it
+            # may be the answer once the attempt is retried)
+            n = sum(len(board.chain(q).stones) for q in left)
             return Outcome("failed", "wrong",
-                           Text.of(N_("The stones escape with {vertex}."), vertex=v),
+                           Text.plural_of(N_("The stone escapes: see the numbered move."),
+                                          N_("The stones escape: see the numbered move."), n),
                            [v], labels([v]))
         weakest = min(left, key=board.liberties)
         reply = self.reader.best_defence(board, ko, weakest, color)
@@ -249,9 +253,13 @@ class SaveGoal(TargetGoal):
                 line = [vertex_name(m, board.size) for m in moves]
                 break
         if line:
-            return Outcome("failed", "wrong",
-                           Text.of(N_("The opponent captures them: see the numbered moves.")),
-                           line, labels(line))
+            n = sum(len(board.chain(q).stones) for q in left)
+            text = (Text.of(N_("The numbered moves show why.")) if problem.wrong_text  # the
+                    # author's text says what happens: the goal only points to the moves
+                    else Text.plural_of(N_("The opponent captures it: see the numbered moves."),
+                                        N_("The opponent captures them: see the numbered "
+                                           "moves."), n))
+            return Outcome("failed", "wrong", text, line, labels(line))
         n = min(board.liberties(p) for p in left)
         return Outcome("failed", "wrong",
                        Text.plural_of(N_("Not safe yet: the stones have only {n} liberty."),

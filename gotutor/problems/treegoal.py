@@ -66,8 +66,8 @@ class TreeGoal(Goal):
     def after_move(self, problem: Problem, attempt: Attempt, move: Move) -> Outcome:
         assert attempt.node is not None
         child = attempt.node.child(move.vertex, move.color)
-        if child is None:
-            return Outcome("failed", "wrong",
+        if child is None:  # the author's wrong text, if any, is the explanation
+            return Outcome("failed", "wrong", Text() if problem.wrong_text else
                            Text.of(N_("Wrong: that move does not solve the problem.")))
         if not child.leads_right():
             return self._wrong(problem, child)

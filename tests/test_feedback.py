@@ -1,0 +1,196 @@
+"""Feedback composed, not stacked: over every exercise of the course, in every language,
+each wrong answer gets one explanation. No sentence comes twice in one message, there is
+at most one verdict ("No", "Wrong"), and the text names no point of the answer (the
+opponent's reply played on the board is a move, not a hint).
+
+The wrong answers tried: every wrong choice; the number one too high and one too low;
+the wrong points of course_walk.wrong_answer; for a move, up to four first moves that fail
+(the answer key's refuted moves first).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+from course_walk import _named, course, right_first_moves, unsaved, wrong_answer
+
+from gotutor.i18n import _
+from gotutor.i18n.answers import format_result
+from gotutor.lessons import LESSONS
+from gotutor.problems.treegoal import TreeGoal
+
+LANGUAGES = ("en", "pl", "ru", "nb", "ky")
+STEPS = list(course())
+
+#: How a verdict opens a sentence, by language.
+VERDICTS = {
+    "en": r"(No|Wrong)[.:,!]",
+    "pl": r"(Nie|Źle)[.:,!]",
+    "ru": r"(Нет|Неверно)[.:,!]",
+    "nb": r"(Nei|Feil)[.:,!]",
+    "ky": r"(Жок|Туура эмес)[.:,!]",
+}
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
+
+
+@cache
+def _wrong_answers(name: str) -> tuple[tuple[object, ...], frozenset[str]]:
+    """The wrong answers to try on the exercise `name`, and its right first moves (for a
+    move problem) or points."""
+    step = next(s for s in STEPS if s.name == name)
+    p = unsaved(step.problem)
+    kind = p.answer_kind
+    if kind == "choice":
+        return tuple(v for v, _label in p.goal.choices() if v != p.solution()), frozenset()
+    if kind == "number":
+        value = float(p.solution())
+        numbers = [f"{value + 1:g}"] + ([f"{value - 1:g}"] if value >= 1 else [])
+        return tuple(numbers), frozenset()
+    if kind == "points":
+        return (wrong_answer(p),), frozenset(p.solution())
+    if kind == "move":
+        right = right_first_moves(p)
+        goal = getattr(p.goal, "inner", p.goal)
+        candidates = []
+        if isinstance(goal, TreeGoal):
+            candidates = [c.vertex for c in goal.root.children if not c.leads_right()]
+        candidates += [v for v in p.start_game().legal_moves() if v not in candidates]
+        failing: list[object] = []
+        for v in candidates:
+            if v in right:
+                continue
+            if p.session().click(v).kind == "failed":
+                failing.append([v])
+            if len(failing) == 4:
+                break
+        return tuple(failing), frozenset(right)
+    return (wrong_answer(p),), frozenset(str(v) for v in p.solution()[0])
+
+
+def _stones(session) -> set[str]:
+    from gotutor.coords import vertex_name
+
+    g = session.game
+    return {vertex_name(i, g.size) for i, c in enumerate(g.board.codes()) if c}
+
+
+@pytest.mark.parametrize("step", STEPS, ids=[s.name for s in STEPS])
+def test_every_wrong_answer_gets_one_explanation_in_every_language(step) -> None:
+    answers, right = _wrong_answers(step.name)
+    assert answers, "no wrong answer to try"
+    for language in LANGUAGES:
+        p = unsaved(step.lesson.problem(step.number, language))
+        for answer in answers:
+            if p.answer_kind == "dead":  # the score written as the language writes it
+                answer = (answer[0], format_result(answer[1], language))
+            s = p.session(language)
+            fb = s.submit(answer)
+            where = (step.name, language, answer, fb.message)
+            assert fb.kind == "failed", where
+            sentences = _sentences(fb.message)
+            twice = {x for x in sentences if sentences.count(x) > 1}
+            assert not twice, where
+            verdicts = [x for x in sentences if re.match(VERDICTS[language], x)]
+            assert len(verdicts) <= 1, where
+            on_board = _stones(s)
+            named = [v for v in right if v not in on_board and _named(v, fb.message)]
+            assert not named, where
+
+
+def _exercise(lesson_number: int, number: int, language: str):
+    les = next(x for x in LESSONS if x.number == lesson_number)
+    return unsaved(les.problem(number, language))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_liberty_count_one_too_high_says_fewer_and_nothing_else(language) -> None:
+    # capturing races, exercise 2: the White chain has 3 liberties, one shared with Black.
+    # "Do not forget the shared liberty" belongs to an undercount only.
+    shared = _("Look again at both ends of the chain. Do not forget the liberty it shares "
+               "with Black.", language)
+    fewer = _("No: the chain has fewer liberties than that.", language)
+    more = _("No: the chain has more liberties than that.", language)
+    p = _exercise(10, 2, language)
+    too_many = p.session(language).submit("4").message
+    assert fewer in too_many and shared not in too_many and more not in too_many
+    too_few = p.session(language).submit("2").message
+    assert shared in too_few and more in too_few and fewer not in too_few
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_liberty_count_gets_one_direction(language) -> None:
+    fewer = _("No: the chain has fewer liberties than that.", language)
+    more = _("No: the chain has more liberties than that.", language)
+    for step in STEPS:
+        goal = getattr(step.problem.goal, "inner", step.problem.goal)
+        if goal.name != "count-liberties":
+            continue
+        p = _exercise(step.lesson.number, step.number, language)
+        n = int(p.solution())
+        for answer, says, not_says in ((n + 1, fewer, more), (n - 1, more, fewer)):
+            if answer < 0:
+                continue
+            message = p.session(language).submit(str(answer)).message
+            assert says in message and not_says not in message, (step.name, message)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_legality_feedback_is_the_exercises_own_explanation(language) -> None:
+    # lessons 05 (suicide) and 07 (ko): a wrong choice gets the exercise's explanation
+    # alone, not followed by the goal's generic pointer that says the same again
+    generic = _("No. Imagine a stone at {vertex}: count the liberties of its chain after "
+                "the move, and what it would capture.", language, vertex="X")
+    generic = generic.split("X")[0]
+    seen = 0
+    for step in STEPS:
+        if step.lesson.number not in (5, 7) or step.problem.answer_kind != "choice":
+            continue
+        p = _exercise(step.lesson.number, step.number, language)
+        for value, _label in p.goal.choices():
+            if value == p.solution():
+                continue
+            message = p.session(language).submit(value).message
+            assert generic not in message, (step.name, value, message)
+            seen += 1
+    assert seen >= 20
+
+
+@pytest.mark.parametrize(("language", "typed"), [
+    ("en", "Black 8.5"), ("en", "B+8.5"), ("pl", "czarne 8,5"), ("pl", "C+8,5"),
+    ("ru", "чёрные 8,5"), ("ru", "Ч+8,5"), ("nb", "svart 8,5"), ("nb", "S+8,5"),
+    ("ky", "кара 8,5"), ("ky", "К+8,5"), ("ky", "8,5")])
+def test_the_margin_question_reads_a_score_typed_as_lesson_00_teaches(language, typed):
+    # counting, exercise 3: "By how many points does Black win?" (8.5)
+    p = _exercise(12, 3, language)
+    assert p.session(language).submit(typed).kind == "solved"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_margin_question_says_what_to_type(language) -> None:
+    p = _exercise(12, 3, language)
+    white = {"en": "White 8.5", "pl": "białe 8,5", "ru": "белые 8,5", "nb": "hvit 8,5",
+             "ky": "ак 8,5"}[language]
+    fb = p.session(language).submit(white)
+    assert fb.kind == "failed"
+    assert _("No: Black wins this game. By how many points?", language) in fb.message
+    fb = p.session(language).answer("eight and a half")
+    assert fb.kind == "info"
+    assert fb.message == _("That answer cannot be read: type only a number.", language)
+
+
+@pytest.mark.parametrize(("number", "rule"), [
+    (5, "Situational superko forbids a repeated board only with the same player to move."),
+    (8, "The ko rule: a move may not take back a single stone at once if that would bring "
+        "back the position before the last move.")])
+def test_a_legality_questions_last_hint_is_the_rule_that_decides(number, rule) -> None:
+    # lesson 07 (ko): C9 is legal under situational superko, B1 retakes a stone that took
+    # two; the last hint is that rule, not "a move that captures is legal"
+    for language in LANGUAGES:
+        s = _exercise(7, number, language).session(language)
+        hints = [s.hint().message for _step in range(s._hint_steps())]
+        assert hints[-1] == _(rule, language), (language, hints)

@@ -1,0 +1,184 @@
+"""One term per concept and language, as docs/GLOSSARY.md lists them.
+
+Concept by concept, the messages whose English holds the term must use the chosen word of
+each catalog (inflected forms count) and none of its listed variants; some variants are
+banned from a whole catalog. Also the Kyrgyz grammar the reviews found broken (case
+endings after numbers, «каршы» with the dative, liberty counts with one construction)
+and words that mix Latin and Cyrillic letters.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import polib
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "gotutor" / "i18n" / "locale"
+GLOSSARY = ROOT / "docs" / "GLOSSARY.md"
+
+#: (concept, language, English pattern (None: every message), the chosen term (a
+#: pattern the translation must match, or None), a variant it must not use (or None)).
+CONCEPTS = [
+    # Polish: a cut is cięcie; przecięcie is an intersection of lines (lesson 1, rules B)
+    ("cut", "pl", r"\bcut(s|ting)?\b|\bpeeps?\b", None,
+     r"\b[Pp]rzecię(cie|cia|ciu|ciem|ciach|ciami)\b"),
+    ("cutting point", "pl", r"\bcutting points?\b", r"\b[Pp]unk\w*\s+cięcia\b", None),
+    ("intersection", "pl", r"\bintersections?\b", r"\bprzecię", None),
+    ("net", "pl", r"\bnets?\b", r"\b[Ss]ie(ć|ci|cią)\b", r"\b[Ss]iatk"),
+    ("snapback", "pl", r"\bsnapback\b", r"\b[Uu]ttegaeshi\b", r"[Zz]asadzk"),
+    ("extend", "pl", None, None, r"\bprzedłuża\w*\s+się\b"),
+    ("diagonal", "pl", r"\bat a corner\b", r"\bprzekątn", r"\brogiem\b"),
+    ("addressing the student", "pl", None, None, r"\bUsiądź z kolegą\b|nauczyłeś\b"),
+    # Norwegian: område / områdetelling, never areal (m²)
+    ("area", "nb", r"\barea\b", r"[Oo]mråde", r"(?i)\bareal"),
+    ("area", "nb", None, None, r"(?i)\bareal"),
+    ("ko", "nb", None, None, r"\bko-en\b"),
+    ("eye shapes", "nb", None, None, r"(?i)\b(treer|firer|femmer)(en|ne)?\b"),
+    ("komi", "nb", None, None, r"\b[Kk]omi er (da )?lite\b"),
+    ("whose turn", "nb", None, None, r"\b(svart|hvit|[Hh]vem) sin\b"),
+    # Russian
+    ("to win by", "ru", r"\bwins? by\b", r"выигрыва", r"перевес:"),
+    ("dame", "ru", r"\bneutral points?\b|\bdame\b", r"[Нн]ичейн", r"[Нн]ейтральн\w* пункт"),
+    ("chains of one group", "ru",
+     r"\b(one|two|separate) chains?\b.*\beyes?\b|\beyes?\b.*\b(one|two|separate) chains?\b"
+     r"|\bchains around the eye", r"цепоч", None),
+    ("snapback", "ru", r"\bsnapback\b", r"[Уу]ттегаэси", r"ловушк"),
+    ("tiger's mouth", "ru", r"tiger's mouth", None, r"разрез\w* в пасть"),
+    # Kyrgyz: a pass is кезегин өткөрүү; «өтүү» alone reads "went past"
+    ("pass", "ky", r"\bpass(ed|es|ing)?\b(?! (through|by|near|next))", r"өткөр",
+     r"\bөттү\b|\bөтсө\b|\bөтүү\b"),
+    ("triple ko", "ky", r"\b[Tt]riple ko\b", r"[Үү]чтүк ко", r"эселенген"),
+    ("diagonal", "ky", None, None, r"(?i)диагональд"),
+    ("outside liberty", "ky", None, None, r"(?i)\bтышкы\b"),
+    ("neighbour", "ky", None, None, r"(?i)\bкоңшу"),
+]
+
+#: Kyrgyz grammar, banned from the whole catalog.
+KY_GRAMMAR = [
+    (r"\bатариди\b", "accusative after a vowel: атарини"),
+    (r"\b[Аа]р бир эрежелер\b", "ар бир takes a singular noun: ар кайсы эрежелер"),
+    (r"\d\s+каршы\b", "«каршы» follows a dative: 13-кө каршы"),
+    (r"[A-Za-z0-9][а-яёөүңА-ЯЁӨҮҢ]", "a case ending after a coordinate or a number takes a "
+                                      "hyphen: E4-кө, 2-ден"),
+    (r"\b(таш|таштар|топ|тобу|тобун)(да|до|та|то|де|те|дө|тө)\s+(дагы (эле )?)?"
+     r"(бир( гана| да)?|\{n\}( гана)?|\d+)\s+эркиндиги\b",
+     "a liberty count is locative with a bare noun, or genitive with a possessive"),
+    (r"калган үчөөнө тийип турган чекит", "the bulky five's vital point touches three of the "
+                                          "four others"),
+]
+
+
+def _catalog(code: str) -> list[polib.POEntry]:
+    po = polib.pofile(str(LOCALE / code / "LC_MESSAGES" / "gotutor.po"))
+    return [e for e in po if not e.obsolete]
+
+
+def _forms(entry: polib.POEntry) -> list[str]:
+    if entry.msgid_plural:
+        return [entry.msgstr_plural[i] for i in sorted(entry.msgstr_plural)]
+    return [entry.msgstr]
+
+
+def _english(entry: polib.POEntry) -> str:
+    return re.sub(r"`[^`]*`", "", entry.msgid + "\n" + entry.msgid_plural)  # not code
+
+
+CATALOGS: dict[str, list[polib.POEntry]] = {}
+
+
+def _entries(code: str) -> list[polib.POEntry]:
+    if code not in CATALOGS:
+        CATALOGS[code] = _catalog(code)
+    return CATALOGS[code]
+
+
+@pytest.mark.parametrize(("concept", "code", "english", "chosen", "variant"), CONCEPTS,
+                         ids=[f"{c[1]}-{c[0]}" for c in CONCEPTS])
+def test_one_term_per_concept(concept, code, english, chosen, variant) -> None:
+    held = 0
+    for entry in _entries(code):
+        if english is not None and not re.search(english, _english(entry), re.DOTALL):
+            continue
+        held += 1
+        for form in _forms(entry):
+            if chosen is not None:
+                assert re.search(chosen, form), (concept, entry.msgid, form)
+            if variant is not None:
+                assert not re.search(variant, form), (concept, entry.msgid, form)
+    assert held, f"no message holds {concept!r}: the pattern is out of date"
+
+
+def test_przecięcie_is_an_intersection_only() -> None:
+    # the same noun must not mean a cut anywhere in the Polish catalog
+    for entry in _entries("pl"):
+        for form in _forms(entry):
+            if re.search(r"\b[Pp]rzecię(cie|cia|ciu|ciem|ciach|ciami)\b", form):
+                assert re.search(r"\bintersections?\b|\bcross\b", _english(entry)), (
+                    entry.msgid, form)
+
+
+@pytest.mark.parametrize(("pattern", "why"), KY_GRAMMAR, ids=[w[:30] for _p, w in KY_GRAMMAR])
+def test_kyrgyz_grammar(pattern, why) -> None:
+    for entry in _entries("ky"):
+        for form in _forms(entry):
+            assert not re.search(pattern, form), (why, entry.msgid, form)
+
+
+def test_the_bulky_fives_vital_point_touches_three_of_four_in_every_language() -> None:
+    # five points: the vital point has four others and touches three of them (B1 of
+    # A1 B1 C1 A2 B2 touches A1, C1 and B2)
+    from gotutor.board import Board
+    from gotutor.lessons.l_life_and_death import BULKY_FIVE
+
+    board = Board.from_diagram(BULKY_FIVE)
+    vital = board.point("B1")
+    space, todo = {vital}, [vital]
+    while todo:  # the empty region around the vital point: the eye space
+        for q in board.neighbors(todo.pop()):
+            if board.get(q) is None and q not in space:
+                space.add(q)
+                todo.append(q)
+    assert len(space) == 5
+    assert len({q for q in board.neighbors(vital) if q in space}) == 3
+    words = {"en": "three of the others", "ky": "төрт чекиттин үчөөнө"}
+    for code, words_of in words.items():
+        if code == "en":
+            continue
+        for entry in _entries(code):
+            if "bulky five" in entry.msgid.lower() and "three of the others" in entry.msgid:
+                assert all(words_of in f for f in _forms(entry)), (entry.msgid, _forms(entry))
+
+
+@pytest.mark.parametrize("code", ["ru", "ky"])
+def test_no_word_mixes_latin_and_cyrillic(code) -> None:
+    for entry in _entries(code):
+        for form in _forms(entry):
+            text = re.sub(r"`[^`]*`|\{[^}]*\}", "", form)
+            assert not re.search(r"[а-яёөүң][A-Za-z]|[A-Za-z][а-яёөүң]", text), (
+                entry.msgid, form)
+
+
+def test_the_glossary_lists_every_enforced_concept() -> None:
+    text = GLOSSARY.read_text(encoding="utf-8")
+    for concept, code, *_rest in CONCEPTS:
+        row = next((line for line in text.splitlines()
+                    if line.startswith("|") and concept.split(",")[0].split()[0] in line), None)
+        assert row is not None and "enforced" in row, (concept, code)
+
+
+def test_the_kyrgyz_lesson_00_says_once_which_words_are_open() -> None:
+    from gotutor.lessons.notebooks import _KY_OPEN_WORDS, start_notebook
+
+    def markdown(code: str) -> str:
+        return "\n".join("".join(c["source"]) for c in start_notebook(code)["cells"]
+                         if c["cell_type"] == "markdown")
+
+    entry = next(e for e in _entries("ky") if e.msgid == _KY_OPEN_WORDS[1])
+    assert markdown("ky").count(entry.msgstr) == 1
+    assert "needs review by a native Go player" in entry.tcomment
+    for code in ("en", "pl", "ru", "nb"):
+        assert _KY_OPEN_WORDS[1][:40] not in markdown(code)
+        assert "teacher's choice" not in markdown(code)
