@@ -224,7 +224,7 @@ def _parse(data: dict[str, Any]) -> _Disk:
     wrong = False
     for key, entry in data.get("exercises", {}).items():
         status = entry.get("status") if isinstance(entry, dict) else None
-        if status in RANKS:
+        if isinstance(status, str) and status in RANKS:
             disk.items[key] = entry
         else:
             disk.unusable.add(key)

@@ -71,12 +71,13 @@ def _identity(st: os.stat_result) -> tuple:
 
 
 @contextlib.contextmanager
-def locked(path: Path, timeout: float = LOCK_TIMEOUT) -> Iterator[bool]:
+def locked(path: Path, timeout: float | None = None) -> Iterator[bool]:
     """Holds an exclusive lock on `<path>.lock` (created if need be) while the block
     runs; yields True, or False if the platform or file system has no locks (Pyodide,
     some network file systems): the block then runs unlocked. Raises OSError if the
     lock file cannot be created (a read-only disk, no permission), TimeoutError (an
-    OSError) if another process holds the lock for more than `timeout` seconds."""
+    OSError) if another process holds the lock for more than `timeout` seconds
+    (None: LOCK_TIMEOUT)."""
     if sys.platform == "emscripten":  # flock is a no-op there: say so
         yield False
         return
@@ -95,7 +96,7 @@ def locked(path: Path, timeout: float = LOCK_TIMEOUT) -> Iterator[bool]:
     fd = os.open(f"{path}.lock", os.O_RDWR | os.O_CREAT, 0o666)
     held = False
     try:
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + (LOCK_TIMEOUT if timeout is None else timeout)
         while True:
             try:
                 if fcntl is not None:
