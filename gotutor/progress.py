@@ -191,6 +191,8 @@ def _open(path: Path, is_locked: bool) -> _Disk:
         if aside is False:
             return _Disk(stuck=True)
         if aside is not None:
+            # Translators: {reason} is a technical reason in English (from the system or
+            # the JSON reader), shown as it is; {file} is a path.
             _tell(f"aside:{aside}", _N(N_(
                 "Your saved progress could not be read ({reason}), so the file was put "
                 "aside as {file} (nothing in it is deleted) and a new one is started."),
@@ -215,7 +217,7 @@ def _put_aside(path: Path, identity: tuple | None, is_locked: bool) -> Path | bo
             _tell(f"stuck:{path}", _N(N_(
                 "Your saved progress in {file} cannot be read, and the file cannot be "
                 "moved aside either: it is left as it is, and your progress is kept only "
-                "while this kernel runs."), file=str(path)))
+                "until this notebook is closed or restarted."), file=str(path)))
             return False
 
 
@@ -293,6 +295,8 @@ def _remember(key: str, status: str) -> None:
         _times[key] = time.time()
 
 
+# Translators: why progress could not be saved, shown inside a sentence ("Your progress
+# could not be saved in {file}: the disk is full.")
 _REASONS = {
     errno.EROFS: N_("the disk is read-only"),
     errno.ENOSPC: N_("the disk is full"),
@@ -305,13 +309,15 @@ if hasattr(errno, "EDQUOT"):
 
 def _unsaved(error: BaseException, path: Path) -> None:
     if isinstance(error, TimeoutError):
-        reason = N_("another kernel kept the file locked")
+        reason = N_("another open notebook kept the file locked")
     else:
         reason = _REASONS.get(getattr(error, "errno", None) or -1,
                               N_("the file could not be written"))
+    # Translators: {reason} is one of the short reasons above ("the disk is full"...),
+    # translated; {file} is a path.
     _tell("unsaved", _N(N_(
-        "Your progress could not be saved in {file}: {reason}. It is kept while this "
-        "kernel runs, and gotutor tries again with your next answer."),
+        "Your progress could not be saved in {file}: {reason}. It is kept until this "
+        "notebook is closed or restarted, and gotutor tries again with your next answer."),
         file=str(path), reason=Notice(reason)))
 
 

@@ -124,6 +124,8 @@ def _warn_damaged(path: Path, reason: str, aside: Path | None,
     """Warns that the settings file could not be read (a StorageWarning, in the
     locale's language: the session's is not known yet)."""
     if aside is not None:
+        # Translators: {reason} is a technical reason in English, shown as it is;
+        # {file} and {aside} are paths.
         msgid = N_("gotutor: the settings file {file} could not be read ({reason}); it "
                    "was put aside as {aside}, and no remembered language is used.")
     else:
