@@ -20,8 +20,7 @@ import pytest
 
 from gotutor import progress, safefile
 from gotutor.errors import StorageWarning
-from gotutor.i18n import _, set_language
-from gotutor.i18n import preference
+from gotutor.i18n import _, preference, set_language
 from gotutor.lessons import lesson
 from gotutor.lessons import progress as course_progress
 
@@ -112,7 +111,7 @@ def test_an_unreadable_file_is_put_aside_too(store: Path,
     store.write_bytes(GOOD_BYTES)
     real_open = open
 
-    def refusing(file, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003
+    def refusing(file, *args, **kwargs):
         if Path(file) == store:
             raise PermissionError(errno.EACCES, "Permission denied", str(file))
         return real_open(file, *args, **kwargs)
@@ -265,7 +264,7 @@ def test_without_locks_each_write_brings_back_this_kernels_solves(
     import contextlib
 
     @contextlib.contextmanager
-    def no_lock(path: Path, timeout: float | None = None):  # noqa: ANN202
+    def no_lock(path: Path, timeout: float | None = None):
         yield False  # like Pyodide's /drive: no lock, another tab may write over us
 
     monkeypatch.setattr(safefile, "locked", no_lock)
@@ -353,7 +352,7 @@ def test_only_dead_or_old_writers_temporary_files_are_removed(store: Path) -> No
 
 
 # ---------------------------------------------------------------- failing disks
-def _raiser(code: int):  # noqa: ANN202
+def _raiser(code: int):
     def fail(*args: object, **kwargs: object) -> None:
         raise OSError(code, os.strerror(code))
     return fail
@@ -463,3 +462,34 @@ def test_saving_the_language_from_several_processes_at_once(tmp_path: Path) -> N
     data = json.loads((cfg / "settings.json").read_text())
     assert data["language"] == "ky" and data["theme"] == "dark"  # nothing else lost
     assert sorted(p.name for p in cfg.iterdir()) == ["settings.json", "settings.json.lock"]
+
+
+def test_the_board_answers_with_a_wrong_typed_entry_and_a_full_disk(
+        store: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # before: a status that is a list raised TypeError, and every answer of the board
+    # was "The board could not do that"
+    from gotutor.problems import Problem
+    from gotutor.widget import GoBoard
+
+    problem = Problem.capture("""
+. . . . .
+. . X . .
+. X O X .
+. . . . .
+. . . . .
+""", to_play="B", question="Capture the white stone.")
+    problem.key = "capture:test"
+    store.write_text(json.dumps({"exercises": {"other:1": {"status": ["solved"]},
+                                               "other:2": {"status": {"a": 1}}}}))
+    board = GoBoard(problem=problem, language="ru")
+    with monkeypatch.context() as fault, pytest.warns(StorageWarning):
+        fault.setattr(safefile.os, "replace", _raiser(errno.ENOSPC))
+        board._handle_custom_msg({"type": "play", "vertex": "C2",
+                                  "version": board.version}, [])
+    assert board.problem["status"] == "solved" and board.message_kind == "solved"
+    # both notices, in the board's language
+    assert _("the disk is full", "ru") in board.message
+    assert _("Some entries of your saved progress are not what gotutor expects; they are "
+             "left in the file as they are and not counted.", "ru") in board.message
+    board.language = "nb"  # and they follow the board's language
+    assert _("the disk is full", "nb") in board.message
