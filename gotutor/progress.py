@@ -55,6 +55,7 @@ session's language) and as a notice the exercise board shows in its own language
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import sys
@@ -122,7 +123,9 @@ def _tell(what: str, notice: Notice) -> None:
         return
     _told.add(what)
     _notices.append(notice)
-    warnings.warn(notice.render(), StorageWarning, stacklevel=4)
+    # warnings turned into errors (-W error) must not stop a lesson
+    with contextlib.suppress(Exception):
+        warnings.warn(notice.render(), StorageWarning, stacklevel=4)
 
 
 def take_notices() -> list[Notice]:
@@ -337,7 +340,7 @@ def load() -> dict[str, dict[str, Any]]:
         if path is not None:
             try:
                 disk = _open(path, is_locked=False)
-            except Exception:
+            except Exception:  # reading must never stop a lesson
                 disk = _Disk()
         _apply_resets(disk.resets)
         return _view(disk)
@@ -378,7 +381,7 @@ def record(key: str, status: str) -> str:
                 if not disk.stuck:
                     _merge_and_write(path, disk, really_locked)
                 return _view(disk).get(key, {"status": status})["status"]
-        except Exception as error:
+        except Exception as error:  # a lesson must go on
             _remember(key, status)
             _unsaved(error, path)
             return _memory.get(key, {"status": status})["status"]

@@ -493,3 +493,14 @@ def test_the_board_answers_with_a_wrong_typed_entry_and_a_full_disk(
              "left in the file as they are and not counted.", "ru") in board.message
     board.language = "nb"  # and they follow the board's language
     assert _("the disk is full", "nb") in board.message
+
+
+def test_warnings_made_errors_never_stop_a_lesson(store: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    store.write_text("[")
+    monkeypatch.setattr(safefile.os, "replace", _raiser(errno.EROFS))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # python -W error
+        assert progress.load() == {}
+        assert progress.record("ko:1", "solved") == "solved"
+    assert [n.msgid.split(" ")[0] for n in progress.take_notices()] == ["Your", "Your"]

@@ -26,6 +26,7 @@ use it), else `<jupyter data dir>/gotutor` (`JUPYTER_DATA_DIR`, or jupyter_core'
 
 from __future__ import annotations
 
+import contextlib
 import os
 import warnings
 from collections.abc import Callable, Mapping
@@ -99,7 +100,7 @@ def _settings(environ: Mapping[str, str] | None, is_locked: bool = False) -> dic
         return {}
     except safefile.Damaged as damage:
         reason, identity = damage.reason, damage.identity
-    except Exception as error:
+    except Exception as error:  # `import gotutor` must never fail here
         _warn_damaged(path, str(error), None, environ)
         return {}
     else:
@@ -136,9 +137,10 @@ def _warn_damaged(path: Path, reason: str, aside: Path | None,
         from .translate import _
 
         text = _(msgid, language_from_locale(environ) or "en", **fields)
-    except Exception:
+    except Exception:  # the catalogs must not stop a session
         text = msgid.format(**fields)
-    warnings.warn(text, StorageWarning, stacklevel=4)
+    with contextlib.suppress(Exception):  # warnings turned into errors: still never fail
+        warnings.warn(text, StorageWarning, stacklevel=4)
 
 
 def remembered_language(environ: Mapping[str, str] | None = None) -> str | None:
