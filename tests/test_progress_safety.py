@@ -292,6 +292,7 @@ for i in range(100000):
 """
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 def test_kill_9_while_writing_leaves_a_valid_file_and_no_litter(store: Path) -> None:
     # a big file, so that a kill often lands in the middle of a write
     store.write_text(json.dumps({"version": 1, "exercises": {
@@ -406,6 +407,7 @@ def test_the_board_tells_the_student_in_the_boards_language(
     assert reason not in s2.show_solution().message
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="fcntl.flock")
 def test_a_lock_held_too_long_keeps_the_record_in_memory(
         store: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import fcntl
@@ -504,3 +506,24 @@ def test_warnings_made_errors_never_stop_a_lesson(store: Path,
         assert progress.load() == {}
         assert progress.record("ko:1", "solved") == "solved"
     assert [n.msgid.split(" ")[0] for n in progress.take_notices()] == ["Your", "Your"]
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs Linux's /proc")
+def test_a_write_is_fsynced_before_the_replace_and_the_folder_after(
+        store: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[str] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd: int) -> None:
+        calls.append("fsync-folder" if os.path.isdir(f"/proc/self/fd/{fd}") else "fsync-file")
+        real_fsync(fd)
+
+    def replace(src: str, dst: str) -> None:
+        calls.append("replace")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(safefile.os, "fsync", fsync)
+    monkeypatch.setattr(safefile.os, "replace", replace)
+    progress.record("ko:1", "solved")
+    preference.remember_language("pl", {"GOTUTOR_CONFIG_DIR": str(store.parent / "cfg")})
+    assert calls == ["fsync-file", "replace", "fsync-folder"] * 2
