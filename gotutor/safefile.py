@@ -12,7 +12,7 @@ Used by `gotutor.progress` (progress.json) and `gotutor.i18n.preference`
   RecursionError included) or FileNotFoundError.
 - `put_aside(path, identity)` renames a damaged file to `<name>.damaged-<UTC time>`,
   if it is still the file that was read, and returns the new path.
-- `write_json(path, data)` writes a temporary file in the same folder
+- `write_json(path, data)` (and `write_bytes`) writes a temporary file in the same folder
   (`.<name>.<host>.<pid>.<random>.tmp`), fsyncs it, replaces `path` with it and fsyncs
   the folder where the platform can.
 - `clean_stale(path)` removes the temporary files of writers that died before their
@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 __all__ = ["LOCK_TIMEOUT", "MAX_DEPTH", "STALE_AFTER", "Damaged", "clean_stale",
-           "locked", "put_aside", "read_json", "write_json"]
+           "locked", "put_aside", "read_json", "write_bytes", "write_json"]
 
 #: Seconds to wait for another process's lock before giving up (an OSError).
 LOCK_TIMEOUT = 10.0
@@ -215,13 +215,18 @@ def _fsync_folder(folder: Path) -> None:
 
 
 def write_json(path: Path, data: Any) -> None:
-    """Replaces `path` atomically with `data` as JSON: a uniquely named temporary file
-    in the same folder, written and fsynced, then `os.replace`, then the folder
-    fsynced. Leaves no temporary file behind when it fails. Raises OSError (a read-only
-    or full disk, no permission), ValueError if `data` is no JSON data."""
+    """Replaces `path` atomically with `data` as JSON (see `write_bytes`). Raises OSError
+    (a read-only or full disk, no permission), ValueError if `data` is no JSON data."""
     text = json.dumps(data, indent=1, sort_keys=True, ensure_ascii=True,
                       allow_nan=False) + "\n"
-    raw = text.encode("ascii")
+    write_bytes(path, text.encode("ascii"))
+
+
+def write_bytes(path: Path, raw: bytes) -> None:
+    """Replaces `path` atomically with `raw`: a uniquely named temporary file in the same
+    folder, written and fsynced, then `os.replace`, then the folder fsynced. Leaves no
+    temporary file behind when it fails. Raises OSError (a read-only or full disk, no
+    permission)."""
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     tmp = folder / f".{path.name}.{_host()}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
