@@ -39,6 +39,7 @@ from .i18n.translate import N_
 __all__ = ["OFFER", "Autosave", "SavedGame", "games_dir", "save_sgf", "saved_game_file"]
 
 #: The board's offer when a saved game is found ({n}: the move number).
+# Translators: "Redo" is the label of the board's Redo button: use the same word.
 OFFER = N_("Continue your game from move {n}? Press Redo to continue it, or play a move "
            "to start a new game.")
 
@@ -164,7 +165,7 @@ class Autosave:
             aside = safefile.put_aside(self.path, identity)
         # Translators: {reason} is a technical reason in English, shown as it is; {file}
         # is a path.
-        _warn(f"damaged:{self.path}", N_(
+        _warn(f"damaged:{aside or self.path}", N_(
             "The saved game {file} could not be read ({reason}); it is kept as it is "
             "and a new game starts."), file=str(aside or self.path), reason=reason)
         return None
