@@ -93,7 +93,10 @@ def locked(path: Path, timeout: float | None = None) -> Iterator[bool]:
         yield False
         return
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(f"{path}.lock", os.O_RDWR | os.O_CREAT, 0o666)
+    try:
+        fd = os.open(f"{path}.lock", os.O_RDWR | os.O_CREAT, 0o666)
+    except PermissionError:  # another user's lock file: a read-only descriptor locks too
+        fd = os.open(f"{path}.lock", os.O_RDONLY)
     held = False
     try:
         deadline = time.monotonic() + (LOCK_TIMEOUT if timeout is None else timeout)
@@ -216,9 +219,10 @@ def _fsync_folder(folder: Path) -> None:
 
 def write_json(path: Path, data: Any) -> None:
     """Replaces `path` atomically with `data` as JSON (see `write_bytes`). Raises OSError
-    (a read-only or full disk, no permission), ValueError if `data` is no JSON data."""
-    text = json.dumps(data, indent=1, sort_keys=True, ensure_ascii=True,
-                      allow_nan=False) + "\n"
+    (a read-only or full disk, no permission), TypeError if `data` is no JSON data."""
+    # ensure_ascii: a lone surrogate read from a file is written back as it was read;
+    # NaN and Infinity, which json.loads accepts, are written back too
+    text = json.dumps(data, indent=1, sort_keys=True, ensure_ascii=True) + "\n"
     write_bytes(path, text.encode("ascii"))
 
 

@@ -160,6 +160,15 @@ def test_a_newer_versions_data_is_kept_as_it_is(store: Path) -> None:
     assert list(store.parent.glob("*.damaged-*")) == []
 
 
+def test_odd_json_values_are_written_back_as_they_were_read(store: Path) -> None:
+    store.write_text('{"version": 1, "exercises": {}, "x": NaN, "y": [Infinity], '
+                     '"name": "\\ud800"}')
+    progress.record("ko:1", "solved")
+    text = store.read_text()
+    assert '"x": NaN' in text and "Infinity" in text and '"\\ud800"' in text
+    assert json.loads(text)["exercises"]["ko:1"]["status"] == "solved"
+
+
 def test_entries_of_the_wrong_type_are_ignored_kept_and_warned_once(store: Path) -> None:
     L = lesson(1)
     key = L.key(1)
