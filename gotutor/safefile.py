@@ -63,7 +63,11 @@ class Damaged(Exception):
 
 
 def _host() -> str:
-    return re.sub(r"[^A-Za-z0-9-]", "-", socket.gethostname())[:40] or "host"
+    try:
+        name = socket.gethostname()
+    except Exception:  # Pyodide and other odd platforms
+        name = ""
+    return re.sub(r"[^A-Za-z0-9-]", "-", name)[:40] or "host"
 
 
 def _identity(st: os.stat_result) -> tuple:
@@ -257,7 +261,9 @@ def _alive(pid: int) -> bool:
     """True if process `pid` of this host may still be running."""
     if pid == os.getpid():
         return True
-    if os.name == "nt":  # os.kill would end the process there: trust the age only
+    # os.kill would end the process on Windows; Pyodide has no processes (every kernel
+    # has one pid): trust the age only
+    if os.name == "nt" or sys.platform == "emscripten" or not hasattr(os, "kill"):
         return True
     try:
         os.kill(pid, 0)
@@ -296,7 +302,8 @@ def clean_stale(path: Path, legacy: tuple[str, ...] = (), own: bool = False) -> 
             continue
         pid = int(match.group(2)) if match is not None else -1
         dead = match is not None and match.group(1) == host and (
-            (own and pid == os.getpid()) or not _alive(pid))
+            (own and pid == os.getpid() and sys.platform != "emscripten")
+            or not _alive(pid))
         if dead or age > STALE_AFTER:
             with contextlib.suppress(OSError):
                 os.unlink(candidate)

@@ -536,3 +536,24 @@ def test_a_write_is_fsynced_before_the_replace_and_the_folder_after(
     progress.record("ko:1", "solved")
     preference.remember_language("pl", {"GOTUTOR_CONFIG_DIR": str(store.parent / "cfg")})
     assert calls == ["fsync-file", "replace", "fsync-folder"] * 2
+
+
+def test_in_pyodide_there_is_no_lock_and_only_age_makes_a_file_stale(
+        store: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # JupyterLite: every kernel has the same pid and flock does nothing
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    host = safefile._host()
+    young = [store.parent / f".progress.json.{host}.{pid}.0badc0de.tmp"
+             for pid in (os.getpid(), dead.pid)]
+    old = store.parent / f".progress.json.{host}.{dead.pid}.00c0ffee.tmp"
+    for p in [*young, old]:
+        p.write_text("{")
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    with monkeypatch.context() as pyodide:
+        pyodide.setattr(sys, "platform", "emscripten")
+        assert progress.record("ko:1", "solved") == "solved"
+    names = {p.name for p in store.parent.iterdir()}
+    assert {p.name for p in young} <= names and old.name not in names
+    assert "progress.json.lock" not in names  # no lock there
+    assert json.loads(store.read_text())["exercises"]["ko:1"]["status"] == "solved"
