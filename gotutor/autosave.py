@@ -193,6 +193,8 @@ class Autosave:
                 self.offered = None
                 with safefile.locked(path), contextlib.suppress(FileNotFoundError):
                     os.replace(path, path.with_name(path.stem + ".previous.json"))
+            if self._last is None and not game.path[0].children:
+                return False  # an untouched new board: nothing worth a file yet
             state = (game.to_sgf(), _cursor(game))
             if state == self._last:
                 return False

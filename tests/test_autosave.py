@@ -43,6 +43,8 @@ def played(key: str = "my-game", moves: list[str] = MOVES, **options: Any) -> Go
 
 
 def test_a_game_is_saved_as_it_changes_and_offered_again(data: Path) -> None:
+    GoBoard(size=9, autosave="my-game")
+    assert not data.exists()  # an untouched board writes nothing
     board = played()
     [saved] = data.glob("*.json")
     stored = json.loads(saved.read_text())
