@@ -168,3 +168,41 @@ def test_only_play_mode_saves_and_keys_are_checked(data: Path) -> None:
     board = GoBoard(size=9)  # no key: nothing saved, Redo as before
     send(board, type="redo")
     assert board.message_kind == "error"
+
+
+@pytest.mark.slow
+def test_a_real_kernel_restart_continues_the_game(data: Path) -> None:
+    jupyter_client = pytest.importorskip("jupyter_client")
+    env = {**os.environ, "PYTHONPATH": str(ROOT),
+           "GOTUTOR_PROGRESS_FILE": os.environ["GOTUTOR_PROGRESS_FILE"]}
+    km, kc = jupyter_client.manager.start_new_kernel(kernel_name="python3", env=env)
+
+    def run(code: str) -> str:
+        out: list[str] = []
+
+        def keep(msg: dict) -> None:
+            if msg["msg_type"] == "stream" and msg["content"]["name"] == "stdout":
+                out.append(msg["content"]["text"])
+            elif msg["msg_type"] == "error":
+                out.append("ERROR " + msg["content"]["evalue"])
+
+        kc.execute_interactive(code, output_hook=keep, timeout=60)
+        return "".join(out).strip()
+
+    try:
+        run("from gotutor.widget import GoBoard\nb = GoBoard(size=9, autosave='k')\n"
+            "for v in ['D5', 'F5', 'E4', 'C6']:\n"
+            "    b._handle_custom_msg({'type': 'play', 'vertex': v, 'version': b.version}, [])\n"
+            "print(b.game.move_number)")
+        before = run("print(b.stones)")
+        km.restart_kernel(now=True)
+        kc.wait_for_ready(timeout=60)
+        assert run("print('b' in dir())") == "False"  # a new kernel: nothing in memory
+        out = run("from gotutor.widget import GoBoard\nb = GoBoard(size=9, autosave='k', "
+                  "language='pl')\nprint(b.message)\n"
+                  "b._handle_custom_msg({'type': 'redo', 'version': b.version}, [])\n"
+                  "print(b.game.move_number)\nprint(b.stones)")
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+    assert out.split("\n") == [_(autosave.OFFER, "pl", n=4), "4", before]
