@@ -181,7 +181,9 @@ class GoBoard(anywidget.AnyWidget):
     demonstration's captions) when the board's language changes; `options` set any public trait
     (show_coordinates, show_liberties, show_atari, show_liberty_counts, show_ko, theme,
     high_contrast, max_width, presentation, show_controls, message).
-    Raises GoError for a bad size, rules, crop or mode.
+    `autosave="my-game"` (play mode) saves the game as it changes and, when a board is
+    made again with that key, offers to continue it (gotutor.autosave).
+    Raises GoError for a bad size, rules, crop, mode or autosave key.
     """
 
     _esm = _STATIC / "board.js"
