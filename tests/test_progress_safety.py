@@ -20,7 +20,7 @@ import pytest
 
 from gotutor import progress, safefile
 from gotutor.errors import StorageWarning
-from gotutor.i18n import _, preference, set_language
+from gotutor.i18n import LanguageError, _, preference, set_language
 from gotutor.lessons import lesson
 from gotutor.lessons import progress as course_progress
 
@@ -218,6 +218,17 @@ def test_a_damaged_settings_file_is_never_overwritten_by_a_save(tmp_path: Path) 
     [aside] = tmp_path.glob("settings.json.damaged-*")
     assert aside.read_text() == '["pl"]'
     assert preference.remembered_language(env) == "nb"
+
+
+def test_a_damaged_settings_file_that_cannot_be_moved_is_not_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "settings.json").write_text("{damaged")
+    monkeypatch.setattr(safefile.os, "rename", _raiser(errno.EROFS))
+    env = {"GOTUTOR_CONFIG_DIR": str(tmp_path)}
+    with pytest.warns(StorageWarning, match="left as it is"), \
+            pytest.raises(LanguageError, match="cannot remember"):
+        preference.remember_language("nb", env)
+    assert (tmp_path / "settings.json").read_text() == "{damaged"
 
 
 # ---------------------------------------------------------------- several kernels

@@ -87,8 +87,15 @@ def settings_dir(environ: Mapping[str, str] | None = None) -> Path:
     return Path(jupyter_data_dir()) / "gotutor"
 
 
-def _settings(environ: Mapping[str, str] | None, is_locked: bool = False) -> dict:
-    """Returns the settings file's data ({} if there is none). A damaged one (not JSON,
+def _settings(environ: Mapping[str, str] | None) -> dict:
+    """Returns the settings file's data ({} if there is none or it is damaged: see
+    `_read`). Never raises."""
+    return _read(environ)[0]
+
+
+def _read(environ: Mapping[str, str] | None, is_locked: bool = False) -> tuple[dict, bool]:
+    """Returns the settings file's data ({} if there is none) and whether it must not be
+    written (a damaged file that could not be put aside). A damaged one (not JSON,
     nested too deeply, not an object, unreadable) is put aside as
     settings.json.damaged-<UTC time>, with a warning, and counts as none; it is never
     written over. Never raises."""
@@ -97,15 +104,15 @@ def _settings(environ: Mapping[str, str] | None, is_locked: bool = False) -> dic
         safefile.clean_stale(path, (r"settings\.tmp",))
         data, identity = safefile.read_json(path)
     except (FileNotFoundError, NotADirectoryError):
-        return {}
+        return {}, False
     except safefile.Damaged as damage:
         reason, identity = damage.reason, damage.identity
     except Exception as error:  # `import gotutor` must never fail here
         _warn_damaged(path, str(error), None, environ)
-        return {}
+        return {}, True
     else:
         if isinstance(data, dict):
-            return data
+            return data, False
         reason = "not a JSON object"
     aside = None
     try:
@@ -117,7 +124,7 @@ def _settings(environ: Mapping[str, str] | None, is_locked: bool = False) -> dic
     except OSError:
         pass
     _warn_damaged(path, reason, aside, environ)
-    return {}
+    return {}, aside is None and os.path.lexists(path)
 
 
 def _warn_damaged(path: Path, reason: str, aside: Path | None,
@@ -166,7 +173,9 @@ def _update(change: Callable[[dict], bool], environ: Mapping[str, str] | None) -
     path = folder / SETTINGS_FILE
     try:
         with safefile.locked(path):
-            settings = _settings(environ, is_locked=True)
+            settings, stuck = _read(environ, is_locked=True)
+            if stuck:
+                raise OSError(f"{path} cannot be read, nor moved aside; it is left as it is")
             if change(settings):
                 safefile.write_json(path, settings)
     except OSError as error:
