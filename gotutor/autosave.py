@@ -115,6 +115,7 @@ class Autosave:
         self.key = key
         self.path = saved_game_file(key)
         self._last: tuple[str, list[int]] | None = None
+        self._blocked = False  # a damaged save that could not be put aside: keep it
         #: the saved game found when this Autosave was made, until it is continued
         #: (`take`) or a new game replaces it
         self.offered: SavedGame | None = self._load()
@@ -163,6 +164,7 @@ class Autosave:
         aside = None
         with contextlib.suppress(OSError), safefile.locked(self.path):
             aside = safefile.put_aside(self.path, identity)
+        self._blocked = aside is None and os.path.lexists(self.path)
         # Translators: {reason} is a technical reason in English, shown as it is; {file}
         # is a path.
         _warn(f"damaged:{aside or self.path}", N_(
@@ -187,6 +189,8 @@ class Autosave:
         if path is None:
             return False
         try:
+            if self._blocked:
+                raise OSError(f"{path} cannot be read, nor moved aside")
             if self.offered is not None:
                 if not game.path[0].children:
                     return False  # a fresh board does not replace the saved game

@@ -144,6 +144,21 @@ def test_a_damaged_save_is_put_aside_and_a_new_game_starts(data: Path) -> None:
     assert len(list(data.glob("*.damaged-*"))) == 2
 
 
+def test_a_damaged_save_that_cannot_be_moved_is_not_written_over(
+        data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    played()
+    [saved] = data.glob("*.json")
+    saved.write_text("{damaged")
+
+    def no_rename(*args: object) -> None:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(safefile.os, "rename", no_rename)
+    with pytest.warns(StorageWarning):
+        board = played()
+    assert board.game.move_number == 5 and saved.read_text() == "{damaged"
+
+
 def test_a_disk_that_refuses_keeps_the_game_going(data: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     def fail(*args: object) -> None:
