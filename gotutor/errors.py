@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-__all__ = ["GoError", "IllegalMove", "NavigationError", "RulesError", "VertexError"]
+__all__ = ["GoError", "GoWarning", "IllegalMove", "NavigationError", "RulesError",
+           "StorageWarning", "VertexError"]
 
 #: The reason codes of an illegal move, as `Game.why_illegal` reports them.
 REASONS = ("occupied", "suicide", "ko", "superko", "off-board", "game-over")
@@ -37,3 +38,13 @@ class IllegalMove(GoError):
         self.color = color
         where = f" at {vertex}" if vertex is not None else ""
         super().__init__(f"illegal move{where}: {reason}")
+
+
+class GoWarning(UserWarning):
+    """The root of every warning gotutor gives."""
+
+
+class StorageWarning(GoWarning):
+    """Saved data (progress, settings) that could not be read or written: a damaged
+    file put aside, a read-only or full disk. The lesson goes on; the text says what
+    happened in the student's language."""

@@ -1,5 +1,5 @@
 """Saved progress: which exercises a student solved (or saw solved), kept from one
-session to the next.
+session to the next, safe with several kernels at once.
 
 A small JSON file, by default `gotutor/progress.json` in the user's Jupyter data
 directory (`jupyter_core.paths.jupyter_data_dir()` when jupyter_core is there, else
@@ -8,38 +8,133 @@ environment variable names another file. In Pyodide (JupyterLite) the file goes 
 /drive, the browser's storage, if it exists; otherwise progress is kept in memory only,
 and the student is told so once.
 
-    {"version": 1, "exercises": {"liberties:1a2b3c4d": {"status": "solved",
-                                                        "at": "2026-12-01T09:30:00Z"}}}
+    {"version": 1,
+     "exercises": {"liberties:1a2b3c4d": {"status": "solved", "at": "2026-12-01T09:30:00Z"}},
+     "resets": [{"prefix": "eyes:", "time": 1764581400.25}]}
 
 Keys are stable ids (a lesson's slug and a hash of the exercise's position and answer,
 see `gotutor.lessons`). A status only improves: "not tried" < "tried" < "seen" <
-"solved". Every write re-reads the file (another kernel may have written it) and replaces
-it atomically (a temporary file, then `os.replace`). This module uses only the standard
-library: a file that cannot be read counts as empty, one that cannot be written leaves
-the progress in memory (`record` never raises for it).
+"solved".
+
+How it stays whole (the design; see also `gotutor.safefile`):
+
+- A write never replaces the file with this kernel's view: under an exclusive lock
+  (`progress.json.lock`, fcntl.flock) it reads the file, merges into it what this
+  kernel recorded (a status is raised, never lowered; other keys, other fields of an
+  entry, unknown statuses and unknown top-level keys of a newer version are kept as
+  they are) and replaces it atomically (a uniquely named temporary file, fsynced, then
+  `os.replace`, then the folder fsynced). Kernels that record at the same time wait for
+  each other, so none loses another's update. A plain JSON file rather than SQLite:
+  Pyodide has no sqlite3 by default, the file stays readable by a teacher, and the
+  format stays the one older versions wrote.
+- What this kernel recorded is kept in memory until it is known to be on disk (where a
+  real lock is held), or for the whole session where the platform has no lock
+  (Pyodide's /drive, a file system without locks): there every write merges all of
+  this kernel's records again, so a solve overwritten by another tab comes back.
+- A reset is an explicit removal, not lost by that merge: `reset` removes the keys from
+  the file and adds a marker (the prefix and the time). A kernel drops every record of
+  its own made before a matching marker, whenever it reads the file; so a stale record
+  in another kernel (one its disk could not take, or a Pyodide tab's) does not bring a
+  reset exercise back, while an exercise solved again after the reset counts. The
+  file keeps the last `KEEP_RESETS` markers. (Clocks of one machine agree; over a
+  network file system from several hosts, a clock that is ahead may keep a record that
+  a reset made on a host behind it should have dropped.)
+- A file that cannot be read (not JSON, not UTF-8, nested too deeply, wrong top-level
+  type, no permission) is renamed `progress.json.damaged-<UTC time>` and a new one is
+  started; it is never written over (if it cannot be renamed, nothing is written and
+  progress stays in memory). An entry of the wrong type is ignored and left as it is.
+- Temporary files of writers that died before their replace (kill -9) are removed the
+  next time the store is opened (`safefile.clean_stale`).
+- No failure stops a lesson: a read-only or full disk, no permission, a lock held too
+  long keep the record in memory (it is written with a later one, if the disk allows).
+
+Each of these is told to the student once, as a `StorageWarning` (warnings.warn, in the
+session's language) and as a notice the exercise board shows in its own language
+(`take_notices`). This module uses only the standard library.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
+import errno
 import os
 import sys
-import tempfile
+import threading
 import time
 import warnings
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import GoError
+from . import safefile
+from .errors import GoError, StorageWarning
+from .i18n.translate import N_
 
-__all__ = ["RANKS", "load", "progress_file", "record", "reset", "status_of", "statuses"]
+__all__ = ["KEEP_RESETS", "RANKS", "Notice", "load", "progress_file", "record", "reset",
+           "status_of", "statuses", "take_notices"]
 
 #: the statuses, from the least to the most done
 RANKS = {"not tried": 0, "tried": 1, "seen": 2, "solved": 3}
 
+#: how many reset markers the file keeps
+KEEP_RESETS = 50
+
+#: temporary files of gotutor versions before 0.2 (cleaned up when old enough)
+_LEGACY_TEMPORARY = (r"\.progress-[A-Za-z0-9_]+\.json",)
+
+_guard = threading.RLock()
+# this kernel's records not yet known to be on disk ({key: entry}) and when each was
+# made (time.time(), compared with the reset markers)
 _memory: dict[str, dict[str, Any]] = {}
-_warned = False
+_times: dict[str, float] = {}
+_told: set[str] = set()  # what the student has been told already
+_notices: list[Notice] = []  # told, not yet shown on a board
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A message for the student about their saved progress: a catalog `msgid` and its
+    `fields` (a field that is a Notice is translated too)."""
+
+    msgid: str
+    fields: tuple[tuple[str, Any], ...] = ()
+
+    def render(self, language: str | None = None) -> str:
+        """Returns the text in `language` (the session's by default); in English if the
+        catalogs cannot give it."""
+        values = {k: v.render(language) if isinstance(v, Notice) else v
+                  for k, v in self.fields}
+        try:
+            from .i18n import _
+
+            return _(self.msgid, language, **values)
+        except Exception:  # the catalogs must not stop a lesson
+            return self.msgid.format(**values)
+
+
+def _N(msgid: str, **fields: Any) -> Notice:
+    return Notice(msgid, tuple(fields.items()))
+
+
+def _tell(what: str, notice: Notice) -> None:
+    """Tells the student `notice` once per session for each `what`: a StorageWarning and
+    a notice for the next board message."""
+    if what in _told:
+        return
+    _told.add(what)
+    _notices.append(notice)
+    # warnings turned into errors (-W error) must not stop a lesson
+    with contextlib.suppress(Exception):
+        warnings.warn(notice.render(), StorageWarning, stacklevel=4)
+
+
+def take_notices() -> list[Notice]:
+    """Returns the notices told since the last call (and forgets them): the exercise
+    board adds them to its message, in its language."""
+    with _guard:
+        out = list(_notices)
+        _notices.clear()
+        return out
 
 
 def _data_dir() -> Path:
@@ -65,57 +160,190 @@ def progress_file() -> Path | None:
     return _data_dir() / "gotutor" / "progress.json"
 
 
-def _read(path: Path | None) -> dict[str, dict[str, Any]]:
-    if path is None:
-        return dict(_memory)
+# ---------------------------------------------------------------------- the file
+@dataclass
+class _Disk:
+    """What the file holds: `data` the whole of it ({} if there is none), `items` the
+    entries this version can use, `unusable` the keys of the others (a newer version's
+    statuses, entries of the wrong type), `resets` the reset markers; `stuck`: the file
+    is damaged and could not be put aside, so nothing may be written."""
+
+    data: dict[str, Any] = field(default_factory=dict)
+    items: dict[str, dict[str, Any]] = field(default_factory=dict)
+    unusable: set[str] = field(default_factory=set)
+    resets: list[dict[str, Any]] = field(default_factory=list)
+    stuck: bool = False
+
+
+def _open(path: Path, is_locked: bool) -> _Disk:
+    """Reads the progress file (cleaning up dead writers' temporary files first); a
+    damaged one is put aside and counts as none. Raises OSError only from the lock."""
+    safefile.clean_stale(path, _LEGACY_TEMPORARY, own=True)
+    for _attempt in range(3):
+        try:
+            data, identity = safefile.read_json(path)
+        except FileNotFoundError:
+            return _Disk()
+        except safefile.Damaged as damage:
+            reason, identity = damage.reason, damage.identity
+        else:
+            if isinstance(data, dict) and isinstance(data.get("exercises", {}), dict):
+                return _parse(data)
+            reason = "not a progress file"
+        aside = _put_aside(path, identity, is_locked)
+        if aside is False:
+            return _Disk(stuck=True)
+        if aside is not None:
+            # Translators: {reason} is a technical reason in English (from the system or
+            # the JSON reader), shown as it is; {file} is a path.
+            _tell(f"aside:{aside}", _N(N_(
+                "Your saved progress could not be read ({reason}), so the file was put "
+                "aside as {file} (nothing in it is deleted) and a new one is started."),
+                reason=reason, file=str(aside)))
+            return _Disk()
+        # another kernel put it aside or replaced it meanwhile: read the new one
+    return _Disk()
+
+
+def _put_aside(path: Path, identity: tuple | None, is_locked: bool) -> Path | bool | None:
+    """Renames the damaged file; returns its new path, None if it is gone already,
+    False if it cannot be renamed (then it is left as it is, told once)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return dict(_memory)
-    items = data.get("exercises") if isinstance(data, dict) else None
-    if not isinstance(items, dict):
-        return dict(_memory)
-    out = {k: v for k, v in items.items()
-           if isinstance(k, str) and isinstance(v, dict) and v.get("status") in RANKS}
-    for k, v in _memory.items():  # what could not be written before still counts
-        if RANKS[v["status"]] > RANKS[out.get(k, {}).get("status", "not tried")]:
-            out[k] = v
+        if is_locked:
+            return safefile.put_aside(path, identity)
+        with safefile.locked(path):
+            return safefile.put_aside(path, identity)
+    except OSError:
+        try:
+            return safefile.put_aside(path, identity)  # no lock to be had (read-only?)
+        except OSError:
+            _tell(f"stuck:{path}", _N(N_(
+                "Your saved progress in {file} cannot be read, and the file cannot be "
+                "moved aside either: it is left as it is, and your progress is kept only "
+                "until this notebook is closed or restarted."), file=str(path)))
+            return False
+
+
+def _parse(data: dict[str, Any]) -> _Disk:
+    disk = _Disk(data=data)
+    wrong = False
+    for key, entry in data.get("exercises", {}).items():
+        status = entry.get("status") if isinstance(entry, dict) else None
+        if isinstance(status, str) and status in RANKS:
+            disk.items[key] = entry
+        else:
+            disk.unusable.add(key)
+            wrong = wrong or not isinstance(status, str)  # a string: a newer version's
+    resets = data.get("resets")
+    if isinstance(resets, list):
+        disk.resets = [r for r in resets if isinstance(r, dict)
+                       and isinstance(r.get("prefix"), str)
+                       and isinstance(r.get("time"), int | float)
+                       and not isinstance(r.get("time"), bool)]
+    if wrong:
+        _tell("wrong-type", _N(N_(
+            "Some entries of your saved progress are not what gotutor expects; they are "
+            "left in the file as they are and not counted.")))
+    return disk
+
+
+def _apply_resets(resets: list[dict[str, Any]]) -> None:
+    """Drops this kernel's records made before a reset that matches them."""
+    for key in list(_memory):
+        made = _times.get(key, 0.0)
+        if any(key.startswith(r["prefix"]) and r["time"] >= made for r in resets):
+            _memory.pop(key, None)
+            _times.pop(key, None)
+
+
+def _rank(entry: dict[str, Any] | None) -> int:
+    return RANKS[entry["status"]] if entry is not None else 0
+
+
+def _view(disk: _Disk) -> dict[str, dict[str, Any]]:
+    out = {k: dict(v) for k, v in disk.items.items()}
+    for key, entry in _memory.items():
+        if _rank(entry) > _rank(out.get(key)):
+            out[key] = dict(entry)
     return out
 
 
-def _write(path: Path, items: dict[str, dict[str, Any]]) -> None:
-    """Writes `items` to `path` atomically. Raises OSError."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".json", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump({"version": 1, "exercises": items}, f, indent=1, sort_keys=True,
-                      ensure_ascii=False)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+def _merge_and_write(path: Path, disk: _Disk, really_locked: bool) -> None:
+    """Merges this kernel's records into the file's data and writes it if that changed
+    it. Raises OSError (ValueError) if it cannot be written."""
+    data = disk.data
+    exercises = data.setdefault("exercises", {})
+    changed = False
+    for key, entry in _memory.items():
+        if key in disk.unusable:
+            continue  # left as it is; ours is shown from memory
+        now = disk.items.get(key)
+        if _rank(entry) > _rank(now):
+            exercises[key] = disk.items[key] = {**(now or {}), **entry}
+            changed = True
+    if changed:
+        data.setdefault("version", 1)
+        safefile.write_json(path, data)
+    if really_locked:  # on disk now, and no other writer can undo it
+        for key in list(_memory):
+            if key not in disk.unusable and _rank(disk.items.get(key)) >= _rank(_memory[key]):
+                _memory.pop(key)
+                _times.pop(key, None)
+
+
+def _remember(key: str, status: str) -> None:
+    if RANKS[status] > _rank(_memory.get(key)):
+        _memory[key] = {"status": status,
+                        "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+        _times[key] = time.time()
+
+
+# Translators: why progress could not be saved, shown inside a sentence ("Your progress
+# could not be saved in {file}: the disk is full.")
+_REASONS = {
+    errno.EROFS: N_("the disk is read-only"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EACCES: N_("gotutor may not write there"),
+    errno.EPERM: N_("gotutor may not write there"),
+}
+if hasattr(errno, "EDQUOT"):
+    _REASONS[errno.EDQUOT] = _REASONS[errno.ENOSPC]
+
+
+def _unsaved(error: BaseException, path: Path) -> None:
+    if isinstance(error, TimeoutError):
+        reason = N_("another open notebook kept the file locked")
+    else:
+        reason = _REASONS.get(getattr(error, "errno", None) or -1,
+                              N_("the file could not be written"))
+    # Translators: {reason} is one of the short reasons above ("the disk is full"...),
+    # translated; {file} is a path.
+    _tell("unsaved", _N(N_(
+        "Your progress could not be saved in {file}: {reason}. It is kept until this "
+        "notebook is closed or restarted, and gotutor tries again with your next answer."),
+        file=str(path), reason=Notice(reason)))
 
 
 def _say_memory_only() -> None:
-    global _warned
-    if _warned:
-        return
-    _warned = True
-    try:
-        from .i18n import _
-
-        text = _("Your progress is kept only while this page is open: there is no place "
-                 "here to save it.")
-    except Exception:  # the catalogs must not stop a lesson
-        text = "Your progress is kept only while this page is open."
-    warnings.warn(text, stacklevel=3)
+    _tell("memory-only", _N(N_(
+        "Your progress is kept only while this page is open: there is no place here to "
+        "save it.")))
 
 
+# ---------------------------------------------------------------------- the API
 def load() -> dict[str, dict[str, Any]]:
-    """Returns every saved exercise: {key: {"status": ..., "at": ...}}."""
-    return _read(progress_file())
+    """Returns every saved exercise this version can read, with what this kernel
+    recorded but could not save: {key: {"status": ..., "at": ...}}. Never raises."""
+    with _guard:
+        path = progress_file()
+        disk = _Disk()
+        if path is not None:
+            try:
+                disk = _open(path, is_locked=False)
+            except Exception:  # reading must never stop a lesson
+                disk = _Disk()
+        _apply_resets(disk.resets)
+        return _view(disk)
 
 
 def status_of(key: str) -> str:
@@ -132,43 +360,63 @@ def statuses(keys: list[str]) -> list[str]:
 
 def record(key: str, status: str) -> str:
     """Saves `status` for exercise `key` unless a better one is saved already; returns
-    the status saved. Raises GoError for an unknown status or a key that is no string.
-    A file that cannot be written keeps the progress in memory (said once)."""
+    the status in effect. Raises GoError for an unknown status or a key that is no
+    non-empty string, and nothing else: a file that cannot be written keeps the record
+    in memory (the student is told once) and it is written with a later one."""
     if status not in RANKS:
         raise GoError(f"unknown progress status {status!r}; one of {', '.join(RANKS)}")
     if not isinstance(key, str) or not key:
         raise GoError(f"a progress key is a non-empty string, not {key!r}")
-    path = progress_file()
-    items = _read(path)
-    old = items.get(key, {}).get("status", "not tried")
-    if RANKS[status] <= RANKS[old]:
-        return old
-    entry = {"status": status, "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
-    items[key] = entry
-    if path is None:
-        _memory[key] = entry
-        _say_memory_only()
-        return status
-    try:
-        _write(path, items)
-    except OSError:
-        _memory[key] = entry
-        _say_memory_only()
-    else:
-        _memory.pop(key, None)
-    return status
+    with _guard:
+        path = progress_file()
+        if path is None:
+            _remember(key, status)
+            _say_memory_only()
+            return _memory[key]["status"]
+        try:
+            with safefile.locked(path) as really_locked:
+                disk = _open(path, is_locked=True)
+                _apply_resets(disk.resets)
+                _remember(key, status)
+                if not disk.stuck:
+                    _merge_and_write(path, disk, really_locked)
+                return _view(disk).get(key, {"status": status})["status"]
+        except Exception as error:  # a lesson must go on
+            _remember(key, status)
+            _unsaved(error, path)
+            return _memory.get(key, {"status": status})["status"]
 
 
 def reset(prefix: str | None = None) -> int:
     """Forgets the saved progress (of the keys starting with `prefix`, e.g.
-    "liberties:", or all); returns how many exercises were forgotten. Raises OSError if
-    the file cannot be written."""
-    path = progress_file()
-    items = _read(path)
-    gone = [k for k in items if prefix is None or k.startswith(prefix)]
-    for k in gone:
-        items.pop(k)
-        _memory.pop(k, None)
-    if path is not None and (gone or path.exists()):
-        _write(path, items)
-    return len(gone)
+    "liberties:", or all), here and, through a marker in the file, in the records other
+    kernels have not saved yet; returns how many exercises were forgotten. Raises
+    OSError if the file cannot be written (a damaged file is put aside first)."""
+
+    def matches(key: str) -> bool:
+        return prefix is None or key.startswith(prefix)
+
+    with _guard:
+        gone = {k for k in _memory if matches(k)}
+        for key in gone:
+            _memory.pop(key, None)
+            _times.pop(key, None)
+        path = progress_file()
+        if path is None:
+            return len(gone)
+        with safefile.locked(path):
+            disk = _open(path, is_locked=True)
+            if disk.stuck:
+                raise OSError(errno.EIO, f"{path} is damaged and cannot be moved aside")
+            data = disk.data
+            exercises = data.setdefault("exercises", {})
+            for key in [k for k in exercises if matches(k)]:
+                del exercises[key]
+                gone.add(key)
+            resets = data.get("resets")
+            resets = list(resets) if isinstance(resets, list) else []
+            resets.append({"prefix": prefix or "", "time": time.time()})
+            data["resets"] = resets[-KEEP_RESETS:]
+            data.setdefault("version", 1)
+            safefile.write_json(path, data)
+        return len(gone)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from gotutor import progress
-from gotutor.errors import GoError
+from gotutor.errors import GoError, StorageWarning
 from gotutor.lessons import lesson, reset_progress
 from gotutor.lessons import progress as course_progress
 
@@ -23,6 +23,11 @@ ROOT = Path(__file__).resolve().parents[1]
 def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "sub" / "progress.json"
     monkeypatch.setenv("GOTUTOR_PROGRESS_FILE", str(path))
+    # each test is a fresh kernel: nothing recorded in memory, nothing told yet
+    monkeypatch.setattr(progress, "_memory", {})
+    monkeypatch.setattr(progress, "_times", {})
+    monkeypatch.setattr(progress, "_told", set())
+    monkeypatch.setattr(progress, "_notices", [])
     return path
 
 
@@ -67,20 +72,24 @@ def test_status_only_improves_and_reset_forgets(store: Path) -> None:
     assert progress.reset("a:") == 1
     assert progress.status_of("a:1") == "not tried" and progress.status_of("b:1") == "seen"
     assert progress.reset() == 1 and progress.load() == {}
-    # written atomically: no temporary file is left beside it
-    assert [p.name for p in store.parent.iterdir()] == ["progress.json"]
+    # written atomically: no temporary file is left beside it (only the lock file)
+    assert sorted(p.name for p in store.parent.iterdir()) == ["progress.json",
+                                                               "progress.json.lock"]
 
 
-def test_bad_input_raises_and_a_broken_file_counts_as_empty(store: Path) -> None:
+def test_bad_input_raises_and_a_broken_file_is_put_aside(store: Path) -> None:
     with pytest.raises(GoError):
         progress.record("a:1", "great")
     with pytest.raises(GoError):
         progress.record("", "solved")
     store.parent.mkdir(parents=True)
     store.write_text("{not json")
-    assert progress.load() == {}
-    progress.record("a:1", "solved")  # and is replaced by a good one
+    with pytest.warns(StorageWarning, match="put aside"):
+        assert progress.load() == {}
+    progress.record("a:1", "solved")  # a new file is started beside the damaged one
     assert json.loads(store.read_text())["exercises"]["a:1"]["status"] == "solved"
+    [aside] = store.parent.glob("progress.json.damaged-*")
+    assert aside.read_text() == "{not json"
 
 
 def test_the_default_file_is_in_the_jupyter_data_dir(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -95,7 +104,7 @@ def test_pyodide_without_drive_keeps_progress_in_memory_and_says_so(
     monkeypatch.delenv("GOTUTOR_PROGRESS_FILE", raising=False)
     monkeypatch.setattr(progress.sys, "platform", "emscripten")
     monkeypatch.setattr(progress, "_memory", {})
-    monkeypatch.setattr(progress, "_warned", False)
+    monkeypatch.setattr(progress, "_told", set())
     real = Path.is_dir
     monkeypatch.setattr(Path, "is_dir", lambda self: False if str(self) == "/drive"
                         else real(self))

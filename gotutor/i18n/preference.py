@@ -13,8 +13,12 @@ The language of a session, first rule that gives one wins:
    ("pl_PL.UTF-8" -> pl, "nb_NO" -> nb, "no" -> nb); "C" and "POSIX" are skipped;
 5. English.
 
-A value that names no known language (GOTUTOR_LANGUAGE=xx, a damaged settings file) is
-passed over with a warning. The settings folder is `GOTUTOR_CONFIG_DIR` if set (tests
+A value that names no known language (GOTUTOR_LANGUAGE=xx) is passed over with a
+warning; a damaged settings file (not JSON, nested too deeply, unreadable) is put aside
+as settings.json.damaged-<UTC time> with a StorageWarning and counts as none, so that
+`import gotutor` never fails because of it. Saving is safe with several processes at
+once: under a lock, through a uniquely named temporary file, fsynced
+(gotutor.safefile). The settings folder is `GOTUTOR_CONFIG_DIR` if set (tests
 use it), else `<jupyter data dir>/gotutor` (`JUPYTER_DATA_DIR`, or jupyter_core's
 `jupyter_data_dir()` when it is installed, else `$XDG_DATA_HOME/jupyter` or
 `~/.local/share/jupyter`). Standard library only (jupyter_core is used if present).
@@ -22,13 +26,16 @@ use it), else `<jupyter data dir>/gotutor` (`JUPYTER_DATA_DIR`, or jupyter_core'
 
 from __future__ import annotations
 
-import json
+import contextlib
 import os
 import warnings
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from .. import safefile
+from ..errors import StorageWarning
 from .languages import LANGUAGES, LanguageError, normalize_language
+from .translate import N_
 
 __all__ = ["LOCALE_VARIABLES", "SETTINGS_FILE", "default_language", "forget_language",
            "language_from_locale", "remember_language", "remembered_language",
@@ -81,15 +88,66 @@ def settings_dir(environ: Mapping[str, str] | None = None) -> Path:
 
 
 def _settings(environ: Mapping[str, str] | None) -> dict:
+    """Returns the settings file's data ({} if there is none or it is damaged: see
+    `_read`). Never raises."""
+    return _read(environ)[0]
+
+
+def _read(environ: Mapping[str, str] | None, is_locked: bool = False) -> tuple[dict, bool]:
+    """Returns the settings file's data ({} if there is none) and whether it must not be
+    written (a damaged file that could not be put aside). A damaged one (not JSON,
+    nested too deeply, not an object, unreadable) is put aside as
+    settings.json.damaged-<UTC time>, with a warning, and counts as none; it is never
+    written over. Never raises."""
     path = settings_dir(environ) / SETTINGS_FILE
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        safefile.clean_stale(path, (r"settings\.tmp",))
+        data, identity = safefile.read_json(path)
     except (FileNotFoundError, NotADirectoryError):
-        return {}
-    except (OSError, ValueError) as error:
-        warnings.warn(f"gotutor: cannot read {path} ({error}); ignoring it", stacklevel=3)
-        return {}
-    return data if isinstance(data, dict) else {}
+        return {}, False
+    except safefile.Damaged as damage:
+        reason, identity = damage.reason, damage.identity
+    except Exception as error:  # `import gotutor` must never fail here
+        _warn_damaged(path, str(error), None, environ)
+        return {}, True
+    else:
+        if isinstance(data, dict):
+            return data, False
+        reason = "not a JSON object"
+    aside = None
+    try:
+        if is_locked:
+            aside = safefile.put_aside(path, identity)
+        else:
+            with safefile.locked(path):
+                aside = safefile.put_aside(path, identity)
+    except OSError:
+        pass
+    _warn_damaged(path, reason, aside, environ)
+    return {}, aside is None and os.path.lexists(path)
+
+
+def _warn_damaged(path: Path, reason: str, aside: Path | None,
+                  environ: Mapping[str, str] | None) -> None:
+    """Warns that the settings file could not be read (a StorageWarning, in the
+    locale's language: the session's is not known yet)."""
+    if aside is not None:
+        # Translators: {reason} is a technical reason in English, shown as it is;
+        # {file} and {aside} are paths.
+        msgid = N_("gotutor: the settings file {file} could not be read ({reason}); it "
+                   "was put aside as {aside}, and no remembered language is used.")
+    else:
+        msgid = N_("gotutor: the settings file {file} could not be read ({reason}); it is "
+                   "left as it is, and no remembered language is used.")
+    fields = {"file": str(path), "reason": reason, "aside": str(aside)}
+    try:
+        from .translate import _
+
+        text = _(msgid, language_from_locale(environ) or "en", **fields)
+    except Exception:  # the catalogs must not stop a session
+        text = msgid.format(**fields)
+    with contextlib.suppress(Exception):  # warnings turned into errors: still never fail
+        warnings.warn(text, StorageWarning, stacklevel=4)
 
 
 def remembered_language(environ: Mapping[str, str] | None = None) -> str | None:
@@ -105,14 +163,21 @@ def remembered_language(environ: Mapping[str, str] | None = None) -> str | None:
     return code
 
 
-def _write(settings: dict, environ: Mapping[str, str] | None) -> None:
+def _update(change: Callable[[dict], bool], environ: Mapping[str, str] | None) -> None:
+    """Reads the settings file, applies `change` to its data and writes it back if
+    `change` returns True: under the settings lock (settings.json.lock), through a
+    uniquely named temporary file, fsynced (see gotutor.safefile), so that processes
+    saving at the same time neither fail nor lose each other's settings. Raises
+    LanguageError if the file cannot be written."""
     folder = settings_dir(environ)
+    path = folder / SETTINGS_FILE
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / SETTINGS_FILE
-        temporary = path.with_suffix(".tmp")
-        temporary.write_text(json.dumps(settings, indent=1) + "\n", encoding="utf-8")
-        temporary.replace(path)
+        with safefile.locked(path):
+            settings, stuck = _read(environ, is_locked=True)
+            if stuck:
+                raise OSError(f"{path} cannot be read, nor moved aside; it is left as it is")
+            if change(settings):
+                safefile.write_json(path, settings)
     except OSError as error:
         raise LanguageError(f"cannot remember the language in {folder}: {error}") from None
 
@@ -124,19 +189,23 @@ def remember_language(code: str, environ: Mapping[str, str] | None = None) -> st
     is written then.
     """
     code = normalize_language(code)
-    settings = _settings(environ)
-    settings["language"] = code
-    _write(settings, environ)
+
+    def change(settings: dict) -> bool:
+        settings["language"] = code
+        return True
+
+    _update(change, environ)
     return code
 
 
 def forget_language(environ: Mapping[str, str] | None = None) -> None:
     """Removes the remembered language from the settings file (if there is one).
     Raises LanguageError if the file cannot be written."""
-    settings = _settings(environ)
-    if "language" in settings:
-        del settings["language"]
-        _write(settings, environ)
+    def change(settings: dict) -> bool:
+        return settings.pop("language", None) is not None
+
+    if "language" in _settings(environ):
+        _update(change, environ)
 
 
 def default_language(environ: Mapping[str, str] | None = None) -> tuple[str, str]:

@@ -421,7 +421,7 @@ class ProblemSession:
         r = self.result
         if not r.solved:
             r.seen = True
-        self._record()
+        text = Text.join(text, self._record())
         self._hint_marks = {}
         self._feedback_marks = marks
         return self._say("shown", text, marks)
@@ -566,17 +566,21 @@ class ProblemSession:
             r.failures += 1
             if self.problem.wrong_text and not _has_author_text(outcome.text):
                 text = Text.join(self.problem.wrong_text, outcome.text)
-        self._record()
+        text = Text.join(text, self._record())
         self._hint_marks = {} if outcome.status != "open" else self._hint_marks
         self._feedback_marks = dict(outcome.marks)
         return self._say(kind, text, outcome.marks)
 
-    def _record(self) -> None:
+    def _record(self) -> Text | None:
         """Saves the result of the problem on the board, if it has a `key` (see
-        gotutor.progress); a file that cannot be written never stops the lesson."""
+        gotutor.progress); a file that cannot be written never stops the lesson.
+        Returns what the student must hear about their saved progress (a damaged file
+        put aside, a full disk), or None."""
         key = getattr(self.problem, "key", None)
-        if key:
-            saved.record(key, self.result.status)
+        if not key:
+            return None
+        saved.record(key, self.result.status)
+        return Text.join(*(_notice_text(n) for n in saved.take_notices())) or None
 
     def _toggle(self, vertices: list[str]) -> None:
         sel = self.attempt.selected
@@ -631,6 +635,13 @@ def _key_passes(problem: Problem) -> bool:
             return True
         stack.extend(node.children)
     return False
+
+
+def _notice_text(notice: saved.Notice) -> Text:
+    """Returns a progress notice as a Text (translated when shown, in the board's
+    language)."""
+    return Text.of(notice.msgid, **{k: _notice_text(v) if isinstance(v, saved.Notice) else v
+                                    for k, v in notice.fields})
 
 
 def _has_author_text(text: Text) -> bool:

@@ -69,6 +69,7 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets as t
 
+from ..autosave import CONTINUED, Autosave, save_sgf
 from ..color import Color
 from ..coords import PASS, point_from_sgf, vertex_name
 from ..errors import GoError, NavigationError
@@ -180,7 +181,9 @@ class GoBoard(anywidget.AnyWidget):
     demonstration's captions) when the board's language changes; `options` set any public trait
     (show_coordinates, show_liberties, show_atari, show_liberty_counts, show_ko, theme,
     high_contrast, max_width, presentation, show_controls, message).
-    Raises GoError for a bad size, rules, crop or mode.
+    `autosave="my-game"` (play mode) saves the game as it changes and, when a board is
+    made again with that key, offers to continue it (gotutor.autosave).
+    Raises GoError for a bad size, rules, crop, mode or autosave key.
     """
 
     _esm = _STATIC / "board.js"
@@ -246,8 +249,9 @@ class GoBoard(anywidget.AnyWidget):
                  handicap: int | Iterable[object] = 0, *, mode: str = "play",
                  language: str | None = None, problem: Any = None, crop: Any = None,
                  translated: Callable[[str], Game] | None = None,
-                 **options: Any) -> None:
+                 autosave: str | None = None, **options: Any) -> None:
         self._syncing = True
+        self._autosave = None if autosave is None else Autosave(autosave)  # raises GoError
         if translated is not None and not callable(translated):
             raise GoError("translated must be a function: language code -> Game")
         self._translated = translated
@@ -290,6 +294,9 @@ class GoBoard(anywidget.AnyWidget):
             self.crop_to(crop)
         self._syncing = False
         self._sync()
+        if self._autosave is not None and self._autosave.pending and mode == "play":
+            msgid, fields = self._autosave.offer()  # "Continue your game from move 37?"
+            self._say(msgid, **fields)
 
     @classmethod
     def _public_options(cls) -> tuple[str, ...]:
@@ -343,6 +350,20 @@ class GoBoard(anywidget.AnyWidget):
     def refresh(self) -> None:
         """Redraws after the game was changed directly (not through the board)."""
         self._sync()
+
+    def continue_game(self) -> int:
+        """Continues the game saved under this board's `autosave` key (the one the
+        board offered; Redo does the same) and returns its move number. Raises GoError
+        if there is none to continue (see gotutor.autosave)."""
+        if self._autosave is None or not self._autosave.pending:
+            raise GoError("there is no saved game to continue")
+        self.game = self._autosave.take()
+        self._say(CONTINUED, n=self._game.move_number)
+        return self._game.move_number
+
+    def save(self, path: str | pathlib.Path) -> None:
+        """Writes the game (the whole tree) to `path` as SGF, atomically. Raises OSError."""
+        save_sgf(self._game, path)
 
     @_one_message
     def play(self, vertex: object) -> Move | None:
@@ -648,6 +669,8 @@ class GoBoard(anywidget.AnyWidget):
     def _on_redo(self, msg: dict) -> None:
         if self.mode not in ("play", "setup", "view"):
             return self._refuse(N_("Redo is not possible in this mode."))
+        if self._autosave is not None and self._autosave.pending and not self._game.can_redo:
+            return self.continue_game()
         if not self._game.can_redo:
             return self._refuse(N_("There is nothing to redo."))
         move = self._game.redo()
@@ -1045,6 +1068,8 @@ class GoBoard(anywidget.AnyWidget):
                 self.version += 1
         finally:
             self._syncing = False
+        if self._autosave is not None and self.mode == "play":
+            self._autosave.save(self._game)  # never raises
 
     def _derive(self) -> None:
         g, lang = self._game, self.language
