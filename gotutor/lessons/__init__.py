@@ -379,11 +379,18 @@ def to_problem(exercise: Exercise, language: str | None = None,
     targets = [str(v) for v in ex.goal[1:]]
     goal: g.Goal
     if ex.kind == "move" and goal_name == "line":
-        # a line of play judged by an answer key, wrong moves refuted on the board
+        # a line of play judged by an answer key, wrong moves refuted on the board;
+        # every other first move the solver proved to work is right too
+        from .answers import stored
+
+        works = sorted(move for move, (status, _reply) in stored(key).items()
+                       if status == "win" and move not in ("outside", ex.answer[0]))
         wrong = {move: ([reply], why.get(move) or tr(ex.wrong))
-                 for move, reply in ex.replies.items()}
-        return Problem.tree(ex.diagram, ex.to_move, right=[list(ex.answer)], wrong=wrong,
-                            **options)
+                 for move, reply in ex.replies.items() if move not in works}
+        too = Text.of(N_("That works too: the reading shows it succeeds against every "
+                         "defence."))
+        right: list[object] = [list(ex.answer)] + [([move], too) for move in works]
+        return Problem.tree(ex.diagram, ex.to_move, right=right, wrong=wrong, **options)
     if ex.kind == "move" and goal_name == "capture-now":
         # one move, judged by an answer key: any other move is wrong
         return Problem.tree(ex.diagram, ex.to_move, right=[[v] for v in ex.answer],
