@@ -67,6 +67,7 @@ Other decisions (documented, tested):
 from __future__ import annotations
 
 import codecs
+import gc
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -84,14 +85,21 @@ from .i18n import N_, _, ngettext
 from .i18n.vocabulary import explain, rules_name
 from .rules import Rules
 
-__all__ = ["MAX_ESCAPES", "MAX_SGF_BYTES", "SgfError", "SgfWarning", "game_from_sgf",
-           "game_to_sgf", "games_from_sgf", "rules_from_sgf", "rules_to_sgf"]
+__all__ = ["MAX_ESCAPES", "MAX_NODES", "MAX_SGF_BYTES", "MAX_VALUES", "SgfError",
+           "SgfWarning", "game_from_sgf", "game_to_sgf", "games_from_sgf", "rules_from_sgf",
+           "rules_to_sgf"]
 
 #: The largest SGF input read, in bytes (Kogo's Joseki Dictionary is under 3 MB).
 MAX_SGF_BYTES = 64 * 1024 * 1024
 #: The most backslashes (escaped characters) an input may hold: sgfmill's tokenizer
 #: needs about 150 bytes of memory for each one inside a value.
 MAX_ESCAPES = 1_000_000
+#: The most nodes a file may hold (all its games together): a node read costs about 300
+#: bytes, so that a file never needs much more than 300 MB however it is made (Kogo's
+#: Joseki Dictionary has 62,443 nodes, a long game 400).
+MAX_NODES = 1_000_000
+#: The most property values a file may hold (a value read costs about 130 bytes).
+MAX_VALUES = 2_000_000
 
 
 class SgfError(GoError):
@@ -279,6 +287,7 @@ def _read(text: str | bytes, first_only: bool, strict: bool) -> list[Game]:
                                 limit=MAX_ESCAPES))
     if not data.strip():
         raise SgfError(_("the SGF text is empty"))
+    _check_counts(data)
     warnings: list[SgfWarning] = []
     if sgf_grammar._find_start_re.search(data) is None:
         # the Nihon Ki-in's files start "(" then the root's properties, with no ";"
@@ -294,33 +303,43 @@ def _read(text: str | bytes, first_only: bool, strict: bool) -> list[Game]:
     games: list[Game] = []
     skipped: list[SgfWarning] = []
     position, number = 0, 0
-    while True:
-        error: SgfError | None = None
-        try:
-            tree, end = sgf_grammar._parse_sgf_game(data, position)
-        except ValueError as exc:
-            tree, error = None, SgfError(_describe_parse_error(str(exc), data, position))
-            end = _skip_game(data, position)
-        if tree is None and error is None:
-            break  # no more games
-        number += 1
-        if tree is not None:
+    budget = _Budget()
+    collecting = gc.isenabled()
+    if collecting:
+        gc.disable()  # a tree of small objects: the collector would walk it again and again
+    try:
+        while True:
+            error: SgfError | None = None
             try:
-                games.append(_read_tree(tree, encoding, valid_utf8, strict))
-            except SgfError as exc:
-                error = exc
-        if error is not None:
-            if first_only or strict or (end is None and not games and not skipped):
-                if number > 1:
-                    raise SgfError(_("game {number}: {error}", number=number,
-                                     error=error)) from None
-                raise error
-            skipped.append(SgfWarning("game-skipped", N_(
-                "game {number} of the collection cannot be read and is left out: "
-                "{error}"), {"number": number, "error": str(error)}))
-        if first_only or end is None:
-            break
-        position = end
+                tree, end = _parse_game(data, position, budget)
+            except SgfError:
+                raise  # too many nodes or values: the whole file is refused
+            except ValueError as exc:
+                tree, error = None, SgfError(_describe_parse_error(str(exc), data, position))
+                end = _skip_game(data, position)
+            if tree is None and error is None:
+                break  # no more games
+            number += 1
+            if tree is not None:
+                try:
+                    games.append(_read_tree(tree, encoding, valid_utf8, strict))
+                except SgfError as exc:
+                    error = exc
+            if error is not None:
+                if first_only or strict or (end is None and not games and not skipped):
+                    if number > 1:
+                        raise SgfError(_("game {number}: {error}", number=number,
+                                         error=error)) from None
+                    raise error
+                skipped.append(SgfWarning("game-skipped", N_(
+                    "game {number} of the collection cannot be read and is left out: "
+                    "{error}"), {"number": number, "error": str(error)}))
+            if first_only or end is None:
+                break
+            position = end
+    finally:
+        if collecting:
+            gc.enable()
     if not games:
         raise SgfError(str(skipped[0]) if skipped else
                        _("no SGF game tree found: a record starts with '(;'"))
@@ -341,6 +360,41 @@ def _too_large(size: int) -> str:
                     size, size=size, limit=MAX_SGF_BYTES)
 
 
+_VALUE = re.compile(rb"\[[^\\\]]*(?:\\.[^\\\]]*)*\]", re.DOTALL)
+
+
+def _check_counts(data: bytes) -> None:
+    """Raises SgfError if `data` holds more nodes than MAX_NODES or more property values
+    than MAX_VALUES, before anything is built: counting ';' and '[' is quick; only
+    when there are too many are the values (which may hold them) left out to count
+    again."""
+    nodes, values = data.count(b";"), data.count(b"[")
+    if nodes <= MAX_NODES and values <= MAX_VALUES:
+        return
+    values = 0
+    parts = []
+    position = 0
+    for m in _VALUE.finditer(data):
+        values += 1
+        parts.append(data.count(b";", position, m.start()))
+        position = m.end()
+    nodes = sum(parts) + data.count(b";", position)
+    if nodes > MAX_NODES:
+        raise SgfError(_too_many_nodes(nodes))
+    if values > MAX_VALUES:
+        raise SgfError(_too_many_values(values))
+
+
+def _too_many_nodes(count: int) -> str:
+    return _("the SGF text holds {count} nodes, more than gotutor reads ({limit})",
+             count=count, limit=MAX_NODES)
+
+
+def _too_many_values(count: int) -> str:
+    return _("the SGF text holds {count} property values, more than gotutor reads "
+             "({limit})", count=count, limit=MAX_VALUES)
+
+
 def _is_utf8(data: bytes) -> bool:
     try:
         data.decode("utf-8")
@@ -352,9 +406,138 @@ def _is_utf8(data: bytes) -> bool:
 def _skip_game(data: bytes, position: int) -> int | None:
     """Returns where the game that failed to parse at `position` ends (where the next
     one may start), or None if nothing follows."""
-    _tokens, end = sgf_grammar.tokenise(data, position)
+    end = _tokens_end(data, position)
     start = sgf_grammar._find_start_re.search(data, max(end, position + 1))
     return None if start is None else start.start()
+
+
+class _Tree:
+    """A game tree as parsed: `sequence`, the record's nodes before the variations (each
+    a dict of property identifier -> raw values, bytes as written), and `children`, the
+    variations (`_Tree`s). What sgfmill's `Coarse_game_tree` holds, in less memory."""
+
+    __slots__ = ("children", "sequence")
+
+    def __init__(self) -> None:
+        self.sequence: list[dict[str, list[bytes]] | None] = []
+        self.children: list[_Tree | None] = []
+
+
+_TOKEN = sgf_grammar._tokenise_re  # group 1 (V) a value, 2 (I) an identifier, 3 (D) ;()
+_LOWER = bytes(range(ord("a"), ord("z") + 1))
+
+
+class _Budget:
+    """What the file read so far holds (nodes, values), against MAX_NODES and
+    MAX_VALUES."""
+
+    __slots__ = ("nodes", "values")
+
+    def __init__(self) -> None:
+        self.nodes = self.values = 0
+
+
+def _parse_game(data: bytes, position: int, budget: _Budget) -> tuple[_Tree | None, int | None]:
+    """Parses the game tree that starts at or after `position` of `data` (the grammar of
+    sgfmill's `_parse_sgf_game`, token by token, without a list of tokens): returns it
+    and where it ends, or (None, None) if no game starts there.
+
+    Raises ValueError with sgfmill's messages ("unexpected end of SGF data", "empty
+    sequence", ...) for a malformed tree, and SgfError as soon as the file holds more
+    than MAX_NODES nodes or MAX_VALUES values."""
+    start = sgf_grammar._find_start_re.search(data, position)
+    if start is None:
+        return None, None
+    match = _TOKEN.scanner(data, start.start()).match
+    idents: dict[bytes, str] = {}
+    stack: list[_Tree | None] = []
+    tree: _Tree | None = None
+    sequence: list[Any] | None = None
+    props: dict[str, list[bytes]] | None = None
+    values: list[bytes] | None = None  # the values of the property being read
+    ident = ""
+    nodes, count = budget.nodes, budget.values
+    try:
+        while True:
+            m = match()
+            if m is None:
+                raise ValueError("unexpected end of SGF data")
+            kind = m.lastindex
+            if kind == 1:
+                if values is None:
+                    raise ValueError("unexpected value")
+                values.append(m.group(1))
+                count += 1
+                if count > MAX_VALUES:
+                    raise SgfError(_too_many_values(count))
+                continue
+            if values is not None:
+                # the property before this token is complete
+                if not values:
+                    raise ValueError("property with no values")
+                if props is None:
+                    raise ValueError("property value outside a node")
+                if ident in props:
+                    props[ident] += values
+                else:
+                    props[ident] = values
+                values = None
+            if kind == 2:
+                raw = m.group(2)
+                ident = idents.get(raw)  # type: ignore[assignment]
+                if ident is None:
+                    ident = idents[raw] = raw.translate(None, _LOWER).decode("ascii")
+                values = []
+                continue
+            token = m.group(3)
+            if token == b";":
+                if sequence is None:
+                    raise ValueError("unexpected node")
+                props = {}
+                sequence.append(props)
+                nodes += 1
+                if nodes > MAX_NODES:
+                    raise SgfError(_too_many_nodes(nodes))
+                continue
+            if sequence is not None:
+                if not sequence:
+                    raise ValueError("empty sequence")
+                tree.sequence = sequence  # type: ignore[union-attr]
+                sequence = None
+            props = None
+            if token == b"(":
+                stack.append(tree)
+                tree = _Tree()
+                sequence = []
+            else:
+                variation = tree
+                tree = stack.pop()
+                if tree is None:
+                    return variation, m.end()
+                tree.children.append(variation)
+    finally:
+        budget.nodes, budget.values = nodes, count
+
+
+def _tokens_end(data: bytes, position: int) -> int:
+    """Returns where sgfmill's tokenizer stops on the game starting at or after
+    `position`: after the ')' that closes it, or where the text stops being SGF tokens
+    (0 if no game starts there). Keeps no tokens."""
+    start = sgf_grammar._find_start_re.search(data, position)
+    if start is None:
+        return 0
+    end, depth = start.start(), 0
+    for m in iter(_TOKEN.scanner(data, end).match, None):
+        end = m.end()
+        if m.lastindex == 3:
+            token = m.group(3)
+            if token == b"(":
+                depth += 1
+            elif token == b")":
+                depth -= 1
+                if depth == 0:
+                    break
+    return end
 
 
 def _describe_parse_error(message: str, data: bytes, position: int = 0) -> str:
@@ -362,7 +545,7 @@ def _describe_parse_error(message: str, data: bytes, position: int = 0) -> str:
     if "no SGF data" in message:
         return _("no SGF game tree found: a record starts with '(;'")
     if "unexpected end" in message:
-        _tokens, stop = sgf_grammar.tokenise(data, position)
+        stop = _tokens_end(data, position)
         rest = data[stop:].strip()
         if not rest or (rest.startswith(b"[") and b"]" not in rest):
             return _("the SGF text ends inside the game tree (truncated file or a missing "
@@ -402,7 +585,7 @@ def _mostly_utf8(values: list[bytes]) -> bool:
     return good * 2 >= len(values) > 0
 
 
-def _text_values(tree: sgf_grammar.Coarse_game_tree) -> list[bytes]:
+def _text_values(tree: _Tree) -> list[bytes]:
     """Returns the raw values of a game tree that are not ASCII and may hold text (for
     guessing the charset)."""
     out: list[bytes] = []
@@ -479,7 +662,7 @@ def _plausibility(text: str) -> float:
     return score
 
 
-def _read_tree(tree: sgf_grammar.Coarse_game_tree, encoding: str | None,
+def _read_tree(tree: _Tree, encoding: str | None,
                valid_utf8: bool, strict: bool) -> Game:
     """Returns the Game of one parsed game tree. Raises SgfError."""
     root_props = tree.sequence[0]
@@ -686,7 +869,7 @@ class _Reader:
         return changes
 
     # ---------------------------------------------------------------- the tree
-    def run(self, tree: sgf_grammar.Coarse_game_tree) -> Game:
+    def run(self, tree: _Tree) -> Game:
         """Returns the whole game, cursor at the root. Raises SgfError."""
         raw_root = tree.sequence[0]
         game = self.new_game(raw_root)
@@ -716,21 +899,34 @@ class _Reader:
             # A move in the root node: the root keeps the game information, the move
             # becomes its first child.
             self.play(game, move, {}, None)
-        # (sequence, index in it, parent node) to read, depth first
-        stack: list[tuple[sgf_grammar.Coarse_game_tree, int, Node]] = []
-        if len(tree.sequence) > 1:
-            stack.append((tree, 1, game.node))
-        else:
-            stack.extend((c, 0, game.node) for c in reversed(tree.children))
+        # Depth first: [variations, the next one's index, the node they follow]. Each
+        # record node is let go once read, so that the parsed tree shrinks while the
+        # game's grows.
+        sequence = tree.sequence
+        for i in range(1, len(sequence)):
+            self.add(game, sequence[i], tree, i)  # type: ignore[arg-type]
+            sequence[i] = None
+        stack: list[list[Any]] = [[tree.children, 0, game.node]] if tree.children else []
+        tree.children = []
+        add = self.add
         while stack:
-            t, start, parent = stack.pop()
+            top = stack[-1]
+            children, index, parent = top
+            if index == len(children):
+                stack.pop()
+                continue
+            t = children[index]
+            children[index] = None
+            top[1] = index + 1
             if game.node is not parent:
                 game._climb(parent)  # a branching above: the tree is read depth first
             sequence = t.sequence
-            for i in range(start, len(sequence)):
-                self.add(game, sequence[i], t, i)
-            node = game.node
-            stack.extend((c, 0, node) for c in reversed(t.children))
+            for i in range(len(sequence)):
+                add(game, sequence[i], t, i)
+                sequence[i] = None
+            if t.children:
+                stack.append([t.children, 0, game.node])
+        game._climb(root)  # (go_to would keep a set of the nodes passed)
         game.go_to(root)
         game.warnings = list(self.warnings)
         return game
@@ -879,7 +1075,7 @@ def _sgf_point_table(size: int) -> dict[bytes, int | None]:
     return table
 
 
-def _first_mover(tree: sgf_grammar.Coarse_game_tree, index: int) -> Color | None:
+def _first_mover(tree: _Tree, index: int) -> Color | None:
     """The colour of the move in the record's node that follows position `index` of
     `tree`'s sequence (the first variation's first node at the end), if it is a move."""
     if index < len(tree.sequence):
