@@ -86,8 +86,8 @@ from .i18n.vocabulary import explain, rules_name
 from .rules import Rules
 
 __all__ = ["MAX_ESCAPES", "MAX_NODES", "MAX_SGF_BYTES", "MAX_VALUES", "SgfError",
-           "SgfWarning", "game_from_sgf", "game_to_sgf", "games_from_sgf", "rules_from_sgf",
-           "rules_to_sgf"]
+           "SgfWarning", "game_from_sgf", "game_to_sgf", "game_to_sgf_bytes", "games_from_sgf",
+           "rules_from_sgf", "rules_to_sgf"]
 
 #: The largest SGF input read, in bytes (Kogo's Joseki Dictionary is under 3 MB).
 MAX_SGF_BYTES = 64 * 1024 * 1024
@@ -234,28 +234,36 @@ def rules_to_sgf(rules: Rules) -> str | None:
 
 
 # --------------------------------------------------------------------------- reading
-def game_from_sgf(text: str | bytes, *, strict: bool = False) -> Game:
+def game_from_sgf(text: str | bytes, *, strict: bool = False,
+                  encoding: str | None = None) -> Game:
     """Returns the first game recorded in SGF `text` (str, or bytes in the charset its CA
-    names), cursor at the root; what was odd in it is in `game.warnings`.
+    names, or `encoding` if given: it wins over CA and guessing), cursor at the root;
+    what was odd in it is in `game.warnings` (a "charset" warning names a charset that
+    was guessed). `game.charset` is the charset the bytes were read in.
 
     Raises SgfError, saying what is wrong and where, for anything that is not a readable
     Go record: empty, truncated or malformed text, no game tree, GM other than 1, a bad
     or rectangular SZ, input too large. With `strict`, also for every warning (an illegal
     move, a value that cannot be used, bytes the charset cannot decode...).
+    Raises SgfError for an `encoding` Python does not know or an SGF file cannot be in.
     """
-    return _read(text, first_only=True, strict=strict)[0]
+    return _read(text, first_only=True, strict=strict, encoding=encoding)[0]
 
 
-def games_from_sgf(text: str | bytes, *, strict: bool = False) -> list[Game]:
+def games_from_sgf(text: str | bytes, *, strict: bool = False,
+                   encoding: str | None = None) -> list[Game]:
     """Returns every readable game of an SGF collection, in order (see `game_from_sgf`).
     A game that cannot be read is left out, with a "game-skipped" warning on the first
     game returned. Raises SgfError if no game can be read, or (with `strict`) if any
     game cannot be read or has a warning."""
-    return _read(text, first_only=False, strict=strict)
+    return _read(text, first_only=False, strict=strict, encoding=encoding)
 
 
-def _read(text: str | bytes, first_only: bool, strict: bool) -> list[Game]:
-    """Returns the games in `text` (only the first if `first_only`). Raises SgfError."""
+def _read(text: str | bytes, first_only: bool, strict: bool,
+          encoding: str | None = None) -> list[Game]:
+    """Returns the games in `text` (only the first if `first_only`), bytes read in
+    `encoding` if given. Raises SgfError."""
+    named = encoding
     if isinstance(text, str):
         if len(text) > MAX_SGF_BYTES:
             raise SgfError(_too_large(len(text)))
@@ -299,6 +307,24 @@ def _read(text: str | bytes, first_only: bool, strict: bool) -> list[Game]:
                 "Ki-in writes it); read as if it were there")))
     if b"(" not in data or b";" not in data:
         raise SgfError(_("no SGF game tree found: a record starts with '(;'"))
+    guess: str | None = None
+    if encoding is None:
+        # bytes: the charset the user names, else CA, else UTF-8, else a guess
+        if named is not None:
+            encoding = _known_charset(named.encode("ascii", "replace"))
+            if encoding is None or not named.isascii():
+                raise SgfError(_("{charset}: not a charset an SGF file can be in",
+                                 charset=named))
+            charset: str | None = encoding
+        else:
+            ca = _CA.search(data)
+            charset = _known_charset(ca.group(1)) if ca else None
+            if charset is None and not _is_utf8(data):
+                items = _file_values(data)
+                if not _mostly_utf8([v for _i, v in items if not v.isascii()]):
+                    charset = guess = _guess(items)
+        if charset is not None:
+            data = _protect_backslashes(data, charset)
     valid_utf8 = encoding is not None or _is_utf8(data)
     games: list[Game] = []
     skipped: list[SgfWarning] = []
@@ -322,7 +348,8 @@ def _read(text: str | bytes, first_only: bool, strict: bool) -> list[Game]:
             number += 1
             if tree is not None:
                 try:
-                    games.append(_read_tree(tree, encoding, valid_utf8, strict))
+                    games.append(_read_tree(tree, encoding, valid_utf8, strict, guess,
+                                            named is not None))
                 except SgfError as exc:
                     error = exc
             if error is not None:
@@ -585,19 +612,155 @@ def _mostly_utf8(values: list[bytes]) -> bool:
     return good * 2 >= len(values) > 0
 
 
-def _text_values(tree: _Tree) -> list[bytes]:
-    """Returns the raw values of a game tree that are not ASCII and may hold text (for
-    guessing the charset)."""
-    out: list[bytes] = []
+def _text_values(tree: _Tree) -> list[tuple[str, bytes]]:
+    """Returns the raw values of a game tree that are not ASCII and may hold text, with
+    their property identifiers (for guessing the charset)."""
+    out: list[tuple[str, bytes]] = []
     stack = [tree]
     while stack:
         t = stack.pop()
         for props in t.sequence:
-            for ident, values in props.items():
+            for ident, values in props.items():  # type: ignore[union-attr]
                 if ident not in _NODE_OWN:
-                    out.extend(v for v in values if not v.isascii())
-        stack.extend(t.children)
+                    out.extend((ident, v) for v in values if not v.isascii())
+        stack.extend(t.children)  # type: ignore[arg-type]
     return out
+
+
+_CA = re.compile(rb"CA\s*\[([^\]]*)\]")
+_PROPERTY_VALUE = re.compile(rb"([A-Z]{1,64}\s*)?\[([^\\\]]*(?:\\.[^\\\]]*)*)\]", re.DOTALL)
+
+
+def _file_values(data: bytes) -> list[tuple[str, bytes]]:
+    """Returns the values of the whole file that may say its charset: those that are not
+    ASCII, and RU and PC (with their identifiers; "" for a value after the first)."""
+    out = []
+    for m in _PROPERTY_VALUE.finditer(data):
+        value = m.group(2)
+        ident = (m.group(1) or b"").strip().decode("ascii")
+        if not value.isascii() or ident in ("RU", "PC"):
+            out.append((ident, value))
+    return out
+
+
+#: The charsets of the languages a record's hints point to, and the language of each.
+_LANGUAGE_OF = {"gb18030": "zh", "big5": "tw", "cp932": "ja", "cp949": "ko"}
+_ASCII_HINTS = {
+    "zh": ("china", "beijing", "shanghai", "hangzhou", "chengdu", "guangzhou", "chongqing",
+           "shenzhen", "tianjin", "wuhan"),
+    "tw": ("taiwan", "taipei", "hong kong", "kaohsiung", "taichung"),
+    "ja": ("japan", "tokyo", "osaka", "nagoya", "kyoto", "nihon ki-in", "kansai ki-in",
+           "nihon kiin"),
+    "ko": ("korea", "seoul", "busan", "hanguk kiwon", "baduk"),
+}
+_RULE_HINTS = {"chinese": {"zh": 30, "tw": 24}, "japanese": {"ja": 30}, "korean": {"ko": 30}}
+_PLACE_WORDS = {"zh": ("中国", "北京", "上海", "杭州", "成都", "广州", "重庆", "围棋"),
+                "tw": ("台灣", "臺灣", "台北", "臺北", "香港", "圍棋"),
+                "ja": ("日本", "東京", "大阪", "名古屋", "京都", "棋院"),
+                "ko": ("한국", "서울", "부산", "기원", "바둑")}
+#: The first characters of most family names, by language (players' names are the
+#: usual non-ASCII text of a record).
+_SURNAMES = {
+    "ko": "김이박최정강조윤장임한오서신권황안송류유홍전고문양손배백허남심노하곽성차주우구민나진지엄"
+          "채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용목",
+    "zh": "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
+          "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
+          "龚邵万钱严覃武戴莫孔向汤常古柯聂芈檀辜时连俞葛",
+    "tw": "王李張劉陳楊黃趙吳周徐孫馬朱胡郭何高林羅鄭梁謝宋唐許韓馮鄧曹彭曾蕭田董袁潘於蔣蔡余杜葉程"
+          "蘇魏呂丁任沈姚盧姜崔鍾譚陸汪范金石廖賈夏韋方白鄒孟熊秦邱江尹薛段雷侯龍史陶黎賀顧毛郝龔邵萬"
+          "錢嚴武戴莫孔向湯常古柯聶俞葛簡賴詹",
+    "ja": "井一芝羽高山趙小依藤大武坂林石加佐鈴田伊渡中吉松木斎清森池橋阿前岡長村近遠青西原福太三宮"
+          "内野平上今本河秀片結張謝許向",
+}
+
+
+def _script_of(ch: str) -> str:
+    """Returns "hangul", "kana", "han" or "" for a character."""
+    o = ord(ch)
+    if 0xAC00 <= o <= 0xD7A3 or 0x1100 <= o <= 0x11FF or 0x3130 <= o <= 0x318F:
+        return "hangul"
+    if 0x3040 <= o <= 0x30FF:
+        return "kana"
+    if 0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF or 0xF900 <= o <= 0xFAFF:
+        return "han"
+    return ""
+
+
+def _in_script(text: str, language: str) -> bool:
+    """True if the letters of `text` that are not ASCII are in `language`'s script
+    (Hangul; kana and kanji; simplified Chinese as GB2312 has it; traditional as Big5
+    has it)."""
+    letters = [c for c in text if not c.isascii() and c.isalpha()]
+    if not letters:
+        return False
+    scripts = [_script_of(c) for c in letters]
+    if language == "ko":
+        return scripts.count("hangul") * 10 >= len(letters) * 8
+    if language == "ja":
+        return (scripts.count("kana") + scripts.count("han")) * 10 >= len(letters) * 9
+    if scripts.count("han") * 10 < len(letters) * 9:
+        return False
+    try:
+        "".join(letters).encode("gb2312" if language == "zh" else "big5")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _is_name(text: str, language: str) -> bool:
+    """True if `text` reads as a player's name in `language`: 2 to 5 letters of its
+    script, the first a usual family name (or, in Japanese, with kana)."""
+    name = text.strip().split()[0] if text.strip() else ""
+    if not 2 <= len(name) <= 5 or not _in_script(name, language):
+        return False
+    if language == "ja" and any(_script_of(c) == "kana" for c in name):
+        return True
+    return name[0] in _SURNAMES[language]
+
+
+def _guess(items: list[tuple[str, bytes]]) -> str:
+    """Returns the most likely charset of a record that names none and is not UTF-8,
+    from its values (identifier, raw bytes): first what the record says about itself (a
+    Chinese, Japanese or Korean RU, a place in PC, players' names in a script), among
+    the charsets that decode it without errors; then what `_detect` finds."""
+    hints: dict[str, int] = {}
+    for ident, raw in items:
+        if not raw.isascii():
+            continue
+        value = raw.decode("ascii").strip().lower()
+        if ident == "RU":
+            for language, weight in _RULE_HINTS.get(value, {}).items():
+                hints[language] = max(hints.get(language, 0), weight)
+        elif ident == "PC":
+            for language, words in _ASCII_HINTS.items():
+                if any(w in value for w in words):
+                    hints[language] = max(hints.get(language, 0), 30)
+    text = [(ident, raw) for ident, raw in items if not raw.isascii()]
+    raw = b"\n".join(r for _i, r in text)
+    if not raw:
+        return "iso8859_1"
+    scores: dict[str, float] = {}
+    for charset, language in _LANGUAGE_OF.items():
+        try:
+            decoded = raw.decode(charset)
+        except UnicodeDecodeError:
+            continue
+        score = 0.0
+        if language in hints and _in_script(decoded, language):
+            score += hints[language]
+        for ident, value in text:
+            part = value.decode(charset)
+            if ident in ("PB", "PW", "PC", "EV", "GN", "RE", "C") and any(
+                    w in part for w in _PLACE_WORDS[language]):
+                score += 10
+            if ident in ("PB", "PW") and _is_name(part, language):
+                score += 8
+        if score:
+            scores[charset] = score
+    if scores:
+        best = max(scores.values())
+        return next(c for c in _LANGUAGE_OF if scores.get(c) == best)
+    return _detect(raw)
 
 
 def _detect(raw: bytes) -> str:
@@ -627,6 +790,60 @@ def _detect(raw: bytes) -> str:
     scores = {name: _plausibility(text) + (weight if name == favourite else 0)
               for name, text in decoded.items()}
     return max(decoded, key=lambda name: (scores[name], -_DETECTED.index(name)))
+
+
+#: Charsets whose two-byte characters may end with the byte of "\\" (0x5C).
+_BACKSLASH_TRAIL = frozenset({"shift_jis", "cp932", "shift_jis_2004", "shift_jisx0213",
+                              "big5", "cp950", "big5hkscs", "gbk", "cp936", "gb18030"})
+
+
+def _protect_backslashes(data: bytes, charset: str) -> bytes:
+    """Returns `data` with a second backslash after every two-byte character of
+    `charset` whose last byte is that of a backslash (Shift_JIS 表, ソ, 十, 能...;
+    Big5 and GBK have such characters too), so that the SGF grammar, which reads bytes,
+    does not take it for an escape and swallow the "]" after it (and the next
+    property). Unchanged for other charsets."""
+    try:
+        name = codecs.lookup(charset).name.replace("-", "_")
+    except LookupError:
+        return data
+    if name not in _BACKSLASH_TRAIL or b"\\" not in data:
+        return data
+    text = data.decode(charset, "surrogateescape")
+    tricky = "".join(c for c in set(text) if ord(c) > 0x7F and not 0xDC80 <= ord(c) <= 0xDCFF
+                     and c.encode(charset).endswith(b"\\"))
+    if not tricky:
+        return data
+    text = re.sub("[" + re.escape(tricky) + "]", lambda m: m.group() + "\\", text)
+    return text.encode(charset, "surrogateescape")
+
+
+_CHARSET_NAMES = {"gb18030": ("GB2312", "GBK", "GB18030"), "gbk": ("GB2312", "GBK"),
+                  "gb2312": ("GB2312",), "big5": ("Big5",), "cp950": ("Big5", "CP950"),
+                  "cp932": ("Shift_JIS", "CP932"), "shift_jis": ("Shift_JIS",),
+                  "cp949": ("EUC-KR", "CP949"), "euc_kr": ("EUC-KR",),
+                  "cp1252": ("Windows-1252",), "cp1251": ("Windows-1251",),
+                  "iso8859_2": ("ISO-8859-2",), "iso8859_1": ("ISO-8859-1",),
+                  "utf_8": ("UTF-8",)}
+
+
+def _charset_label(charset: str, text: str | None = None) -> str:
+    """Returns the usual name of `charset` (as CA writes it): with `text`, the narrowest
+    of the names of its family that can write it ("GB2312" rather than "GB18030")."""
+    try:
+        key = codecs.lookup(charset).name.replace("-", "_")
+    except LookupError:
+        return charset
+    names = _CHARSET_NAMES.get(key)
+    if names is None:
+        return charset
+    for name in names[:-1] if text is not None else ():
+        try:
+            text.encode(name)
+            return name
+        except UnicodeEncodeError:
+            continue
+    return names[-1]
 
 
 def _plausibility(text: str) -> float:
@@ -662,22 +879,41 @@ def _plausibility(text: str) -> float:
     return score
 
 
-def _read_tree(tree: _Tree, encoding: str | None,
-               valid_utf8: bool, strict: bool) -> Game:
-    """Returns the Game of one parsed game tree. Raises SgfError."""
-    root_props = tree.sequence[0]
-    size = _read_size(root_props)
+def _read_tree(tree: _Tree, encoding: str | None, valid_utf8: bool, strict: bool,
+               guess: str | None = None, named: bool = False) -> Game:
+    """Returns the Game of one parsed game tree (read in `encoding` if given, else its
+    CA, else UTF-8, else `guess` or a guess of its own, said in a warning).
+    Raises SgfError."""
+    root_props = tree.sequence[0]  # type: ignore[index]
+    size = _read_size(root_props)  # type: ignore[arg-type]
     warnings: list[SgfWarning] = []
+    guessed = False
     if encoding is None:
-        ca = root_props.get("CA")
+        ca = root_props.get("CA")  # type: ignore[union-attr]
         encoding = _known_charset(ca[0]) if ca else None
         if encoding is None:
             if valid_utf8:
                 encoding = "utf-8"
             else:
-                values = _text_values(tree)
-                encoding = "utf-8" if _mostly_utf8(values) else _detect(b"\n".join(values))
-    return _Reader(size, encoding, strict, warnings).run(tree)
+                items = _text_values(tree)
+                if _mostly_utf8([v for _i, v in items]):
+                    encoding = "utf-8"
+                else:
+                    encoding = guess or _guess(items)
+                    guessed = True
+    if guessed and strict:
+        raise SgfError(_(_GUESSED, charset=_charset_label(encoding)))
+    game = _Reader(size, encoding, strict, warnings).run(tree)
+    game.charset = encoding
+    if guessed:
+        game.warnings.insert(0, SgfWarning("charset", _GUESSED,
+                                           {"charset": _charset_label(encoding)}))
+    return game
+
+
+_GUESSED = N_("the record does not say which charset its text is in (CA); it was read as "
+              "{charset}, a guess. If names or comments look wrong, open it again naming "
+              "the charset: Game.from_sgf(data, encoding=...)")
 
 
 def _read_size(root_props: dict[str, list[bytes]]) -> int:
@@ -1092,14 +1328,42 @@ def _first_mover(tree: _Tree, index: int) -> Color | None:
 
 
 # --------------------------------------------------------------------------- writing
-def game_to_sgf(game: Game) -> str:
+def game_to_sgf_bytes(game: Game, encoding: str | None = None) -> bytes:
+    """Returns the whole game tree of `game` as SGF bytes in `encoding` (by default
+    `game.charset`, the charset the record was read in; UTF-8 for a game made here),
+    with a CA that names it. Text that the record's own charset cannot write makes the
+    default UTF-8. Raises SgfError for an `encoding` that is unknown, that an SGF file
+    cannot be in, or that cannot write the game's text."""
+    target = encoding if encoding is not None else (game.charset or "utf-8")
+    charset = _known_charset(target.encode("ascii", "replace")) if target.isascii() else None
+    if charset is None:
+        raise SgfError(_("{charset}: not a charset an SGF file can be in", charset=target))
+    if codecs.lookup(charset).name == "utf-8":
+        return game_to_sgf(game).encode("utf-8")
+    text = game_to_sgf(game, charset)
+    try:
+        return text.encode(charset)
+    except UnicodeEncodeError as exc:
+        if encoding is None:
+            return game_to_sgf(game).encode("utf-8")
+        raise SgfError(_("the game holds text that {charset} cannot write ({text})",
+                         charset=_charset_label(charset),
+                         text=exc.object[exc.start:exc.end])) from None
+
+
+def game_to_sgf(game: Game, charset: str | None = None) -> str:
     """Returns the whole game tree of `game` as SGF text (UTF-8): every node in order,
     moves, setup stones, player to move where it is not obvious, and every property in
     `Node.props`. A game read from a record is written as it came, with what changed.
 
+    `charset`: the charset the text will be written in (the CA written names it);
+    UTF-8 by default.
+
     Raises SgfError if a node's props hold a property name that SGF cannot carry (it
     must be 1 to 64 capital letters) or text that is not valid Unicode.
     """
+    if charset is not None and codecs.lookup(charset).name == "utf-8":
+        charset = None
     names = _sgf_points(game.size)
     out = ["("]
     stack: list[Node | str] = [game.root]
@@ -1110,7 +1374,7 @@ def game_to_sgf(game: Game) -> str:
             continue
         out.append(";")
         if item.parent is None:
-            out.append(_root_header(game))
+            out.append(_CA_MARK)
         out.append(_node_text(item, game, names))
         children = item.children
         if len(children) == 1:
@@ -1122,9 +1386,19 @@ def game_to_sgf(game: Game) -> str:
                 stack.append("(")
     out.append(")\n")
     text = "".join(out)
-    if game.record is not None and "CA" not in game.record and not text.isascii():
-        text = "(;CA[UTF-8]" + text[2:]  # the output is UTF-8: say so
+    # the root's header last: its CA names the charset, which depends on the text
+    root = out.index(_CA_MARK)
+    body = text.isascii()
+    out[root] = _root_header(game, None if charset is None else _charset_label(charset, text))
+    text = "".join(out)
+    if game.record is not None and "CA" not in game.record and not body:
+        # the output is UTF-8 (or the charset asked for): say so
+        name = "UTF-8" if charset is None else _charset_label(charset, text)
+        text = f"(;CA[{name}]" + text[2:]
     return text
+
+
+_CA_MARK = "\x00root\x00"
 
 
 def _sgf_points(size: int) -> dict[str, str]:
@@ -1135,8 +1409,10 @@ def _sgf_points(size: int) -> dict[str, str]:
     return table
 
 
-def _root_header(game: Game) -> str:
-    """Returns the root's own properties (FF, GM, SZ, CA, AP, KM, HA, RU) as SGF text."""
+def _root_header(game: Game, charset: str | None = None) -> str:
+    """Returns the root's own properties (FF, GM, SZ, CA, AP, KM, HA, RU) as SGF text,
+    the CA naming `charset` (UTF-8 if None; a CA that names it already stays as
+    written)."""
     record = game.record
     parts: list[str] = []
     rules = _rules_values(game)
@@ -1153,9 +1429,7 @@ def _root_header(game: Game) -> str:
     for ident in ("FF", "GM", "SZ", "CA", "AP"):
         if ident in record:
             if ident == "CA":
-                value = record["CA"][0].strip().lower().replace("_", "-")
-                parts.append("CA[UTF-8]" if value not in ("utf-8", "utf8") else
-                             _prop("CA", record["CA"], "root"))
+                parts.append(_ca(record["CA"], charset))
             else:
                 parts.append(_prop(ident, record[ident], "root"))
     if game.komi == komi:
@@ -1171,6 +1445,19 @@ def _root_header(game: Game) -> str:
     if rules:
         parts.append(_prop("RU", rules, "root"))
     return "".join(parts)
+
+
+def _ca(values: list[str], charset: str | None) -> str:
+    """Returns the CA to write for a record whose CA was `values`, written in `charset`
+    (UTF-8 if None): as it was if it names that charset, else the charset's name."""
+    target = codecs.lookup(charset or "utf-8").name
+    try:
+        same = codecs.lookup(values[0].strip()).name == target
+    except (LookupError, IndexError, ValueError):
+        same = False
+    if same:
+        return _prop("CA", values, "root")
+    return f"CA[{charset or 'UTF-8'}]"
 
 
 def _rules_values(game: Game) -> list[str]:
