@@ -211,7 +211,7 @@ _RULES_IN = {"goe": "ing", "ing's": "ing", "ing goe": "ing", "new zealand": "new
 _PL = {"B": Color.BLACK, "W": Color.WHITE, "1": Color.BLACK, "2": Color.WHITE,
        "BLACK": Color.BLACK, "WHITE": Color.WHITE}
 #: Charsets tried, in this order of preference, when a record names none and is not UTF-8.
-_DETECTED = ["cp1252", "iso8859_2", "gb18030", "big5", "shift_jis", "euc_kr", "cp1251"]
+_DETECTED = ["cp1252", "iso8859_2", "gb18030", "big5", "cp932", "cp949", "cp1251"]
 
 
 # --------------------------------------------------------------------------- rules
@@ -695,7 +695,14 @@ def _in_script(text: str, language: str) -> bool:
         return False
     scripts = [_script_of(c) for c in letters]
     if language == "ko":
-        return scripts.count("hangul") * 10 >= len(letters) * 8
+        # Hangul, or hanja as KS X 1001 has them (names are often written so)
+        if scripts.count("hangul") * 10 >= len(letters) * 8:
+            return True
+        try:
+            "".join(letters).encode("euc_kr")
+        except UnicodeEncodeError:
+            return False
+        return (scripts.count("hangul") + scripts.count("han")) * 10 >= len(letters) * 9
     if language == "ja":
         return (scripts.count("kana") + scripts.count("han")) * 10 >= len(letters) * 9
     if scripts.count("han") * 10 < len(letters) * 9:
@@ -954,6 +961,8 @@ class _Reader:
         self.sgf_points = _sgf_point_table(size)
         self.parent: Node | None = None
         self.current_move: str | None = None
+        #: the nodes whose PL is kept in their props
+        self.told_to_move: list[Node] = []
 
     # ---------------------------------------------------------------- warnings
     def warn(self, code: str, msgid: str, where: Node | None, **fields: Any) -> None:
@@ -1094,14 +1103,31 @@ class _Reader:
                                   "they become two nodes"), where)
         return out
 
-    def setup_of(self, raw_props: dict[str, list[bytes]], where: Any
-                 ) -> dict[int, Color | None]:
-        """Returns the node's AB / AW / AE as {point: Color or None}."""
+    def setup_of(self, raw_props: dict[str, list[bytes]], where: Any,
+                 props: dict[str, list[str]] | None = None) -> dict[int, Color | None]:
+        """Returns the node's AB / AW / AE as {point: Color or None} (AE first, then AB,
+        then AW: a point in two of them takes the last). A point in two of them is
+        warned about, and the three are kept as written in `props` (saving writes them
+        so while the setup is unchanged)."""
         changes: dict[int, Color | None] = {}
+        twice: set[int] = set()
         for ident, color in (("AE", None), ("AB", Color.BLACK), ("AW", Color.WHITE)):
             if ident in raw_props:
-                for p in self.points(raw_props, ident, where):
+                for p in set(self.points(raw_props, ident, where)):
+                    if p in changes and changes[p] is not color:
+                        twice.add(p)
                     changes[p] = color
+        if twice:
+            names = ", ".join(sorted(_vertex_name(p, self.size) for p in twice))
+            self.warn("value", N_("{where}: AB, AW or AE name the same point twice "
+                                  "({points}); the last (AE, then AB, then AW) is set up, "
+                                  "and the record is saved as written"), where,
+                      points=names)
+            if props is not None:
+                for ident in ("AB", "AW", "AE"):
+                    if ident in raw_props:
+                        props[ident] = [v.decode("ascii", "replace")
+                                        for v in raw_props[ident]]
         return changes
 
     # ---------------------------------------------------------------- the tree
@@ -1111,8 +1137,8 @@ class _Reader:
         game = self.new_game(raw_root)
         root = game.root
         moves = self.moves(raw_root, root)
-        setup = self.setup_of(raw_root, root)
         props = self.props(raw_root, root, _ROOT_OWN | _NODE_OWN)
+        setup = self.setup_of(raw_root, root, props)
         pl = self.color(raw_root, root)
         self.keep_verbatim(raw_root, props, moves)
         if moves:
@@ -1131,6 +1157,8 @@ class _Reader:
         if ru and len(ru) == 1 and ru[0] == rules_to_sgf(game.rules):
             del props["RU"]  # the canonical name of game.rules: written back from it
         root.props = props
+        if "PL" in props:
+            self.told_to_move.append(root)
         for move in moves:
             # A move in the root node: the root keeps the game information, the move
             # becomes its first child.
@@ -1164,6 +1192,15 @@ class _Reader:
                 stack.append([t.children, 0, game.node])
         game._climb(root)  # (go_to would keep a set of the nodes passed)
         game.go_to(root)
+        for node in self.told_to_move:
+            # A PL[B] or PL[W] that a reader needs (the player to move is not the one
+            # it would assume) is written back from `to_move`; one that says what a
+            # reader assumes anyway stays in props, so that saving keeps it too.
+            pl = node._props["PL"]  # type: ignore[index]
+            if len(pl) == 1 and pl[0] in ("B", "W") and \
+                    node.to_move is not _default_to_move(node, game):
+                del node._props["PL"]  # type: ignore[index]
+        self.told_to_move = []
         game.warnings = list(self.warnings)
         return game
 
@@ -1211,7 +1248,7 @@ class _Reader:
                       moves: list[tuple[Color, int | None]]) -> None:
         """Keeps in `props` what the game does not hold in its own way: PL as written, and
         a move that could not be played."""
-        if "PL" in raw and (len(raw["PL"]) > 1 or raw["PL"][0] not in (b"B", b"W")):
+        if "PL" in raw:
             props["PL"] = [self.text(v, "PL", None) for v in raw["PL"]]
         if len(moves) < ("B" in raw) + ("W" in raw):
             played = {c.value for c, _p in moves}
@@ -1241,9 +1278,9 @@ class _Reader:
         else:
             self.current_move = None
             moves = []
-        setup = (self.setup_of(raw, None)
-                 if ("AB" in raw or "AW" in raw or "AE" in raw) else {})
         props = self.props(raw, None, _NODE_OWN) if len(raw) > len(moves) else {}
+        setup = (self.setup_of(raw, None, props)
+                 if ("AB" in raw or "AW" in raw or "AE" in raw) else {})
         pl = self.color(raw, None) if "PL" in raw else None
         if "PL" in raw or len(moves) < ("B" in raw) + ("W" in raw):
             self.keep_verbatim(raw, props, moves)
@@ -1263,6 +1300,8 @@ class _Reader:
             node = self.play(game, moves[-1], props, pl)
         if props:
             node.props = props
+            if "PL" in props:
+                self.told_to_move.append(node)
         if removed:
             self.warn("value", N_("{where}: the setup leaves chains without liberties "
                                   "(stones: {count}); they stay, as the record has them"), None,
@@ -1538,7 +1577,13 @@ def _node_text(node: Node, game: Game, names: dict[str, str]) -> str:
     move = node.move
     if move is not None:
         parts.append(f"{move.color.value}[{names[move.vertex]}]")
-    if node.setup:
+    props = node._props or {}
+    verbatim = "AB" in props or "AW" in props or "AE" in props
+    if verbatim and _setup_as_written(props, game.size) == (node._setup or {}):
+        for ident in ("AB", "AW", "AE"):
+            if ident in props:
+                parts.append(_prop(ident, props[ident], node))
+    elif node._setup:
         size = game.size
         for ident, color in (("AB", Color.BLACK), ("AW", Color.WHITE), ("AE", None)):
             points = sorted(p for p, c in node.setup.items() if c is color)
@@ -1566,6 +1611,21 @@ def _node_text(node: Node, game: Game, names: dict[str, str]) -> str:
         if end.result is not None:
             parts.append(f"RE[{end.result}]")
     return "".join(parts)
+
+
+def _setup_as_written(props: dict[str, list[str]], size: int) -> dict[int, Color | None]:
+    """Returns the setup that AB, AW and AE kept as written in `props` make (as `_Reader`
+    reads them: AE, then AB, then AW; bad points left out)."""
+    changes: dict[int, Color | None] = {}
+    reader = _Reader(size, "ascii", False, [])
+    reader.parent = None
+    raw = {ident: [str(v).encode("ascii", "replace") for v in props[ident]]
+           for ident in ("AE", "AB", "AW") if ident in props}
+    for ident, color in (("AE", None), ("AB", Color.BLACK), ("AW", Color.WHITE)):
+        if ident in raw:
+            for p in reader.points(raw, ident, None):
+                changes[p] = color
+    return changes
 
 
 def _default_to_move(node: Node, game: Game) -> Color:
