@@ -413,13 +413,16 @@ def _check_counts(data: bytes) -> None:
 
 
 def _too_many_nodes(count: int) -> str:
-    return _("the SGF text holds {count} nodes, more than gotutor reads ({limit})",
-             count=count, limit=MAX_NODES)
+    return ngettext("the SGF text holds {count} node, more than gotutor reads ({limit})",
+                    "the SGF text holds {count} nodes, more than gotutor reads ({limit})",
+                    count, count=count, limit=MAX_NODES)
 
 
 def _too_many_values(count: int) -> str:
-    return _("the SGF text holds {count} property values, more than gotutor reads "
-             "({limit})", count=count, limit=MAX_VALUES)
+    return ngettext("the SGF text holds {count} property value, more than gotutor reads "
+                    "({limit})",
+                    "the SGF text holds {count} property values, more than gotutor reads "
+                    "({limit})", count, count=count, limit=MAX_VALUES)
 
 
 def _is_utf8(data: bytes) -> bool:
