@@ -739,9 +739,8 @@ class Game:
         if reason is not None and strict:
             raise IllegalMove(reason, self._names[point], color)  # type: ignore[index]
         if reason == "occupied":
-            board = self._board
-            board._colors[point] = 0  # type: ignore[index]
-            board._rebuild()
+            # the stone there is taken off first (only the chains around it are redone)
+            self._board._change({point: 0})  # type: ignore[dict-item]
         child = self._add_move(node, color, point, reason == "occupied")
         child.illegal = reason
         return child

@@ -1,4 +1,4 @@
-"""SGF <-> Game tree (parsed with sgfmill's grammar; the tree is built here).
+"""SGF <-> Game tree (sgfmill's grammar, parsed here token by token; the tree is built here).
 
 Reading (`game_from_sgf`) keeps the whole tree: every node, in order (the first child is
 the main line), its move or setup stones, and every other property as text in
@@ -28,16 +28,23 @@ What the game itself holds instead of `props`:
   names a known rule set (else the rules are Japanese) and stays in `root.props["RU"]`
   unless it is the preset's own SGF name ("Japanese", "NZ", "GOE", ...).
 - every node: B / W (`node.move`), AB / AW / AE (`node.setup`), PL (`node.to_move`; a
-  value other than B or W, such as PL[1] or PL[], also stays in `node.props["PL"]` and is
-  written back as it came while it still means the player to move). A PL[B] or PL[W]
-  that says what a reader would assume anyway is not written back.
+  value other than B or W, such as PL[1] or PL[], and a PL[B] or PL[W] that says what a
+  reader would assume anyway, also stay in `node.props["PL"]` and are written back as
+  they came while they still mean the player to move; a PL that is needed is written
+  from `node.to_move`). AB, AW and AE that name one point twice (AB[cc]AW[cc]): the last
+  is set up (AE, then AB, then AW), with a warning, and all three stay in `node.props`
+  as written, to be written back so while the node's setup is unchanged.
 
 Saving keeps the record: nothing it did not have is added (no KM, RU, SZ, HA, PL, AP of
 our own), and a value the user did not change is written as it was (KM[7.50] stays
-KM[7.50], HA[0] stays). The one exception: a record without CA whose text is not plain
-ASCII gets CA[UTF-8], since the output is always UTF-8 (a CA naming another charset
-becomes CA[UTF-8]). A game made in Python is written with FF[4], GM[1], SZ, CA[UTF-8],
-AP, KM, HA (if any) and RU.
+KM[7.50], HA[0] stays). The one exception is CA, which names the charset of the output:
+`game_to_sgf` returns text meant to be saved as UTF-8, so a record without CA whose text
+is not plain ASCII gets CA[UTF-8] (a CA naming another charset becomes CA[UTF-8]);
+`game_to_sgf_bytes` (`Game.to_sgf_bytes`, `Game.save`) writes the record in the charset
+it was read in (`game.charset`), CA naming it, unless another one (say UTF-8) is asked
+for, so that a wrong guess of the charset is never made permanent: the bytes of the names
+and comments are written back as they came. A game made in Python is written with FF[4],
+GM[1], SZ, CA[UTF-8], AP, KM, HA (if any) and RU.
 
 Other decisions (documented, tested):
 
@@ -49,18 +56,30 @@ Other decisions (documented, tested):
 - SZ must be square and 2..25 (SZ[19:19] is read as 19). KM is a whole or half number (a
   decimal comma, KM[6,5], is read too); a missing KM takes the rule set's komi. HA[0]
   means no handicap.
-- Charset of byte input: CA if Python knows it (and it is ASCII-compatible); else UTF-8 if
-  the game's text is valid UTF-8; else what charset-normalizer finds among GB18030
-  (GB2312, GBK), Big5, Shift_JIS, EUC-KR, CP1251, ISO-8859-2 and CP1252. A value with
-  bytes its charset cannot decode is decoded with replacement characters and a warning.
-  Bytes starting with a UTF-16 byte-order mark are decoded as UTF-16. `str` input is
-  already text (its CA is ignored). Output is always UTF-8.
+- Charset of byte input: the `encoding` the caller names, if any; else CA if Python knows
+  it (and it is ASCII-compatible); else UTF-8 if the game's text is valid UTF-8; else a
+  guess, said in a "charset" warning that names it: first from what the record says
+  about itself (RU[Chinese], RU[Japanese], RU[Korean]; a place in PC, "Tokyo" or 東京;
+  players' names that read as names in a script), among GB18030 (GB2312, GBK), Big5,
+  CP932 (Shift_JIS) and CP949 (EUC-KR), keeping only those that decode the record
+  without errors; then, with no such hint, what charset-normalizer finds among those,
+  CP1251, ISO-8859-2 and CP1252, weighed by how much the text reads like words. A value
+  with bytes its charset cannot decode is decoded with replacement characters and a
+  warning. Bytes starting with a UTF-16 byte-order mark are decoded as UTF-16. `str`
+  input is already text (its CA and `encoding` are ignored).
+- In Shift_JIS, Big5 and GBK, the second byte of a character may be that of "\\" (表,
+  ソ, 十 in Shift_JIS): such a character is not taken for an escape, so that it does not
+  swallow the "]" after it and the next property.
 - Text values keep their line breaks; SGF cannot carry tabs, form feeds or bare
   carriage returns, which become spaces or line feeds (the SGF text rules).
 - Point-valued properties (TR, SQ, CR, MA, LB, ...) stay as SGF text ("dd", "aa:cc",
   "dd:A") in `Node.props`.
-- Input larger than `MAX_SGF_BYTES`, or holding more than `MAX_ESCAPES` backslashes, is
-  refused before parsing (sgfmill's tokenizer needs memory per escaped character).
+- Input larger than `MAX_SGF_BYTES`, or holding more than `MAX_ESCAPES` backslashes,
+  `MAX_NODES` nodes or `MAX_VALUES` property values (all its games together), is refused
+  before parsing, with an SgfError that says why. Reading keeps no list of tokens, lets
+  each parsed node go once the game's node is built, and runs no garbage collection
+  meanwhile: about 260-400 bytes and a few microseconds per node, so that no input
+  needs more than about 700 MB.
 - A file holding several games: `game_from_sgf` reads the first, `games_from_sgf` all.
 """
 
@@ -85,9 +104,9 @@ from .i18n import N_, _, ngettext
 from .i18n.vocabulary import explain, rules_name
 from .rules import Rules
 
-__all__ = ["MAX_ESCAPES", "MAX_NODES", "MAX_SGF_BYTES", "MAX_VALUES", "SgfError",
-           "SgfWarning", "game_from_sgf", "game_to_sgf", "game_to_sgf_bytes", "games_from_sgf",
-           "rules_from_sgf", "rules_to_sgf"]
+__all__ = ["MAX_ESCAPES", "MAX_NODES", "MAX_SGF_BYTES", "MAX_VALUES", "MAX_WARNINGS",
+           "SgfError", "SgfWarning", "game_from_sgf", "game_to_sgf", "game_to_sgf_bytes",
+           "games_from_sgf", "rules_from_sgf", "rules_to_sgf"]
 
 #: The largest SGF input read, in bytes (Kogo's Joseki Dictionary is under 3 MB).
 MAX_SGF_BYTES = 64 * 1024 * 1024
@@ -100,6 +119,8 @@ MAX_ESCAPES = 1_000_000
 MAX_NODES = 1_000_000
 #: The most property values a file may hold (a value read costs about 130 bytes).
 MAX_VALUES = 2_000_000
+#: The most warnings kept for one game (then one more says how many were left out).
+MAX_WARNINGS = 1000
 
 
 class SgfError(GoError):
@@ -116,7 +137,9 @@ class SgfWarning:
     "illegal-move" (kept where the record has it; `node.illegal` is the reason),
     "split" (one node of the record became several), "property" (a property name SGF
     does not allow, left out), "game-skipped" (a game of a collection that cannot be
-    read). `node`: the node concerned (None for a skipped game). `message(language)`
+    read), "charset" (the record does not name its charset: the one guessed is named),
+    "more" (warnings beyond MAX_WARNINGS, counted). `node`: the node concerned (None
+    for a skipped game, a charset or the count). `message(language)`
     says it in words (the session's language by default); `str()` too.
     """
 
@@ -617,17 +640,25 @@ def _mostly_utf8(values: list[bytes]) -> bool:
 
 def _text_values(tree: _Tree) -> list[tuple[str, bytes]]:
     """Returns the raw values of a game tree that are not ASCII and may hold text, with
-    their property identifiers (for guessing the charset)."""
+    their property identifiers (for guessing the charset), up to `_SAMPLE` bytes."""
     out: list[tuple[str, bytes]] = []
+    size = 0
     stack = [tree]
-    while stack:
+    while stack and size < _SAMPLE:
         t = stack.pop()
         for props in t.sequence:
             for ident, values in props.items():  # type: ignore[union-attr]
                 if ident not in _NODE_OWN:
-                    out.extend((ident, v) for v in values if not v.isascii())
+                    for v in values:
+                        if not v.isascii():
+                            out.append((ident, v[:_SAMPLE]))
+                            size += len(v)
         stack.extend(t.children)  # type: ignore[arg-type]
     return out
+
+
+#: How many bytes of text a guess of the charset looks at, at most (the first values).
+_SAMPLE = 32 * 1024
 
 
 _CA = re.compile(rb"CA\s*\[([^\]]*)\]")
@@ -635,14 +666,19 @@ _PROPERTY_VALUE = re.compile(rb"([A-Z]{1,64}\s*)?\[([^\\\]]*(?:\\.[^\\\]]*)*)\]"
 
 
 def _file_values(data: bytes) -> list[tuple[str, bytes]]:
-    """Returns the values of the whole file that may say its charset: those that are not
-    ASCII, and RU and PC (with their identifiers; "" for a value after the first)."""
+    """Returns the values of the file that may say its charset: those that are not
+    ASCII, and RU and PC (with their identifiers; "" for a value after the first), up
+    to `_SAMPLE` bytes of them."""
     out = []
+    size = 0
     for m in _PROPERTY_VALUE.finditer(data):
         value = m.group(2)
         ident = (m.group(1) or b"").strip().decode("ascii")
         if not value.isascii() or ident in ("RU", "PC"):
-            out.append((ident, value))
+            out.append((ident, value[:_SAMPLE]))
+            size += len(value)
+            if size > _SAMPLE:
+                break
     return out
 
 
@@ -752,14 +788,17 @@ def _guess(items: list[tuple[str, bytes]]) -> str:
     scores: dict[str, float] = {}
     for charset, language in _LANGUAGE_OF.items():
         try:
-            decoded = raw.decode(charset)
+            decoded = _decode(raw, charset)
         except UnicodeDecodeError:
             continue
         score = 0.0
         if language in hints and _in_script(decoded, language):
             score += hints[language]
         for ident, value in text:
-            part = value.decode(charset)
+            try:
+                part = _decode(value, charset)
+            except UnicodeDecodeError:
+                continue
             if ident in ("PB", "PW", "PC", "EV", "GN", "RE", "C") and any(
                     w in part for w in _PLACE_WORDS[language]):
                 score += 10
@@ -773,6 +812,17 @@ def _guess(items: list[tuple[str, bytes]]) -> str:
     return _detect(raw)
 
 
+def _decode(raw: bytes, charset: str) -> str:
+    """Returns `raw` decoded from `charset`, but for a character cut at its very end (a
+    sample cut short). Raises UnicodeDecodeError for bytes the charset cannot decode."""
+    try:
+        return raw.decode(charset)
+    except UnicodeDecodeError as exc:
+        if exc.start < len(raw) - 3 or "incomplete" not in exc.reason:
+            raise
+        return raw[:exc.start].decode(charset)
+
+
 def _detect(raw: bytes) -> str:
     """Returns the most likely charset of non-UTF-8 text `raw` among `_DETECTED`
     (ISO-8859-1 if none decodes it). charset-normalizer's choice counts for much on long
@@ -781,7 +831,7 @@ def _detect(raw: bytes) -> str:
     decoded = {}
     for name in _DETECTED:
         try:
-            decoded[name] = raw.decode(name)
+            decoded[name] = _decode(raw, name)
         except UnicodeDecodeError:
             continue
     if not decoded:
@@ -966,6 +1016,8 @@ class _Reader:
         self.current_move: str | None = None
         #: the nodes whose PL is kept in their props
         self.told_to_move: list[Node] = []
+        #: warnings left out (more than MAX_WARNINGS)
+        self.dropped = 0
 
     # ---------------------------------------------------------------- warnings
     def warn(self, code: str, msgid: str, where: Node | None, **fields: Any) -> None:
@@ -977,7 +1029,14 @@ class _Reader:
         if where is None:
             self.pending.append((code, msgid, fields))
         else:
-            self.warnings.append(SgfWarning(code, msgid, fields, where))
+            self.keep(SgfWarning(code, msgid, fields, where))
+
+    def keep(self, warning: SgfWarning) -> None:
+        """Adds `warning` to the game's, up to MAX_WARNINGS (the others are counted)."""
+        if len(self.warnings) < MAX_WARNINGS:
+            self.warnings.append(warning)
+        else:
+            self.dropped += 1
 
     def pending_place(self) -> _Place:
         """Where the node being read will be (under `self.parent`)."""
@@ -992,7 +1051,7 @@ class _Reader:
     def flush(self, node: Node) -> None:
         """Turns the warnings about the node being read into warnings about `node`."""
         for code, msgid, fields in self.pending:
-            self.warnings.append(SgfWarning(code, msgid, fields, node))
+            self.keep(SgfWarning(code, msgid, fields, node))
         self.pending.clear()
 
     # ---------------------------------------------------------------- values
@@ -1025,12 +1084,15 @@ class _Reader:
                 out[ident] = [text(v, ident, where) for v in values]
         return out
 
-    def points(self, raw_props: dict[str, list[bytes]], ident: str, where: Any) -> list[int]:
-        """Returns the point indexes of a point-list property (bad points left out with a
-        warning)."""
+    def points(self, raw_props: dict[str, list[bytes]], ident: str, where: Any) -> set[int]:
+        """Returns the point indexes of a point-list property (bad points left out, with
+        a warning about the first). A value written twice counts once, and a rectangle
+        ("aa:cc") is filled a row at a time: the work is bounded by the board's size
+        whatever the record holds."""
         size = self.size
-        out: list[int] = []
-        for raw in raw_props[ident]:
+        out: set[int] = set()
+        warned = False
+        for raw in dict.fromkeys(raw_props[ident]):
             value = raw.decode("ascii", "replace").strip()
             first, colon, last = value.partition(":")
             try:
@@ -1039,17 +1101,20 @@ class _Reader:
                 if a is None or b is None:
                     raise VertexError("pass")
             except (VertexError, OffBoard):
-                self.warn("value", N_("{ident}[{value}] at {where}: not a point on the "
-                                      "{size}x{size} board; left out"), where,
-                          ident=ident, value=value, size=size)
+                if not warned:
+                    self.warn("value", N_("{ident}[{value}] at {where}: not a point on the "
+                                          "{size}x{size} board; left out"), where,
+                              ident=ident, value=value, size=size)
+                    warned = True
                 continue
             if a == b:
-                out.append(a)
+                out.add(a)
             else:
                 ya, xa = divmod(a, size)
                 yb, xb = divmod(b, size)
-                out.extend(y * size + x for y in range(min(ya, yb), max(ya, yb) + 1)
-                           for x in range(min(xa, xb), max(xa, xb) + 1))
+                left, right = min(xa, xb), max(xa, xb) + 1
+                for y in range(min(ya, yb), max(ya, yb) + 1):
+                    out.update(range(y * size + left, y * size + right))
         return out
 
     def color(self, raw_props: dict[str, list[bytes]], where: Any) -> Color | None:
@@ -1116,7 +1181,7 @@ class _Reader:
         twice: set[int] = set()
         for ident, color in (("AE", None), ("AB", Color.BLACK), ("AW", Color.WHITE)):
             if ident in raw_props:
-                for p in set(self.points(raw_props, ident, where)):
+                for p in self.points(raw_props, ident, where):
                     if p in changes and changes[p] is not color:
                         twice.add(p)
                     changes[p] = color
@@ -1204,6 +1269,10 @@ class _Reader:
                     node.to_move is not _default_to_move(node, game):
                 del node._props["PL"]  # type: ignore[index]
         self.told_to_move = []
+        if self.dropped:
+            self.warnings.append(SgfWarning("more", N_(
+                "further warnings about this record are left out: {count}"),
+                {"count": self.dropped}))
         game.warnings = list(self.warnings)
         return game
 
@@ -1328,7 +1397,7 @@ class _Reader:
                              where=where.describe(), rules=rules_name(game.rules),
                              reason=explain(exc.reason))) from None
         if node.illegal is not None:
-            self.warnings.append(SgfWarning("illegal-move", N_(
+            self.keep(SgfWarning("illegal-move", N_(
                 "{where} is illegal under {rules}: {reason} It is kept as the record "
                 "has it."), {"rules": game.rules, "reason": node.illegal}, node))
         if pl is not None and pl is not node.to_move:

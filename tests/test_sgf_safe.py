@@ -55,6 +55,7 @@ def test_a_guessed_charset_follows_the_records_hints_and_is_named(
     for language in ("en", "pl", "ru", "nb", "ky"):
         message = warning.message(language)
         assert sgf._charset_label(family) in message and "encoding=" in message
+        assert language == "en" or message != warning.message("en")
 
 
 @pytest.mark.parametrize(("name", "charset", "ca", "values"),
@@ -273,3 +274,45 @@ def test_pl_that_says_what_a_reader_assumes_is_kept_on_saving() -> None:
         pl = re.search(r"PL\[[BW]\]", record).group()
         assert pl in game.to_sgf()
         assert_same_tree(game, game_from_sgf(game.to_sgf()))
+
+
+def test_setup_rectangles_cost_what_the_board_holds_not_what_the_record_repeats() -> None:
+    rectangles = b"".join(b"[a%c:y%c]" % (97 + i % 25, 121 - i % 3) for i in range(20_000))
+    data = b"(;SZ[25]AB" + rectangles + b"AW[zz]" * 3 + b")"
+    tracemalloc.start()
+    try:
+        game = game_from_sgf(data)
+        _current, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len(game.root.setup) == 625
+    # the 20,000 rectangles of about 300 points each were never listed point by point
+    assert peak < 40 * len(data)
+    # one bad point is warned about once per property, not once per value (the other
+    # warning: a full board leaves the stones without liberties)
+    assert sum("AW[zz]" in str(w) for w in game.warnings) == 1
+    assert len(game.warnings) == 2
+
+
+def test_warnings_are_kept_up_to_a_cap_and_the_rest_counted(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sgf, "MAX_WARNINGS", 10)
+    data = "(;SZ[9]" + ";B[aa]" * 25 + ")"  # every move after the first: on a stone
+    game = game_from_sgf(data)
+    assert [w.code for w in game.warnings] == ["illegal-move"] * 10 + ["more"]
+    assert "14" in game.warnings[-1].message("en")
+    for language in ("pl", "ru", "nb", "ky"):
+        message = game.warnings[-1].message(language)
+        assert "14" in message and message != game.warnings[-1].message("en")
+    game.go_to_end()
+    assert game.move_number == 25  # every move is still there
+
+
+def test_the_guess_looks_at_a_bounded_sample() -> None:
+    comment = "白" * 200_000
+    data = b"(;SZ[19]PB[" + "古力".encode("gb2312") + b"]C[" + comment.encode("gb2312") + \
+        b"]C[" + "黑".encode("gb2312") * 1000 + b"])"
+    values = sgf._file_values(data)
+    assert sum(len(v) for _i, v in values) <= 2 * sgf._SAMPLE
+    game = game_from_sgf(data)
+    assert game.root.props["PB"] == ["古力"] and game.root.props["C"][0] == comment
