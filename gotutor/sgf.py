@@ -78,8 +78,8 @@ Other decisions (documented, tested):
   `MAX_NODES` nodes or `MAX_VALUES` property values (all its games together), is refused
   before parsing, with an SgfError that says why. Reading keeps no list of tokens, lets
   each parsed node go once the game's node is built, and runs no garbage collection
-  meanwhile: about 260-400 bytes and a few microseconds per node, so that no input
-  needs more than about 700 MB.
+  meanwhile: about 260-400 bytes and 3-8 microseconds per bare node, so that no input
+  needs more than about 800 MB (a million nodes, two properties each).
 - A file holding several games: `game_from_sgf` reads the first, `games_from_sgf` all.
 """
 
@@ -113,11 +113,12 @@ MAX_SGF_BYTES = 64 * 1024 * 1024
 #: The most backslashes (escaped characters) an input may hold: sgfmill's tokenizer
 #: needs about 150 bytes of memory for each one inside a value.
 MAX_ESCAPES = 1_000_000
-#: The most nodes a file may hold (all its games together): a node read costs about 300
-#: bytes, so that a file never needs much more than 300 MB however it is made (Kogo's
-#: Joseki Dictionary has 62,443 nodes, a long game 400).
+#: The most nodes a file may hold (all its games together; Kogo's Joseki Dictionary has
+#: 62,443 nodes, a long game 400). A node read costs 260-400 bytes, a property value kept
+#: as text 150-250 more: with MAX_VALUES, the worst files tried (a million nodes with two
+#: properties each) needed 800 MB.
 MAX_NODES = 1_000_000
-#: The most property values a file may hold (a value read costs about 130 bytes).
+#: The most property values a file may hold.
 MAX_VALUES = 2_000_000
 #: The most warnings kept for one game (then one more says how many were left out).
 MAX_WARNINGS = 1000
