@@ -1446,7 +1446,7 @@ def game_to_sgf_bytes(game: Game, encoding: str | None = None) -> bytes:
     with a CA that names it. Text that the record's own charset cannot write makes the
     default UTF-8. Raises SgfError for an `encoding` that is unknown, that an SGF file
     cannot be in, or that cannot write the game's text."""
-    target = encoding if encoding is not None else (game.charset or "utf-8")
+    target = encoding if encoding is not None else (getattr(game, "charset", None) or "utf-8")
     charset = _known_charset(target.encode("ascii", "replace")) if target.isascii() else None
     if charset is None:
         raise SgfError(_("{charset}: not a charset an SGF file can be in", charset=target))
