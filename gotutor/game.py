@@ -329,6 +329,9 @@ class Game:
         #: for a game read from SGF: the root's SZ, KM, HA, RU, FF, GM, CA and AP as
         #: written (text by identifier), so that saving keeps them; None otherwise
         self.record: dict[str, list[str]] | None = None
+        #: for a game read from SGF bytes: the charset they were read in (a Python codec
+        #: name, e.g. "gb18030"); saving writes the record back in it. None otherwise
+        self.charset: str | None = None
         self._loaded: tuple[float, int, str] | None = None
         self.root = Node()
         self._node = self.root
@@ -736,9 +739,8 @@ class Game:
         if reason is not None and strict:
             raise IllegalMove(reason, self._names[point], color)  # type: ignore[index]
         if reason == "occupied":
-            board = self._board
-            board._colors[point] = 0  # type: ignore[index]
-            board._rebuild()
+            # the stone there is taken off first (only the chains around it are redone)
+            self._board._change({point: 0})  # type: ignore[dict-item]
         child = self._add_move(node, color, point, reason == "occupied")
         child.illegal = reason
         return child
@@ -1111,34 +1113,51 @@ class Game:
         return game
 
     @classmethod
-    def from_sgf(cls, text: str | bytes, *, strict: bool = False) -> Game:
+    def from_sgf(cls, text: str | bytes, *, strict: bool = False,
+                 encoding: str | None = None) -> Game:
         """Returns the game recorded in SGF `text`, cursor at the root; what was odd in
-        the record (kept as written) is in `warnings`. Raises SgfError (a GoError) for a
-        record that cannot be read, and with `strict` for every oddity too (an illegal
-        move, a value that cannot be used...)."""
+        the record (kept as written) is in `warnings`, a charset that had to be guessed
+        too. Bytes are read in `encoding` if given (it wins over the record's CA), else
+        as CA says, else as UTF-8, else in a guessed charset. Raises SgfError (a
+        GoError) for a record that cannot be read or an unknown `encoding`, and with
+        `strict` for every oddity too (an illegal move, a value that cannot be used...)."""
         from .sgf import game_from_sgf
 
-        return game_from_sgf(text, strict=strict)
+        return game_from_sgf(text, strict=strict, encoding=encoding)
 
     def to_sgf(self) -> str:
-        """Returns the whole game tree as SGF text."""
+        """Returns the whole game tree as SGF text (its CA says UTF-8 when the text is
+        not plain ASCII: the text is meant to be saved as UTF-8)."""
         from .sgf import game_to_sgf
 
         return game_to_sgf(self)
 
+    def to_sgf_bytes(self, encoding: str | None = None) -> bytes:
+        """Returns the whole game tree as SGF bytes in `encoding`, by default the charset
+        the record was read in (UTF-8 for a game made here), its CA saying so; "utf-8"
+        asks for UTF-8. A record whose text its own charset can no longer write (text
+        added in another script) is written as UTF-8. Raises SgfError if an `encoding`
+        that was asked for is unknown or cannot write the game's text."""
+        from .sgf import game_to_sgf_bytes
+
+        return game_to_sgf_bytes(self, encoding)
+
     @classmethod
-    def load(cls, path: str | os.PathLike[str], *, strict: bool = False) -> Game:
+    def load(cls, path: str | os.PathLike[str], *, strict: bool = False,
+             encoding: str | None = None) -> Game:
         """Returns the game in the SGF file at `path` (see `from_sgf`). Raises SgfError
         (a GoError) for a file that cannot be read as SGF, OSError if it cannot be
         read at all."""
         with open(path, "rb") as f:
-            return cls.from_sgf(f.read(), strict=strict)
+            return cls.from_sgf(f.read(), strict=strict, encoding=encoding)
 
-    def save(self, path: str | os.PathLike[str]) -> None:
-        """Writes the whole game tree to `path` as SGF (UTF-8). Raises OSError."""
-        text = self.to_sgf()
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
+    def save(self, path: str | os.PathLike[str], encoding: str | None = None) -> None:
+        """Writes the whole game tree to `path` as SGF, in `encoding` (see
+        `to_sgf_bytes`: by default the charset the record was read in, so that a guessed
+        charset never turns the record into mojibake). Raises OSError, SgfError."""
+        data = self.to_sgf_bytes(encoding)
+        with open(path, "wb") as f:
+            f.write(data)
 
     def copy(self) -> Game:
         """Returns an independent copy of the whole game, cursor at the same place."""

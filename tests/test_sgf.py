@@ -433,7 +433,9 @@ def test_gb2312_without_ca_is_detected() -> None:
     game = game_from_sgf(raw)
     assert game.root.props["PB"] == ["柯洁"] and game.root.props["PW"] == ["李世石"]
     assert game.root.props["EV"] == ["第一届世界围棋公开赛"]
-    assert game.warnings == []
+    # the charset was guessed: the one warning says so, and names it
+    assert [w.code for w in game.warnings] == ["charset"]
+    assert "GB18030" in str(game.warnings[0])
     text = game.to_sgf()
     assert "柯洁" in text and "CA[UTF-8]" in text
     assert_same_tree(game, game_from_sgf(text.encode()))

@@ -104,7 +104,14 @@ def test_a_nihon_kiin_record_without_semicolon() -> None:
     data, game = load("sabaki-nihon-kiin-no-semicolon.sgf")
     with pytest.raises(ValueError):
         sgf_grammar.parse_sgf_game(data)  # sgfmill cannot read it; SGF editors do
-    assert codes(game) == ["old-style"]
+    # no CA: Shift_JIS is guessed (and said); the name ending in ソ (0x83 0x5C, the
+    # second byte that of a backslash) no longer swallows the "]" and BR after it
+    assert codes(game) == ["old-style", "charset"] and game.charset == "cp932"
     game.go_to_end()
     assert game.move_number == 8
-    assert "PB" in game.root.props and "\ufffd" not in game.root.props["PB"][0]
+    assert game.root.props["PB"] == ["申眞ソ"] and game.root.props["BR"] == ["九段"]
+    assert game.root.props["PC"] == ["韓国棋院"]
+    # saved in Shift_JIS, CA saying so: the original bytes of the name come back
+    saved = game.to_sgf_bytes()
+    assert b"CA[Shift_JIS]" in saved and b"PB[\x90\\\xe1\xc1\x83\\]" in saved
+    assert game_from_sgf(saved).root.props == game.root.props
