@@ -213,6 +213,71 @@ def ask(gnugo: GnuGo, ex: Exercise, move: str) -> dict[str, Any]:
     return {"queries": queries, "verdict": verdict, "reply": reply}
 
 
+def _resist(gnugo: GnuGo, color: Color, target: str) -> str:
+    """The defender's most stubborn move for the string at `target` when GNU Go finds
+    no defence: the legal liberty that leaves it the most liberties (else pass)."""
+    best, most = "pass", -1
+    for v in gnugo.command(f"findlib {target}").split():
+        if gnugo.command(f"is_legal {_word(color)} {v}") != "1":
+            continue
+        gnugo.command(f"play {_word(color)} {v}")
+        libs = int(gnugo.command(f"countlib {target}"))
+        gnugo.command("undo")
+        if libs > most:
+            best, most = v.upper(), libs
+    return best
+
+
+def gnugo_line(gnugo: GnuGo, ex: Exercise, move: str, limit: int = 30) -> list[str]:
+    """The line GNU Go plays out from the first move `move` (both sides by its own
+    reading: attack/defend, owl_attack/owl_defend, connect/disconnect), ending when the
+    target is captured, the reader gives up, or after `limit` moves. The student's
+    move comes first; "-" ends a line where the side to move finds nothing."""
+    game = setup(gnugo, ex)
+    student = game.to_move
+    gnugo.command("clear_cache")
+    gnugo.command(f"play {_word(student)} {move}")
+    kind = goal_kind(ex.goal)
+    args = [str(v) for v in ex.goal[1:]]
+    target = args[0]
+    if kind == "either":  # the stone that cannot be saved, if one of them cannot
+        target = next((t for t in args[:2] if gnugo.command(f"color {t}") == "empty"
+                       or _code(gnugo.command(f"defend {t}"))[0] == 0), target)
+    owner = game.board[target]
+    line = [move]
+    color = student.opponent
+    for _ in range(limit):
+        if kind in ("connect", "cut", "protect"):
+            a, b = args[2], args[3]
+            if gnugo.command(f"color {a}") == "empty" or gnugo.command(f"color {b}") == "empty":
+                break
+            joiner = game.board[a]
+            cmd = f"connect {a} {b}" if color is joiner else f"disconnect {a} {b}"
+        else:
+            if gnugo.command(f"color {target}") == "empty":
+                line.append("(captured)")
+                break
+            owl = kind in ("live", "kill")
+            word = ("owl_" if owl else "") + ("defend" if color is owner else "attack")
+            cmd = f"{word} {target}"
+        code, reply = _code(gnugo.command(cmd))
+        if code == 0 or reply is None:
+            if kind in ("capture", "either", "save") and color is owner:
+                reply = _resist(gnugo, color, target)
+            else:
+                reply = gnugo.command(f"reg_genmove {_word(color)}").upper()
+        if reply not in ("PASS", "RESIGN") and gnugo.command(
+                f"is_legal {_word(color)} {reply}") != "1":
+            reply = gnugo.command(f"reg_genmove {_word(color)}").upper()
+        if reply in ("PASS", "RESIGN"):
+            line.append("-")
+            break
+        gnugo.command(f"play {_word(color)} {reply}")
+        line.append(reply + ("?" if code in (2, 3) else ""))
+        color = color.opponent
+    return line
+
+
 def ask_exercise(gnugo: GnuGo, slug: str, number: int, ex: Exercise) -> dict[str, Any]:
     """Returns the stored entry of one exercise: its place, goal, hash and verdicts."""
     game = ex.game()
@@ -221,7 +286,7 @@ def ask_exercise(gnugo: GnuGo, slug: str, number: int, ex: Exercise) -> dict[str
         moves[v] = ask(gnugo, ex, v)
     return {"lesson": slug, "number": number, "goal": [str(g) for g in ex.goal],
             "player": game.to_move.value, "size": game.size,
-            "position": position_hash(ex), "moves": moves}
+            "position": position_hash(ex), "pass": ask(gnugo, ex, "pass"), "moves": moves}
 
 
 def gnugo_version(gnugo: GnuGo) -> str:
@@ -235,10 +300,34 @@ def load() -> dict[str, Any]:
     return json.loads(VERDICTS.read_text(encoding="utf-8"))
 
 
+def dumps(data: dict[str, Any]) -> str:
+    """The stored verdicts as JSON text: one line per first move (short diffs)."""
+    head = {k: v for k, v in data.items() if k != "exercises"}
+    out = ["{"]
+    for k, v in head.items():
+        out.append(f" {json.dumps(k)}: {json.dumps(v)},")
+    out.append(' "exercises": {')
+    items = sorted(data["exercises"].items())
+    for i, (key, entry) in enumerate(items):
+        out.append(f"  {json.dumps(key)}: {{")
+        for k, v in entry.items():
+            if k != "moves":
+                out.append(f"   {json.dumps(k)}: {json.dumps(v)},")
+        out.append('   "moves": {')
+        moves = list(entry["moves"].items())
+        for j, (m, got) in enumerate(moves):
+            comma = "," if j + 1 < len(moves) else ""
+            out.append(f"    {json.dumps(m)}: {json.dumps(got)}{comma}")
+        out.append("   }")
+        out.append("  }" + ("," if i + 1 < len(items) else ""))
+    out.append(" }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
 def save(data: dict[str, Any]) -> None:
     DATA.mkdir(parents=True, exist_ok=True)
-    data["exercises"] = dict(sorted(data["exercises"].items()))
-    VERDICTS.write_text(json.dumps(data, indent=1, sort_keys=False) + "\n", encoding="utf-8")
+    VERDICTS.write_text(dumps(data), encoding="utf-8")
 
 
 def refresh(only_stale: bool = False, verbose: bool = True) -> dict[str, Any]:
@@ -346,6 +435,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stale", action="store_true",
                         help="with --refresh: only the missing or stale exercises")
     parser.add_argument("--report", action="store_true", help="GNU Go vs the product")
+    parser.add_argument("--line", nargs=3, metavar=("LESSON", "NUMBER", "MOVE"),
+                        help="the line GNU Go plays out after a first move")
     parser.add_argument("--disagreements", action="store_true",
                         help="print the disagreements as JSON")
     opts = parser.parse_args(argv)
@@ -357,6 +448,12 @@ def main(argv: list[str] | None = None) -> int:
             return 1
     if opts.report:
         print(report())
+    if opts.line:
+        slug, number, move = opts.line
+        for lesson, n, ex in move_exercises():
+            if lesson.slug == slug and n == int(number):
+                with GnuGo(size=9, executable=find_gnugo()) as gnugo:
+                    print(" ".join(gnugo_line(gnugo, ex, move.upper())))
     if opts.disagreements:
         print(json.dumps(disagreements(load()), indent=1))
     return 0
