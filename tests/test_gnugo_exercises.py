@@ -98,7 +98,8 @@ def test_gnugo_still_gives_the_stored_answers(data: dict, gnugo_path: str) -> No
             now = ask(gnugo, ex, move)
             if now != stored:
                 changed.append(f"{slug} {number} {move}: stored {stored}, GNU Go now {now}")
-    assert not changed, "GNU Go answers differently now:\n" + "\n".join(changed)
+    assert not changed, (f"GNU Go answers differently now (sample seed {seed}):\n"
+                         + "\n".join(changed))
 
 
 def _known_index(known: dict) -> dict[tuple[str, str, str], dict]:
