@@ -367,9 +367,10 @@ def product_verdict(ex: Exercise, move: str) -> tuple[str, str, str]:
 
 
 def agree(gnugo_verdict: str, product: str) -> bool:
-    """True if GNU Go's verdict and the product's agree (a ko never agrees: it is
-    listed and decided by hand)."""
-    return (gnugo_verdict == "works") == (product == "accepts") and gnugo_verdict != "ko"
+    """True if GNU Go's verdict and the product's agree: "works" with "accepts", "fails"
+    or "ko" with "rejects" (a first move that only reaches a ko does not reach the goal;
+    whether its feedback says so is for the audit)."""
+    return (gnugo_verdict == "works") == (product == "accepts")
 
 
 def load_known() -> dict[str, Any]:
