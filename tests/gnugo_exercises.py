@@ -403,7 +403,7 @@ def disagreements(data: dict[str, Any]) -> list[dict[str, Any]]:
         if entry is None:
             continue
         for move, got in entry["moves"].items():
-            product, kind, message = product_verdict(ex, move)
+            product, _kind, message = product_verdict(ex, move)
             if not agree(got["verdict"], product):
                 found.append({"key": key, "lesson": lesson.slug, "number": number,
                               "move": move, "gnugo": got["verdict"], "product": product,

@@ -22,10 +22,6 @@ import os
 import random
 
 import pytest
-
-from gotutor.gtp import GnuGo
-from gotutor.lessons import exercise_key
-
 from gnugo_exercises import (
     KNOWN,
     VERDICTS,
@@ -39,6 +35,9 @@ from gnugo_exercises import (
     position_hash,
     product_verdict,
 )
+
+from gotutor.gtp import GnuGo
+from gotutor.lessons import exercise_key
 
 pytestmark = pytest.mark.gnugo
 
@@ -123,7 +122,7 @@ def test_gnugo_and_the_product_agree_on_every_first_move(data: dict) -> None:
         position = entry["position"]
         wrong: dict[tuple[str, str], list[str]] = {}
         for move, got in entry["moves"].items():
-            product, _kind, message = product_verdict(ex, move)
+            product, _kind, _message = product_verdict(ex, move)
             compared += 1
             if agree(got["verdict"], product):
                 continue

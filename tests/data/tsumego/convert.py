@@ -115,7 +115,7 @@ def convert(prob: dict, pid: str, gtp: Gtp) -> dict | None:
     if area_empty > 12:
         return None
     to_play = sol[0][0].upper()
-    me, other = ("X", "O") if to_play == "B" else ("O", "X")
+    me = "X" if to_play == "B" else "O"
     answers = [vertex(*sgf_point(s[1]), size) for s in sol if s[0].upper() == to_play]
     gtp(f"boardsize {size}")
     gtp("clear_board")
@@ -157,10 +157,8 @@ def convert(prob: dict, pid: str, gtp: Gtp) -> dict | None:
             if (x, y) in stones or v in answers or gtp(f"is_legal {word} {v}") != "1":
                 continue
             gtp(f"play {word} {v}")
-            if gtp(f"color {target}") == "empty":
-                ok = goal == "kill"
-            else:
-                ok = gtp(asked) == "0"
+            ok = (goal == "kill" if gtp(f"color {target}") == "empty"
+                  else gtp(asked) == "0")
             gtp("undo")
             if ok:
                 also.append(v)
