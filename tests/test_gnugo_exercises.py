@@ -20,6 +20,7 @@ import datetime
 import json
 import os
 import random
+from pathlib import Path
 
 import pytest
 from gnugo_exercises import (
@@ -109,9 +110,29 @@ def _known_index(known: dict) -> dict[tuple[str, str, str], dict]:
     return index
 
 
+#: The disagreements of GNU Go and the product not yet fixed in the course: product bugs
+#: (a working move rejected, a failing one accepted) found by GNU Go and confirmed by
+#: reading in the audit; each is an open item of the reader issue. A new disagreement,
+#: or a listed one that has gone, fails the test, so the list is always exact.
+OPEN = Path(__file__).parent / "data" / "gnugo" / "open_disagreements.json"
+
+
+def _open_now() -> dict[tuple[str, str, str], tuple[str, str]]:
+    try:
+        items = json.loads(OPEN.read_text(encoding="utf-8"))["open"]
+    except FileNotFoundError:
+        return {}
+    return {(i["lesson"], i["position"], i["move"]): (i["gnugo"], i["product"])
+            for i in items}
+
+
+OPEN_NOW = _open_now()
+
+
 def test_gnugo_and_the_product_agree_on_every_first_move(data: dict) -> None:
     known = _known_index(load_known())
     used: set[tuple[str, str, str]] = set()
+    still_open: set[tuple[str, str, str]] = set()
     found = []
     compared = 0
     for lesson, number, ex in move_exercises():
@@ -131,6 +152,10 @@ def test_gnugo_and_the_product_agree_on_every_first_move(data: dict) -> None:
                     "product"] == product:
                 used.add((lesson.slug, position, move))
                 continue
+            here = (lesson.slug, position, move)
+            if OPEN_NOW.get(here) == (got["verdict"], product):
+                still_open.add(here)
+                continue
             wrong.setdefault((got["verdict"], product), []).append(move)
         for (gnugo, product), moves in wrong.items():
             asked = "; ".join(f"{c} = {a}" for c, a in entry["moves"][moves[0]]["queries"])
@@ -138,6 +163,8 @@ def test_gnugo_and_the_product_agree_on_every_first_move(data: dict) -> None:
                          f"{gnugo}, the product {product}: {' '.join(moves)}  "
                          f"[after {moves[0]}: {asked}]")
     unused = sorted(set(known) - used)
+    fixed = sorted(set(OPEN_NOW) - still_open)
+    print(f"{len(still_open)} first moves still disagree, listed in {OPEN.name}")
     assert compared > 1000
     problems = []
     if found:
@@ -148,4 +175,7 @@ def test_gnugo_and_the_product_agree_on_every_first_move(data: dict) -> None:
     if unused:
         problems.append(f"entries of {KNOWN.name} that no longer disagree (remove them): "
                         + json.dumps(unused))
+    if fixed:
+        problems.append(f"entries of {OPEN.name} that no longer disagree (remove them): "
+                        + json.dumps(fixed))
     assert not problems, "\n\n".join(problems)

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import gotutor as gt
 from gotutor.solver.answers import answer_set
-from gotutor.solver.goals import LOSS, UNKNOWN, WIN, Capture, Connect, Live
+from gotutor.solver.goals import LOSS, UNKNOWN, WIN, Capture, Live
 from gotutor.solver.position import Position
 from gotutor.solver.search import Solver
 
@@ -245,7 +245,7 @@ def _brute_capture(game: gt.Game, target: str, attacker: gt.Color) -> bool:
     ban on repeating a position of the line and two passes ending it."""
     size = game.size
 
-    @functools.lru_cache(maxsize=None)
+    @functools.cache
     def search(codes: tuple[int, ...], ko: int, to_move: str, passes: int,
                path: frozenset[tuple[int, ...]]) -> bool:
         board = gt.Board.from_codes(size, codes)

@@ -383,7 +383,7 @@ def to_problem(exercise: Exercise, language: str | None = None,
         # every other first move the solver proved to work is right too
         from .answers import stored
 
-        works = sorted(move for move, (status, _reply) in stored(key).items()
+        works = sorted(move for move, (status, _reply) in stored(ex).items()
                        if status == "win" and move not in ("outside", ex.answer[0]))
         wrong = {move: ([reply], why.get(move) or tr(ex.wrong))
                  for move, reply in ex.replies.items() if move not in works}

@@ -62,7 +62,7 @@ def judge(factory: Callable[[], Goal], pos: Position, prover_to_move: bool,
 
     # the player's side of the goal wins even with no ko captures of its own
     pk, ok = (False, True) if player_proves else (True, False)
-    v1, m1, esc1 = run(pk, ok)
+    v1, m1, _esc1 = run(pk, ok)
     player_wins = WIN if player_proves else LOSS
     if v1 == player_wins:
         return "win", m1
