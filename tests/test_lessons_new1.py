@@ -262,7 +262,10 @@ def test_right_answer_solves(name: str, n: int) -> None:
 def _wrong_answers(ex: Exercise, problem: gt.Problem) -> list[object]:
     game = problem.start_game()
     if _is_tree(ex):
-        return [[v] for v in game.legal_moves() if v != ex.answer[0]]
+        from gotutor.lessons.answers import stored
+
+        works = {m for m, (status, _r) in stored(ex).items() if status == "win"}
+        return [[v] for v in game.legal_moves() if v != ex.answer[0] and v not in works]
     if ex.kind == "move" and ex.goal[0] == "capture-now":
         return [[v] for v in game.legal_moves() if v not in ex.answer]
     if ex.kind == "move":

@@ -6,6 +6,7 @@ player to move in the fight's region, whether it reaches the goal:
 - "win": it does, even if the player may never capture a ko;
 - "loss": it does not, even if the opponent may never capture a ko;
 - "ko": who wins depends on a ko;
+- "seki" (for "live" only): the group survives in seki, without eyes of its own;
 - "escape": the defender's stones reach open space (outside the fight's region) after
   this move: not proven safe, but no capture was found inside the region;
 - "unknown": the search ran out of its budget.
@@ -44,6 +45,8 @@ def goal_for(kind: str, pos: Position, targets: list[int], player: int,
     if kind == "save":
         return (lambda: Capture(targets[0], 3 - player, space)), False
     if kind == "live":
+        return (lambda: Live(targets[0], player, strict=True)), True
+    if kind == "seki":
         return (lambda: Live(targets[0], player)), True
     if kind == "connect":
         return (lambda: Connect(targets[0], targets[1], player)), True
@@ -99,14 +102,22 @@ def answer_set(board: Board, ko: int | None, to_play: Color, kind: str,
             return None
         return "pass" if m < 0 else vertex_name(m, board.size)
 
+    seki = goal_for("seki", pos, targets, player, region)[0] if kind == "live" else None
+
+    def status_of(after: Position) -> tuple[str, str | None]:
+        st, reply = judge(factory, after, not player_proves, player_proves, region, budget)
+        if seki is not None and st != "win":
+            # not alive with eyes of its own: a seki is still better than death
+            st2, reply2 = judge(seki, after, False, True, region, budget)
+            if st2 == "win":
+                return "seki", name(reply2)
+        return st, name(reply)
+
     for p in sorted(region):
         child = pos.play(p, player)
         if child is None:
             continue
-        st, reply = judge(factory, child, not player_proves, player_proves, region, budget)
-        out[vertex_name(p, board.size)] = (st, name(reply))
+        out[vertex_name(p, board.size)] = status_of(child)
     if open_space(pos, region):
-        st, reply = judge(factory, pos.pass_move(), not player_proves, player_proves,
-                          region, budget)
-        out["outside"] = (st, name(reply))
+        out["outside"] = status_of(pos.pass_move())
     return out

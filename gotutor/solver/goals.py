@@ -126,9 +126,10 @@ class Capture(Goal):
 
 class Live(Goal):
     """The prover (the owner of the chain through `target`) keeps it on the board: it
-    wins when the chain is pass-alive, or when both sides pass with it on the board
-    (seki counts as living here unless `strict`: then only pass-alive wins); it loses
-    when the chain is captured."""
+    wins when the chain is pass-alive, or when both sides pass with it on the board;
+    with `strict`, a chain that then shares a liberty with an opponent's chain (a seki)
+    does not count: only life with eyes of its own wins. It loses when the chain is
+    captured."""
 
     def __init__(self, target: int, owner: int, strict: bool = False) -> None:
         self.target = target
@@ -146,9 +147,22 @@ class Live(Goal):
         return WIN if hit else None
 
     def at_end(self, pos: Position) -> int:
-        if pos.codes[self.target] != self.prover or self.strict:
+        if pos.codes[self.target] != self.prover:
+            return LOSS
+        if self.strict and self._shares_liberty(pos):
             return LOSS
         return WIN
+
+    def _shares_liberty(self, pos: Position) -> bool:
+        """True if a liberty of the target's chain is a liberty of an opponent's chain
+        too (the mark of a seki when both sides have passed)."""
+        _stones, libs = pos.chain(self.target)
+        other = 3 - self.prover
+        for p in libs:
+            for n in pos.nbr[p]:
+                if pos.codes[n] == other:
+                    return True
+        return False
 
     def order(self, pos: Position, moves: list[int], prover_to_move: bool) -> list[int]:
         libs = pos.liberties(self.target)
