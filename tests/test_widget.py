@@ -1200,3 +1200,89 @@ def test_close_calls_of_the_suggestion_are_shown_and_explained_on_the_board() ->
     japanese.mode = "score"
     japanese.suggest_dead()
     assert japanese.uncertain_stones == [] and "label:?" not in japanese.marks.values()
+
+
+# ---------------------------------------------------------------- no dead ends after a wrong answer
+def test_after_a_missed_point_the_student_adds_it_and_checks_again() -> None:
+    from gotutor.lessons import lesson
+
+    L = lesson("liberties")
+    n = next(i for i in range(1, len(L) + 1) if L.exercise_spec(i).kind == "points")
+    b = L.exercise(n, language="en")
+    right = list(L.problem(n).solution())
+    for v in right[:-1]:
+        send(b, type="play", vertex=v)
+    send(b, type="check")
+    assert b.problem["status"] == "failed" and "missed 1 point" in b.message
+    # nothing waits on "Try again": Check, Hint and the board all stay open
+    assert b.problem["can_change"] and b.problem["can_hint"]
+    send(b, type="play", vertex=right[-1])
+    assert b.problem["status"] == "open" and sorted(b.problem["selected"]) == sorted(right)
+    send(b, type="check")
+    assert b.problem["status"] == "solved" and b.problem["result"] == "solved"
+    assert not b.problem["can_change"]
+
+
+def test_after_a_wrong_choice_the_other_choice_and_a_hint_are_open() -> None:
+    from gotutor.lessons import lesson
+
+    L = lesson("liberties")
+    n = next(i for i in range(1, len(L) + 1) if L.exercise_spec(i).kind == "choice")
+    b = L.exercise(n, language="ru")
+    right = str(L.problem(n).solution())
+    wrong = next(v for v, _label in b.problem["choices"] if v != right)
+    send(b, type="answer", value=wrong)
+    assert b.problem["status"] == "failed" and b.problem["can_change"]
+    send(b, type="hint")
+    assert b.problem["status"] == "open" and b.message_kind == "info" and b.message
+    send(b, type="answer", value=right)
+    assert b.problem["status"] == "solved" and b.problem["answer"] == right
+
+
+def test_after_a_wrong_number_the_box_takes_another() -> None:
+    p = gt.Problem.count_liberties(CORNER, marked=["C4"])
+    b = GoBoard(problem=p)
+    send(b, type="answer", value="3")
+    assert b.problem["status"] == "failed" and b.problem["can_change"]
+    send(b, type="answer", value="8")
+    assert b.problem["status"] == "solved" and b.problem["answer"] == "8"
+
+
+def test_after_a_refuted_move_a_click_starts_again_from_the_problem() -> None:
+    problem = gt.Problem.capture("""
+. . . . .
+. . X . .
+. X O X .
+. . . . .
+. . . . .
+""", to_play="B")
+    b = GoBoard(problem=problem)
+    send(b, type="play", vertex="A1")
+    assert b.problem["status"] == "failed" and b.problem["can_change"]
+    send(b, type="play", vertex="C2")  # played on the problem's first position
+    assert b.problem["status"] == "solved" and b.captures["B"] == 1
+    assert b.stones[4 * 5 + 0] == "."  # the wrong A1 of the first attempt is gone
+
+
+def test_a_dead_stone_exercise_keeps_its_stones_after_a_wrong_score() -> None:
+    from gotutor.lessons import lesson
+
+    L = lesson("play-a-game")
+    b = L.exercise(1, language="en")
+    dead, _score = L.problem(1).solution()
+    for v in dead:
+        if v not in b.problem["selected"]:
+            send(b, type="play", vertex=v)
+    send(b, type="check")
+    send(b, type="answer", value="White 3")
+    assert b.problem["status"] == "failed" and b.problem["entry"] == "score"
+    assert b.problem["can_change"]
+    send(b, type="answer", value="Black 10.5")
+    assert b.problem["status"] == "solved", b.message
+
+
+def test_a_lesson_exercise_set_shows_no_count_of_its_own() -> None:
+    from gotutor.lessons import lesson
+
+    b = lesson("liberties").exercises(language="en")
+    assert b.problem["progress"] == "1 / 9" and b.problem["summary"] == ""

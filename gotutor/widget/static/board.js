@@ -1195,10 +1195,13 @@ class BoardView {
       return b;
     };
     const open = (pr.status || "open") === "open";
+    // after a wrong answer the answer stays open to change: the next click, Check or
+    // answer starts a new attempt in Python (no waiting on "Try again")
+    const changeable = open || Boolean(pr.can_change);
     // a box to type in: a number, or the score once the dead stones are right ("entry")
     const entry = pr.entry || (pr.answer_kind === "number" ? "number" : "");
     if (pr.answer_kind === "points" || pr.answer_kind === "dead") {
-      button("check", this.t("check"), open && entry !== "score");
+      button("check", this.t("check"), changeable && entry !== "score");
     }
     if (entry === "number" || entry === "score") {
       const score = entry === "score";
@@ -1210,10 +1213,10 @@ class BoardView {
         class: `gt-answer-input gt-entry-${entry}`, "aria-label": label }, bar);
       if (score) input.placeholder = this.t("score_placeholder");
       input.value = given ?? typed;
-      input.readOnly = !open;
-      button("answer", this.t("answer"), open);
+      input.readOnly = !changeable;
+      button("answer", this.t("answer"), changeable);
       // the box is where the next answer goes: the keyboard lands there
-      if (score && open && !this.entryFocused) {
+      if (score && changeable && !this.entryFocused) {
         this.entryFocused = true;
         queueMicrotask(() => {
           const here = document.activeElement;
@@ -1222,7 +1225,7 @@ class BoardView {
       }
     } else if (pr.answer_kind === "choice") {
       for (const [value, label] of pr.choices || []) {
-        const b = button("answer", label, open);
+        const b = button("answer", label, changeable);
         b.dataset.value = String(value);
         // the choice given stays marked (pressed) next to the verdict
         const chosen = given !== null && String(value) === given;
@@ -1233,7 +1236,7 @@ class BoardView {
     }
     if (entry !== "score") this.entryFocused = false;
     // an answer key with a pass in it: passing is one of the answers to choose from
-    if (pr.can_pass) button("pass", this.t("pass"), open);
+    if (pr.can_pass) button("pass", this.t("pass"), changeable);
     button("hint", this.t("hint"), Boolean(pr.can_hint));
     button("retry", this.t("retry"), Boolean(pr.can_retry));
     // the solution is offered only after a wrong answer
