@@ -1125,8 +1125,11 @@ class GoBoard(anywidget.AnyWidget):
         self.chains = [self._chain_state(c, lang) for c in board.chains()]
         marks = self._node_marks()
         state = self._session_state() if self._session is not None else {}
+        # after a wrong answer a click starts the problem again (see _reopen): what
+        # the refuted position forbids is no reason to refuse it
         plays = self.mode == "play" or (
-            self.mode == "problem" and state.get("answer_kind", "move") == "move")
+            self.mode == "problem" and state.get("answer_kind", "move") == "move"
+            and state.get("status") != "failed")
         self.illegal = self._illegal_points() if plays else {}
         if self._session is not None:
             if self._answer is not None and self._answer[1] == self._attempt_of(state):

@@ -760,10 +760,15 @@ def test_no_blank_band_between_the_board_and_its_controls(mount, artifacts) -> N
     board = GoBoard(size=19)
     h = mount(board)
     empty = _gap_under_the_board(h)
-    assert 0 <= empty < 12  # the controls' own margin, no reserved lines
-    h.cell("K10").hover()  # the hover hint lies over the board: nothing moves
+    # the controls' own margin and the hover hint's one line (under the board, where it
+    # covers no coordinate), no other reserved line
+    hint = h.root.locator(".gt-hint").bounding_box()
+    assert 0 <= empty < 12 + hint["height"] and hint["height"] < 20
+    h.cell("K10").hover()  # the hint has its room already: nothing moves
     assert h.root.locator(".gt-hint").inner_text() == "K10"
     assert _gap_under_the_board(h) == empty
+    svg = h.root.locator(".gt-svg").bounding_box()
+    assert h.root.locator(".gt-hint").bounding_box()["y"] >= svg["y"] + svg["height"]
     h.root.screenshot(path=str(artifacts / "frontend-19x19-hover-hint.png"))
     h.cell("K10").click()
     h.pump()

@@ -244,8 +244,9 @@ class BoardView {
       this.layers[name] = svg("g", { class: `gt-layer-${name}` }, this.svg);
     }
     frame.appendChild(this.bubble);
-    // the hover hint lies over the board's lower edge: it takes no room under the board
-    this.hint = html("div", { class: "gt-hint", "aria-hidden": "true" }, frame);
+    // the hover hint: a line of its own under the board (over the board it hid the
+    // bottom coordinates), its room kept while it is empty so nothing jumps
+    this.hint = html("div", { class: "gt-hint", "aria-hidden": "true" }, root);
     this.messageEl = html("div", { class: "gt-message", role: "status" }, root);
     this.live = html("div", { class: "gt-live gt-sr-only", "aria-live": "polite",
       "aria-atomic": "true" }, root);
@@ -290,6 +291,9 @@ class BoardView {
   /** Marks the root narrow (data-narrow) when its container is under 720 px wide. */
   fitWidth() {
     const width = this.el.clientWidth;
+    // the room the notebook gives the board: a row of buttons may use all of it (wider
+    // than the board) before it wraps
+    if (width > 0) this.root.style.setProperty("--gt-room", `${width}px`);
     const narrow = width > 0 && width < 720 ? "true" : "false";
     if (this.root.dataset.narrow !== narrow) this.root.dataset.narrow = narrow;
   }
@@ -360,7 +364,10 @@ class BoardView {
     // mode and overlays
     const opts = html("div", { class: "gt-bar gt-options" }, c);
     this.optionsBar = opts;
-    this.modeSelect = html("select", { class: "gt-mode-select" }, opts);
+    // the Mode list has its name in view, not only in its ARIA name
+    this.modeLabel = html("label", { class: "gt-mode-label" }, opts);
+    this.modeLabelText = html("span", { class: "gt-mode-label-text" }, this.modeLabel, "Mode");
+    this.modeSelect = html("select", { class: "gt-mode-select" }, this.modeLabel);
     for (const m of ["play", "setup", "score", "view"]) {
       html("option", { value: m }, this.modeSelect, m);
     }
@@ -444,6 +451,9 @@ class BoardView {
     // the frame's size comes from its width and this ratio, never from what the board
     // draws (CSS size containment): a redraw lays out the board alone, not the notebook
     this.frame.style.aspectRatio = `${vb.w} / ${vb.h}`;
+    // an exercise keeps its question, board and buttons on one screen: the CSS caps
+    // the board's height, and so its width by this ratio
+    this.root.style.setProperty("--gt-ratio", String(vb.w / vb.h));
     svg("rect", { class: "gt-board", x: vb.x, y: vb.y, width: vb.w, height: vb.h, rx: 0.15 },
       L.board);
     svg("rect", { class: "gt-board-grain", x: vb.x, y: vb.y, width: vb.w, height: vb.h,
@@ -848,8 +858,10 @@ class BoardView {
           }
         }
         const stone = s.stones[p] !== ".";
-        // right after a click the stone under the pointer is the one just played
-        if (why && !(stone && (s.show_liberties || p === this.justActed))) {
+        // right after a click the point under the pointer is the one just played (a
+        // stone, or a point the answer emptied): no reason pops up over the board
+        // until the pointer moves on
+        if (why && !(p === this.justActed || (stone && s.show_liberties))) {
           // under the referee rule the click is not refused: the warning says what
           // it costs (a click on a stone is still no move)
           hint = s.referee && !stone ? `${why} ${this.t("referee_loses")}` : why;
@@ -1063,7 +1075,7 @@ class BoardView {
     this.scoreBar.hidden = mode !== "score";
     // in problem mode only the language may change
     this.optionsBar.hidden = Boolean(s.presentation);
-    this.modeSelect.hidden = this.overlayDetails.hidden = mode === "problem";
+    this.modeLabel.hidden = this.overlayDetails.hidden = mode === "problem";
     this.controls.hidden = !s.show_controls;
     // setup tools
     const toolText = { B: t("stone_black"), W: t("stone_white"), empty: t("erase") };
@@ -1081,6 +1093,7 @@ class BoardView {
     for (const opt of this.modeSelect.options) opt.textContent = t(`mode_${opt.value}`);
     this.modeSelect.value = mode;
     this.modeSelect.setAttribute("aria-label", t("mode"));
+    this.modeLabelText.textContent = `${t("mode")}:`;
     this.updateLanguages();
     this.overlaySummary.textContent = t("show");
     for (const name of OVERLAY_NAMES) {
@@ -1357,5 +1370,7 @@ function render({ model, el }) {
   };
 }
 
-export { BoardView, render };
+// anywidget >= 0.9 reads the default export (an object with `render`); a named
+// `render` export would make it warn that the old form is deprecated
+export { BoardView };
 export default { render };
