@@ -842,6 +842,8 @@ class GoBoard(anywidget.AnyWidget):
         elif len(self._game.moves) != before and self._game.last_move is not None:
             self._announce_move(self._game.last_move)
         self._sync()
+        if method != "hint":  # an answer may have been recorded: the cards follow
+            _refresh_progress()
 
     def _reopen(self) -> bool:
         """If the attempt on the board failed, starts a new one (as "Try again" does)
@@ -1337,6 +1339,17 @@ class GoBoard(anywidget.AnyWidget):
             "language": tr(lang, N_("Language")),
         }
         return texts
+
+
+def _refresh_progress() -> None:
+    """Brings this kernel's progress cards up to date (an answer was just judged)."""
+    try:
+        from .progress import _CARDS, refresh_all
+
+        if _CARDS:
+            refresh_all()
+    except Exception:  # the cards must never break a board
+        traceback.print_exc()
 
 
 @functools.lru_cache(maxsize=1)

@@ -1,0 +1,127 @@
+"""ProgressCard: a small live widget that shows saved progress (gotutor.progress) and
+follows it as exercises are solved.
+
+A lesson's `L.progress()` and the course's `progress()` display as a card (their
+`_repr_mimebundle_`): one row per lesson, its title, "7 of 12 solved, 2 seen" and a dot
+per exercise. Two things keep a card true without re-running its cell (there is no way to
+re-run one in Voila):
+
+- every answer given on a board of the same kernel refreshes the cards at once
+  (`refresh_all`, called by GoBoard after each problem intent);
+- the card's front end asks for a refresh every `poll_ms` milliseconds (2 s) while the
+  page is visible, which catches a solve in another kernel (lesson 00's table).
+
+Only the progress module's public functions are read (through the lessons'
+`LessonProgress`); a refresh that finds nothing new sends nothing.
+
+Intents (front end -> Python): {"type": "refresh"}.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import traceback
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+import anywidget
+import traitlets as t
+
+__all__ = ["ProgressCard", "refresh_all"]
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+
+#: every card shown in this kernel (a card that is closed and dropped leaves the set)
+_CARDS: weakref.WeakSet[ProgressCard] = weakref.WeakSet()
+
+
+class ProgressCard(anywidget.AnyWidget):
+    """The saved progress of one lesson or of the whole course, kept up to date.
+
+    `ProgressCard(source)`: `source()` returns a LessonProgress or a CourseProgress
+    (gotutor.lessons), read again on every refresh. Raises TypeError if `source` is
+    not callable."""
+
+    _esm = _STATIC / "progress.js"
+    _css = _STATIC / "progress.css"
+
+    #: [{"title", "summary", "statuses": ["solved"|"seen"|"tried"|"not tried"],
+    #:   "done", "total"}], one per lesson
+    rows = t.List().tag(sync=True)
+    #: status -> its word in the card's language (the dots' tooltips)
+    words = t.Dict().tag(sync=True)
+    language = t.Unicode("en").tag(sync=True)
+    #: how often the front end asks for a refresh (0: never)
+    poll_ms = t.Int(2000).tag(sync=True)
+
+    def __init__(self, source: Callable[[], Any], **kwargs: Any) -> None:
+        if not callable(source):
+            raise TypeError("ProgressCard needs a function that returns the progress")
+        self._source = source
+        super().__init__(**kwargs)
+        self.refresh()
+        self.on_msg(self._on_front_end_msg)
+        _CARDS.add(self)
+
+    def refresh(self) -> None:
+        """Reads the progress again; sends the card's new state only if it changed."""
+        try:
+            progress = self._source()
+        except Exception:  # a broken file or lesson must not break the notebook
+            traceback.print_exc()
+            return
+        lessons = getattr(progress, "lessons", None) or (progress,)
+        rows = [_row(p) for p in lessons]
+        language = _language_of(progress)
+        words = _words(language)
+        with self.hold_sync():
+            if rows != self.rows:
+                self.rows = rows
+            if words != self.words:
+                self.words = words
+            if language != self.language:
+                self.language = language
+
+    def _on_front_end_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("type") == "refresh":
+            self.refresh()
+
+    def set_state(self, sync_data: dict) -> None:
+        """Refuses state sent by a front end: the card only shows what Python reads."""
+        keys = [k for k in sync_data if k in self.keys]
+        if keys:
+            self.send_state(keys)
+
+
+def refresh_all() -> None:
+    """Refreshes every progress card of this kernel (after an answer was recorded)."""
+    for card in list(_CARDS):
+        if getattr(card, "comm", None) is None:  # closed
+            _CARDS.discard(card)
+            continue
+        card.refresh()
+
+
+def _row(progress: Any) -> dict[str, Any]:
+    from ..i18n import _ as tr
+
+    lesson = progress.lesson
+    language = _language_of(progress)
+    statuses = list(progress.statuses)
+    return {"title": tr(lesson.title, language), "summary": str(progress),
+            "statuses": statuses, "done": progress.solved + progress.seen,
+            "total": progress.total, "number": lesson.number}
+
+
+def _language_of(progress: Any) -> str:
+    from ..i18n import get_language
+
+    return getattr(progress, "language", None) or get_language()
+
+
+def _words(language: str) -> dict[str, str]:
+    from ..i18n import _ as tr
+    from ..lessons import STATUS_WORDS
+
+    return {status: tr(word, language) for status, word in STATUS_WORDS.items()}
