@@ -1329,3 +1329,32 @@ def test_progress_displays_as_a_live_card_and_the_course_as_rows() -> None:
     progress("nb")._repr_mimebundle_()
     course = [c for c in _CARDS if len(c.rows) == len(LESSONS)]
     assert course and course[-1].language == "nb"
+
+
+def test_a_solved_counting_exercise_shows_the_count_line_by_line() -> None:
+    from gotutor.i18n import _
+    from gotutor.lessons import lesson
+
+    L = lesson("play-a-game")
+    b = L.exercise(1, language="ru")
+    assert b.score == {}
+    dead, _score = L.problem(1).solution()
+    for v in dead:
+        if v not in b.problem["selected"]:
+            send(b, type="play", vertex=v)
+    send(b, type="check")
+    assert b.score == {}  # not before the score is given
+    send(b, type="answer", value="Чёрные 10,5")
+    assert b.problem["status"] == "solved", b.message
+    labels = [row[0] for row in b.score["rows"]]
+    assert labels[0] == _("Territory", "ru") and labels[-1] == _("Total", "ru")
+    assert b.score["title"] == _("How the count is made, line by line:", "ru")
+    komi = next(row for row in b.score["rows"] if row[0] == _("Komi", "ru"))
+    assert komi[2] == "6,5"  # numbers written the Russian way
+    total = b.score["rows"][-1]
+    assert float(total[1].replace(",", ".")) - float(total[2].replace(",", ".")) == 10.5
+    assert "b" in b.territory and "w" in b.territory
+    b.language = "ky"  # the words follow the board's language
+    assert b.score["rows"][0][0] == _("Territory", "ky")
+    send(b, type="retry")
+    assert b.score == {} and b.territory == ""

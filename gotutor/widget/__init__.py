@@ -1155,6 +1155,8 @@ class GoBoard(anywidget.AnyWidget):
         else:
             self._dead.clear()
             self.dead, self.territory, self.score = [], "", {}
+            if self._session is not None:
+                self._derive_problem_score(state)
         self.languages = [[code, AUTONYMS.get(code, code)] for code in _available_languages()]
         self.texts = self._texts(lang)
 
@@ -1260,6 +1262,31 @@ class GoBoard(anywidget.AnyWidget):
                 "The stones marked ? are a close call: decide yourself whether they are "
                 "dead, and click them if they are."))]))
         self.score = {"result": format_result(score, lang), "note": note,
+                      "rows": [[label, _num(b, lang), _num(w, lang)]
+                               for label, b, w in score.rows(lang)]}
+
+    def _derive_problem_score(self, state: dict) -> None:
+        """After a counting exercise is solved (or its solution shown), the count line
+        by line under the board, as score mode shows it, and the territory on it."""
+        if state.get("answer_kind") != "dead" or state.get("status") not in ("solved",
+                                                                            "shown"):
+            return
+        g, lang = self._game, self.language
+        try:
+            score = g.score(dead=[v for v in state.get("selected", [])
+                                  if g.board[v] is not None])
+        except (ImportError, GoError):
+            return
+        bd = score.breakdown
+        owner = ["."] * (g.size * g.size)
+        for mark, vertices in (("d", bd.dame), ("s", bd.seki),
+                               ("b", bd.territory[Color.BLACK]),
+                               ("w", bd.territory[Color.WHITE])):
+            for v in vertices:
+                owner[g.board.point(v)] = mark
+        self.territory = "".join(owner)
+        self.score = {"result": format_result(score, lang), "note": " ".join(bd.notes(lang)),
+                      "title": _tr(lang, N_("How the count is made, line by line:")),
                       "rows": [[label, _num(b, lang), _num(w, lang)]
                                for label, b, w in score.rows(lang)]}
 

@@ -1151,11 +1151,17 @@ class BoardView {
   updateScore() {
     const s = this.s;
     const box = this.scoreBox;
-    box.hidden = s.mode !== "score";
-    if (box.hidden) return;
-    box.replaceChildren();
     const sc = s.score || {};
-    html("div", { class: "gt-score-hint" }, box, this.t("score_hint"));
+    // score mode; or a counting exercise once solved: its count line by line
+    const breakdown = s.mode === "problem" && Array.isArray(sc.rows) && sc.rows.length > 0;
+    box.hidden = s.mode !== "score" && !breakdown;
+    if (box.hidden) return;
+    const key = JSON.stringify([sc, s.mode, s.language]);
+    if (key === this.scoreKey && box.childElementCount) return;
+    this.scoreKey = key;
+    box.replaceChildren();
+    if (breakdown) html("div", { class: "gt-score-title" }, box, sc.title || "");
+    else html("div", { class: "gt-score-hint" }, box, this.t("score_hint"));
     if (sc.note) html("div", { class: "gt-score-note" }, box, sc.note);
     if (sc.rows && sc.rows.length) {
       const table = html("table", { class: "gt-score-table" }, box);
