@@ -50,8 +50,8 @@ if TYPE_CHECKING:
     from ..problems import Problem, ProblemSet
     from ..widget import GoBoard
 
-__all__ = ["LESSONS", "STATUS_WORDS", "CourseProgress", "Demonstration", "Exercise", "Lesson", "LessonError",
-           "LessonProgress", "diagram", "exercise_key", "lesson", "progress",
+__all__ = ["LESSONS", "STATUS_WORDS", "CourseProgress", "Demonstration", "Exercise", "Lesson",
+           "LessonError", "LessonProgress", "diagram", "exercise_key", "lesson", "progress",
            "reset_progress", "to_problem", "worked_example"]
 
 
