@@ -969,3 +969,53 @@ def test_presentation_fits_the_container_not_the_window(window_1400, harness, ar
     else:  # too narrow for both side by side: the caption above the board
         assert caption["bottom"] <= frame["top"]
     h.root.screenshot(path=str(artifacts / f"frontend-presentation-{width}px.png"))
+
+
+# ---------------------------------------------------------------- the stone appears at once
+def test_a_click_draws_the_stone_before_python_answers(mount, artifacts) -> None:
+    board = GoBoard(size=9, language="ky")
+    h = mount(board)
+    pending = h.root.locator(".gt-layer-pending .gt-stone-pending")
+    h.cell("D4").click()  # the kernel has not answered yet (nothing pumped)
+    assert pending.count() == 1 and pending.get_attribute("data-vertex") == "D4"
+    assert pending.get_attribute("data-color") == "B" and pending.is_visible()
+    assert h.root.get_attribute("data-pending") == "D4"
+    h.root.screenshot(path=str(artifacts / "frontend-stone-at-once.png"))
+    h.pump()  # Python confirms: the real stone replaces it
+    assert pending.count() == 0 and h.root.get_attribute("data-pending") is None
+    assert rendered_stones(h) == {"D4": "B"}
+    # the page draws it in the click's own task (so in the next frame), not later
+    drawn = h.js("""v => { const cell = v.el.querySelector('.gt-cell[data-vertex="E5"]');
+        cell.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+        return v.el.querySelectorAll('.gt-layer-pending .gt-stone-pending').length; }""")
+    assert drawn == 1
+    h.pump()
+    assert rendered_stones(h) == {"D4": "B", "E5": "W"}
+
+
+def test_a_stone_python_refuses_is_taken_back_with_the_reason(mount) -> None:
+    board = GoBoard(size=9)
+    h = mount(board)
+    board.play("C3")  # the page still shows C3 empty (no state pushed)
+    h.cell("C3").click()
+    pending = h.root.locator(".gt-layer-pending .gt-stone-pending")
+    assert pending.count() == 1
+    h.pump()
+    assert pending.count() == 0  # taken back, and the message line says why
+    assert h.root.locator(".gt-message").inner_text() == (
+        "That click was made on an outdated board; try again.")
+    assert rendered_stones(h) == {"C3": "B"}
+    h.cell("A1").click()
+    h.pump()
+    assert rendered_stones(h) == {"C3": "B", "A1": "W"}
+
+
+def test_no_stone_is_drawn_in_advance_where_the_page_knows_it_is_refused(mount) -> None:
+    g = gt.Game(size=9)
+    g.setup(white=["B1", "A2"])
+    h = mount(GoBoard(g))
+    h.cell("A1").click()  # suicide for Black: the page knows, so no stone in advance
+    assert h.root.locator(".gt-layer-pending .gt-stone-pending").count() == 0
+    h.pump()
+    h.cell("B1").click()  # occupied
+    assert h.root.locator(".gt-layer-pending .gt-stone-pending").count() == 0

@@ -239,8 +239,8 @@ class BoardView {
     svg("stop", { offset: "0.5", class: "gt-wood-b" }, wood);
     svg("stop", { offset: "1", class: "gt-wood-a" }, wood);
     this.layers = {};
-    for (const name of ["board", "grid", "territory", "shadows", "stones", "marks", "hover", "ghost",
-      "cursor", "cells"]) {
+    for (const name of ["board", "grid", "territory", "shadows", "stones", "pending", "marks",
+      "hover", "ghost", "cursor", "cells"]) {
       this.layers[name] = svg("g", { class: `gt-layer-${name}` }, this.svg);
     }
     frame.appendChild(this.bubble);
@@ -430,6 +430,9 @@ class BoardView {
     if (this.cursor >= size * size || (this.cursor >= 0 && !this.inBox(this.cursor))) {
       this.cursor = -1;
     }
+    // Python's answer to the click drawn at once: its state replaces the stone put down
+    // in advance (kept, or taken back with the reason on the message line)
+    if (this.pending && this.pending.version !== s.version) this.clearPending();
     this.drawStones();
     this.drawTerritory();
     this.drawMarks();
@@ -917,6 +920,35 @@ class BoardView {
     b.style.left = `${Math.max(4, Math.min(frameWidth - width - 4, centre - width / 2))}px`;
   }
 
+  /** Draws the stone a click plays before Python has answered (the next frame, whatever
+   * the kernel's latency), if the state shown says the move is possible: an empty
+   * point, no refusal known, the game not over. Python's next state confirms it or
+   * takes it back (then the message line says why). */
+  placeAtOnce(p) {
+    const s = this.s;
+    if (!this.playsStones() || s.game_over || this.pending) return;
+    if (s.stones[p] !== "." || this.refusal(p)) return;
+    const failed = s.mode === "problem" && s.problem && s.problem.status !== "open"
+      && !s.problem.can_change;
+    if (failed) return; // a solved problem takes no move
+    const color = s.mode === "problem" && s.problem && s.problem.to_play
+      ? s.problem.to_play : s.to_move;
+    const name = color === "B" ? "black" : "white";
+    const { x, y } = pointToXY(p, s.size);
+    const v = vertexName(p, s.size);
+    this.layers.pending.innerHTML = `<circle class="gt-stone-pending gt-stone-${name}" ` +
+      `data-vertex="${v}" data-color="${color}" cx="${x}" cy="${y}" r="0.475" ` +
+      `fill="url(#${this.uid}-${name})"/>`;
+    this.pending = { p, version: s.version };
+    this.root.dataset.pending = v;
+  }
+
+  clearPending() {
+    this.pending = null;
+    this.layers.pending.replaceChildren();
+    delete this.root.dataset.pending;
+  }
+
   /** True if a click puts a stone of the player to move (play, or a "move" problem). */
   playsStones() {
     const s = this.s;
@@ -1303,6 +1335,7 @@ class BoardView {
     this.cursor = p;
     this.justActed = p;
     if (s.mode === "play" || s.mode === "problem") {
+      this.placeAtOnce(p);
       this.send({ type: "play", vertex: v });
     } else if (s.mode === "setup") {
       let color = this.setupTool;
