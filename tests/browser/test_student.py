@@ -49,9 +49,10 @@ CELLS = {
     "free_ky": "gt.GoBoard(size=9, language='ky')",
     "set_ky": "lesson(1).exercises(language='ky')",
     "card_ky": "lesson(1).progress('ky')",
+    "course_ky": "from gotutor.lessons import progress\nprogress('ky')",
 }
 CELL = {name: i for i, name in enumerate(CELLS)}
-BOARDS = sum(1 for name in CELLS if name not in ("setup", "card_ky"))
+BOARDS = sum(1 for name in CELLS if name not in ("setup", "card_ky", "course_ky"))
 DEMO = next(iter(lesson(1).demos))
 
 
@@ -307,8 +308,12 @@ def test_the_lesson_card_follows_every_solve(page: Any, server: LabServer,
     card = nb.panel.locator(".jp-Notebook .jp-Cell").nth(CELL["card_ky"])
     card.scroll_into_view_if_needed()
     shot(page, "progress-card-after-a-solve-ky.png")
-    # a solve in another notebook's kernel shows within about 2 s
+    # a solve in another notebook's kernel shows within about 2 s, on the lesson's card
+    # and on the course's (lesson 00's table: one row per lesson)
     before = card_counts(nb)[0]
+    course = nb.panel.locator(".jp-Notebook .jp-Cell").nth(CELL["course_ky"]).locator(
+        ".gt-pc-row")
+    assert course.count() == 14 and int(course.first.get_attribute("data-done")) == before
     other = LabNotebook(page, server, "elsewhere.ipynb", app="open")
     try:
         other.kernel.run("from gotutor.lessons import lesson\n"
@@ -320,6 +325,14 @@ def test_the_lesson_card_follows_every_solve(page: Any, server: LabServer,
             const row = c && c.querySelector('.gt-pc-row');
             return row && Number(row.dataset.done) >= n; }""",
                                arg=[nb.panel_id, CELL["card_ky"], before + 1], timeout=4000)
+        page.wait_for_function("""([id, cell, n]) => {
+            const c = document.getElementById(id).querySelectorAll(
+              '.jp-Notebook .jp-Cell')[cell];
+            const row = c && c.querySelector('.gt-pc-row');
+            return row && Number(row.dataset.done) >= n; }""",
+                               arg=[nb.panel_id, CELL["course_ky"], before + 1], timeout=4000)
+        course.first.scroll_into_view_if_needed()
+        shot(page, "course-card-live-ky.png")
     finally:
         other.close()
         nb.activate()
@@ -358,3 +371,20 @@ def test_no_anywidget_warning_and_no_error_from_gotutor(page: Any, nb: LabNotebo
     assert not [x for x in lines if "Deprecation" in x and "anywidget" in x], json.dumps(
         lines[:20])
     assert not [x for x in lines if x.startswith("uncaught")], lines
+
+
+# ---------------------------------------------------------------- 6. the stone at once
+def test_a_click_paints_the_stone_before_the_kernel_answers(nb: LabNotebook) -> None:
+    b = board(nb, "free_ky")
+    before = b.version()
+    # the click's own task draws the stone: it is on the page before any answer
+    drawn = b.root.evaluate("""r => {
+        r.querySelector('.gt-cell[data-vertex="C7"]').dispatchEvent(
+          new MouseEvent('click', {bubbles: true}));
+        const s = r.querySelector('.gt-layer-pending .gt-stone-pending');
+        return [s ? s.dataset.vertex : null, Number(r.dataset.version)]; }""")
+    assert drawn[0] == "C7" and drawn[1] == before
+    b.page.wait_for_function("([el, v]) => Number(el.dataset.version) > v",
+                             arg=[b.root.element_handle(), before])
+    assert b.root.locator(".gt-layer-pending .gt-stone-pending").count() == 0
+    assert b.stones().get("C7") in ("B", "W")  # the kernel's stone took its place
