@@ -9,6 +9,9 @@ export const LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 const MARGIN_COORDS = 1.2; // room for coordinate labels
 const MARGIN_PLAIN = 0.7;
 const OPEN_EDGE = 0.55; // how far the grid runs past a cropped side
+// JupyterLab's bars above and below a notebook at 1280x720 (menu, tabs, tool bar,
+// status bar): what an exercise must leave of the window's height
+const CHROME = 130;
 
 // ---------------------------------------------------------------- pure geometry
 
@@ -282,10 +285,31 @@ class BoardView {
     // it narrower than the window): presentation puts the caption under the board when
     // the caption would have too little room beside it
     if (typeof ResizeObserver !== "undefined") {
-      this.resizer = new ResizeObserver(() => this.fitWidth());
+      this.resizer = new ResizeObserver(() => { this.fitWidth(); this.fitHeight(); });
       this.resizer.observe(this.el);
     }
+    this.onWindowResize = () => this.fitHeight();
+    this.on(window, "resize", this.onWindowResize);
     this.fitWidth();
+  }
+
+  /** In problem mode, caps the board's width so that the whole exercise (title,
+   * question, answers, verdict, board, the controls under it) fits the window's height
+   * less JupyterLab's bars (CHROME): the student sees the question, the board and the
+   * buttons at once. Never under 240 px. */
+  fitHeight() {
+    const s = this.s;
+    if (!s || !this.vb) return;
+    if (s.mode !== "problem" || s.presentation || !window.innerHeight) {
+      if (this.frame.style.maxWidth) this.frame.style.maxWidth = "";
+      return;
+    }
+    const frame = this.frame.getBoundingClientRect().height;
+    const other = this.root.getBoundingClientRect().height - frame;
+    const ratio = this.vb.w / this.vb.h;
+    const width = Math.max(240, Math.floor((window.innerHeight - CHROME - other) * ratio));
+    const px = `${width}px`;
+    if (this.frame.style.maxWidth !== px) this.frame.style.maxWidth = px;
   }
 
   /** Marks the root narrow (data-narrow) when its container is under 720 px wide. */
@@ -440,6 +464,7 @@ class BoardView {
     this.drawCursor();
     this.updateLabels();
     this.updatePanels();
+    this.fitHeight();
     this.lastRenderMs = performance.now() - t0;
     r.dataset.renderMs = this.lastRenderMs.toFixed(2);
   }
@@ -1237,11 +1262,15 @@ class BoardView {
     const head = html("div", { class: "gt-problem-head" }, box);
     if (pr.progress) html("span", { class: "gt-progress" }, head, pr.progress);
     html("span", { class: "gt-question" }, head, pr.question || "");
+    // the answers to choose from get a row of their own (four long answers in Kyrgyz
+    // or Russian are wider than a screen): the row of actions under them never wraps
+    const choices = pr.answer_kind === "choice"
+      ? html("div", { class: "gt-bar gt-choice-bar", role: "group" }, box) : null;
     const bar = html("div", { class: "gt-bar gt-problem-bar" }, box);
     // the buttons' clicks are handled by one listener on the panel (see build)
-    const button = (action, label, enabled) => {
+    const button = (action, label, enabled, parent) => {
       const b = html("button", { type: "button", class: `gt-btn gt-btn-${action}`,
-        "data-action": action }, bar, label);
+        "data-action": action }, parent || bar, label);
       b.disabled = !enabled;
       return b;
     };
@@ -1251,8 +1280,9 @@ class BoardView {
     const changeable = open || Boolean(pr.can_change);
     // a box to type in: a number, or the score once the dead stones are right ("entry")
     const entry = pr.entry || (pr.answer_kind === "number" ? "number" : "");
-    if (pr.answer_kind === "points" || pr.answer_kind === "dead") {
-      button("check", this.t("check"), changeable && entry !== "score");
+    // (once the dead stones are confirmed the score box takes Check's place)
+    if (pr.answer_kind === "points" || (pr.answer_kind === "dead" && entry !== "score")) {
+      button("check", this.t("check"), changeable);
     }
     if (entry === "number" || entry === "score") {
       const score = entry === "score";
@@ -1276,7 +1306,7 @@ class BoardView {
       }
     } else if (pr.answer_kind === "choice") {
       for (const [value, label] of pr.choices || []) {
-        const b = button("answer", label, changeable);
+        const b = button("answer", label, changeable, choices);
         b.dataset.value = String(value);
         // the choice given stays marked (pressed) next to the verdict
         const chosen = given !== null && String(value) === given;
