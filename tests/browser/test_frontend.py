@@ -1019,3 +1019,19 @@ def test_no_stone_is_drawn_in_advance_where_the_page_knows_it_is_refused(mount) 
     h.pump()
     h.cell("B1").click()  # occupied
     assert h.root.locator(".gt-layer-pending .gt-stone-pending").count() == 0
+
+
+def test_the_reason_bubble_goes_where_it_hides_fewer_stones(mount, artifacts) -> None:
+    g = gt.Game(size=9)
+    # E4 is suicide for Black (White all around); rows 5 and 6 are full of stones above
+    # it, and below it there is only White's E3
+    g.setup(black=[f"{c}{r}" for c in "ABCDFGHJ" for r in (5, 6)],
+            white=["D4", "F4", "E3", "E5"])
+    h = mount(GoBoard(g))
+    h.cell("E4").hover()
+    bubble = h.root.locator(".gt-bubble")
+    assert bubble.is_visible() and "suicide" in bubble.inner_text()
+    cell = h.cell("E4").bounding_box()
+    box = bubble.bounding_box()
+    assert box["y"] >= cell["y"] + cell["height"] * 0.9  # under the point
+    h.root.screenshot(path=str(artifacts / "frontend-bubble-below.png"))

@@ -932,17 +932,41 @@ class BoardView {
     const vb = this.vb;
     const left = ((x - vb.x) / vb.w) * 100;
     const top = ((y - vb.y) / vb.h) * 100;
-    const below = top < 30;
     b.textContent = text;
     b.hidden = false;
     b.dataset.vertex = vertexName(p, this.s.size);
-    b.classList.toggle("gt-bubble-below", below);
-    b.style.top = `${below ? top + (0.6 / vb.h) * 100 : top - (0.6 / vb.h) * 100}%`;
     // centred over the point, but kept inside the board
     const frameWidth = b.parentElement.clientWidth;
+    const frameHeight = b.parentElement.clientHeight;
     const width = b.offsetWidth;
+    const height = b.offsetHeight;
     const centre = (left / 100) * frameWidth;
-    b.style.left = `${Math.max(4, Math.min(frameWidth - width - 4, centre - width / 2))}px`;
+    const px = Math.max(4, Math.min(frameWidth - width - 4, centre - width / 2));
+    b.style.left = `${px}px`;
+    // above the point or below it: on the side where it hides fewer stones (above when
+    // even, below near the top edge), so the stones the reason is about stay in sight
+    const unit = frameHeight / vb.h; // pixels per line
+    const gap = 0.6 * unit;
+    const py = (top / 100) * frameHeight;
+    const hidden = (y0, y1) => {
+      let n = 0;
+      const { size, stones } = this.s;
+      for (let q = 0; q < size * size; q++) {
+        if (stones[q] !== "B" && stones[q] !== "W") continue;
+        const sx = ((q % size) - vb.x) * unit;
+        const sy = (Math.floor(q / size) - vb.y) * unit;
+        if (sx + unit / 2 > px && sx - unit / 2 < px + width && sy + unit / 2 > y0
+            && sy - unit / 2 < y1) n += 1;
+      }
+      return n;
+    };
+    const roomAbove = py - gap - height >= 0;
+    const roomBelow = py + gap + height <= frameHeight;
+    const above = hidden(py - gap - height, py - gap);
+    const under = hidden(py + gap, py + gap + height);
+    const below = !roomAbove || (roomBelow && under < above);
+    b.classList.toggle("gt-bubble-below", below);
+    b.style.top = `${below ? top + (0.6 / vb.h) * 100 : top - (0.6 / vb.h) * 100}%`;
   }
 
   /** Draws the stone a click plays before Python has answered (the next frame, whatever
