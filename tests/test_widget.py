@@ -1358,3 +1358,30 @@ def test_a_solved_counting_exercise_shows_the_count_line_by_line() -> None:
     assert b.score["rows"][0][0] == _("Territory", "ky")
     send(b, type="retry")
     assert b.score == {} and b.territory == ""
+
+
+def test_a_progress_card_sees_a_solve_of_another_kernel_by_the_file() -> None:
+    import os
+    import time
+
+    from gotutor import progress as saved
+    from gotutor.lessons import lesson, reset_progress
+    from gotutor.widget.progress import WATCH_SECONDS, ProgressCard
+
+    reset_progress()
+    L = lesson("atari")
+    card = ProgressCard(lambda: L.progress("pl"))
+    assert card.poll_ms == 0  # a thread watches the file: the page sends nothing
+    assert card.rows[0]["done"] == 0
+    path = saved.progress_file()
+    assert path is not None
+    # another kernel writes the file (its own process): simulated by writing it here,
+    # without telling the card
+    saved.record(L.key(2), "solved")
+    os.utime(path)
+    end = time.monotonic() + 10 * WATCH_SECONDS
+    while card.rows[0]["done"] == 0 and time.monotonic() < end:
+        time.sleep(0.05)
+    assert card.rows[0]["statuses"][1] == "solved"
+    card.close()
+    reset_progress()

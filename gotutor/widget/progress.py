@@ -8,8 +8,12 @@ re-run one in Voila):
 
 - every answer given on a board of the same kernel refreshes the cards at once
   (`refresh_all`, called by GoBoard after each problem intent);
-- the card's front end asks for a refresh every `poll_ms` milliseconds (2 s) while the
-  page is visible, which catches a solve in another kernel (lesson 00's table).
+- a solve in another kernel (lesson 00's table shows every lesson) is caught within
+  about a second by a watcher thread that looks at the progress file's size and time
+  (`gotutor.progress.progress_file()`) and refreshes the card when they change: the
+  kernel gets no request, so its busy light does not blink. Where there are no threads
+  (Pyodide, in JupyterLite) the course's card asks for a refresh from the page every
+  `poll_ms` milliseconds (2 s) while the page is visible instead.
 
 Only the progress module's public functions are read (through the lessons'
 `LessonProgress`); a refresh that finds nothing new sends nothing.
@@ -19,7 +23,11 @@ Intents (front end -> Python): {"type": "refresh"}.
 
 from __future__ import annotations
 
+import os
 import pathlib
+import sys
+import threading
+import time
 import traceback
 import weakref
 from collections.abc import Callable
@@ -52,8 +60,8 @@ class ProgressCard(anywidget.AnyWidget):
     #: status -> its word in the card's language (the dots' tooltips)
     words = t.Dict().tag(sync=True)
     language = t.Unicode("en").tag(sync=True)
-    #: how often the front end asks for a refresh (0: never)
-    poll_ms = t.Int(2000).tag(sync=True)
+    #: how often the front end asks for a refresh (0: never; see the module doc)
+    poll_ms = t.Int(0).tag(sync=True)
 
     def __init__(self, source: Callable[[], Any], **kwargs: Any) -> None:
         if not callable(source):
@@ -63,6 +71,10 @@ class ProgressCard(anywidget.AnyWidget):
         self.refresh()
         self.on_msg(self._on_front_end_msg)
         _CARDS.add(self)
+        if _THREADS:
+            _watch(weakref.ref(self))
+        elif len(self.rows) > 1:  # the course's card, in Pyodide: the page asks
+            self.poll_ms = 2000
 
     def refresh(self) -> None:
         """Reads the progress again; sends the card's new state only if it changed."""
@@ -101,6 +113,52 @@ def refresh_all() -> None:
             _CARDS.discard(card)
             continue
         card.refresh()
+
+
+#: threads can run here (not in Pyodide)
+_THREADS = sys.platform != "emscripten"
+#: how often a watcher looks at the progress file, in seconds
+WATCH_SECONDS = 0.8
+
+
+def _stamp() -> tuple[int, int] | None:
+    """The progress file's (size, modification time in ns), None if there is none."""
+    from ..progress import progress_file
+
+    path = progress_file()
+    if path is None:
+        return None
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_size, st.st_mtime_ns)
+
+
+def _watch(ref: weakref.ref[ProgressCard]) -> None:
+    """Starts a daemon thread that refreshes the card `ref` names whenever the progress
+    file changes; it ends when the card is closed or gone."""
+    def run() -> None:
+        try:
+            last = _stamp()
+        except Exception:  # no file to watch: the card follows this kernel only
+            return
+        while True:
+            time.sleep(WATCH_SECONDS)
+            card = ref()
+            if card is None or getattr(card, "comm", None) is None:
+                return
+            try:
+                now = _stamp()
+                if now != last:
+                    last = now
+                    card.refresh()
+            except Exception:
+                traceback.print_exc()
+                return
+            del card
+
+    threading.Thread(target=run, name="gotutor-progress-watch", daemon=True).start()
 
 
 def _row(progress: Any) -> dict[str, Any]:

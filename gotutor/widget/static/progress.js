@@ -1,7 +1,8 @@
 // gotutor progress card: the saved progress of a lesson (or of every lesson), as Python
-// reads it. It asks Python to read it again every `poll_ms` while the page is visible,
-// so a solve in another notebook shows within that time; a solve on a board of the same
-// notebook refreshes it at once (Python does that).
+// reads it. Python keeps it up to date (a solve on a board of the same notebook at once,
+// one in another notebook by watching the progress file); where Python has no threads
+// (Pyodide) it sets `poll_ms` and the page asks it to read again that often while the
+// page is visible.
 
 function el(tag, cls, parent, text) {
   const node = document.createElement(tag);
