@@ -1261,6 +1261,7 @@ def test_after_a_refuted_move_a_click_starts_again_from_the_problem() -> None:
     b = GoBoard(problem=problem)
     send(b, type="play", vertex="A1")
     assert b.problem["status"] == "failed" and b.problem["can_change"]
+    assert b.illegal == {}  # the refuted position forbids nothing: a click starts again
     send(b, type="play", vertex="C2")  # played on the problem's first position
     assert b.problem["status"] == "solved" and b.captures["B"] == 1
     assert b.stones[4 * 5 + 0] == "."  # the wrong A1 of the first attempt is gone
