@@ -42,6 +42,7 @@ _STATIC = pathlib.Path(__file__).parent / "static"
 
 #: every card shown in this kernel (a card that is closed and dropped leaves the set)
 _CARDS: weakref.WeakSet[ProgressCard] = weakref.WeakSet()
+_LOCK = threading.RLock()
 
 
 class ProgressCard(anywidget.AnyWidget):
@@ -72,12 +73,17 @@ class ProgressCard(anywidget.AnyWidget):
         self.on_msg(self._on_front_end_msg)
         _CARDS.add(self)
         if _THREADS:
-            _watch(weakref.ref(self))
+            _start_watcher()
         elif len(self.rows) > 1:  # the course's card, in Pyodide: the page asks
             self.poll_ms = 2000
 
     def refresh(self) -> None:
-        """Reads the progress again; sends the card's new state only if it changed."""
+        """Reads the progress again; sends the card's new state only if it changed.
+        (The watcher thread and the kernel's main thread take turns.)"""
+        with _LOCK:
+            self._refresh()
+
+    def _refresh(self) -> None:
         try:
             progress = self._source()
         except Exception:  # a broken file or lesson must not break the notebook
@@ -135,30 +141,34 @@ def _stamp() -> tuple[int, int] | None:
     return (st.st_size, st.st_mtime_ns)
 
 
-def _watch(ref: weakref.ref[ProgressCard]) -> None:
-    """Starts a daemon thread that refreshes the card `ref` names whenever the progress
-    file changes; it ends when the card is closed or gone."""
+_watcher: threading.Thread | None = None
+
+
+def _start_watcher() -> None:
+    """Starts (once per kernel) the daemon thread that refreshes every card whenever
+    the progress file changes (a solve in another kernel)."""
+    global _watcher
+    if _watcher is not None and _watcher.is_alive():
+        return
+
     def run() -> None:
         try:
             last = _stamp()
-        except Exception:  # no file to watch: the card follows this kernel only
+        except Exception:  # no file to watch: the cards follow this kernel only
             return
         while True:
             time.sleep(WATCH_SECONDS)
-            card = ref()
-            if card is None or getattr(card, "comm", None) is None:
-                return
             try:
                 now = _stamp()
                 if now != last:
                     last = now
-                    card.refresh()
+                    refresh_all()
             except Exception:
                 traceback.print_exc()
                 return
-            del card
 
-    threading.Thread(target=run, name="gotutor-progress-watch", daemon=True).start()
+    _watcher = threading.Thread(target=run, name="gotutor-progress-watch", daemon=True)
+    _watcher.start()
 
 
 def _row(progress: Any) -> dict[str, Any]:
