@@ -62,7 +62,7 @@ serve-lite:
 LESSON ?= $(firstword $(wildcard lessons/en/01-*.ipynb lessons/01-*.ipynb lessons/*.ipynb))
 voila: $(PY)
 	$(PY) -m pip install --quiet -e ".[voila]"
-	$(PY) -m voila "$(LESSON)" --no-browser --Voila.ip=127.0.0.1 --port=8866
+	$(PY) -m gotutor.voila "$(LESSON)" --no-browser --Voila.ip=127.0.0.1 --port=8866
 
 clean:
 	rm -rf $(VENV) $(BINDER_VENV) $(LITE_VENV) build dist *.egg-info .pytest_cache test-artifacts

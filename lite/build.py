@@ -269,6 +269,7 @@ def build(out: Path, cache: Path) -> None:
         run([sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(lite_dir),
              "--contents", str(contents), "--output-dir", str(out.resolve()),
              "--no-sourcemaps", "--no-unused-shared-packages"], cwd=lite_dir, env=env)
+        add_favicon(out)
         check(out)
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -277,6 +278,58 @@ def build(out: Path, cache: Path) -> None:
     stamp.write_text(json.dumps({"bytes": size, "files": files}) + "\n")
     log(f"site in {out}: {size / 1e6:.1f} MB in {files} files, "
         f"{time.monotonic() - start:.0f} s")
+
+
+def favicon_png(size: int = 32) -> bytes:
+    """Returns a PNG (RGBA, `size` pixels square) of the site's icon: a black stone on
+    the corner of a wooden board, drawn here (no image library needed)."""
+    import struct
+    import zlib
+
+    wood, line, black, shine = (220, 179, 92), (61, 43, 18), (20, 20, 20), (110, 110, 110)
+    rows = []
+    c = (size - 1) * 0.56
+    r = size * 0.36
+    for y in range(size):
+        row = bytearray([0])  # filter: none
+        for x in range(size):
+            corner = min(x, y, size - 1 - x, size - 1 - y)
+            alpha = 0 if corner == 0 and (x in (0, size - 1) and y in (0, size - 1)) else 255
+            color = wood
+            if x == size // 4 or y == size // 4:
+                color = line
+            d = ((x - c) ** 2 + (y - c) ** 2) ** 0.5
+            if d <= r:
+                hx, hy = c - r * 0.35, c - r * 0.35
+                color = shine if ((x - hx) ** 2 + (y - hy) ** 2) ** 0.5 < r * 0.3 else black
+            row += bytes((*color, alpha))
+        rows.append(bytes(row))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b""))
+
+
+def favicon_ico(size: int = 32) -> bytes:
+    """Returns favicon.ico: one PNG image in an ICO container (as browsers read it)."""
+    import struct
+
+    png = favicon_png(size)
+    return (struct.pack("<HHH", 0, 1, 1)
+            + struct.pack("<BBBBHHII", size, size, 0, 0, 1, 32, len(png), 6 + 16) + png)
+
+
+def add_favicon(out: Path) -> None:
+    """Writes the site's favicon.ico at its root and beside every app page (lab/,
+    notebooks/, tree/...): a browser asks for it there, and a 404 is a console error."""
+    icon = favicon_ico()
+    (out / "favicon.ico").write_bytes(icon)
+    for page in out.glob("*/index.html"):
+        (page.parent / "favicon.ico").write_bytes(icon)
 
 
 def stamp_of(out: Path) -> Path:
@@ -295,6 +348,8 @@ def check(out: Path) -> None:
     url = settings.get("pyodideUrl", "")
     if "://" in url or not url:
         raise LiteBuildError(f"pyodideUrl is not the site's own: {url!r}")
+    if not (out / "favicon.ico").is_file():
+        raise LiteBuildError("the site has no favicon.ico")
     pyodide = out / "static" / "pyodide"
     lock = json.loads((pyodide / "pyodide-lock.json").read_text())
     for entry in lock["packages"].values():

@@ -50,8 +50,8 @@ if TYPE_CHECKING:
     from ..problems import Problem, ProblemSet
     from ..widget import GoBoard
 
-__all__ = ["LESSONS", "CourseProgress", "Demonstration", "Exercise", "Lesson", "LessonError",
-           "LessonProgress", "diagram", "exercise_key", "lesson", "progress",
+__all__ = ["LESSONS", "STATUS_WORDS", "CourseProgress", "Demonstration", "Exercise", "Lesson",
+           "LessonError", "LessonProgress", "diagram", "exercise_key", "lesson", "progress",
            "reset_progress", "to_problem", "worked_example"]
 
 
@@ -223,6 +223,11 @@ class LessonProgress:
         return ngettext("{solved} of {n} solved", "{solved} of {n} solved", self.total,
                         lang, solved=self.solved)
 
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> Any:
+        """In a notebook the progress shows as a live card (a widget that follows the
+        saved progress as exercises are solved); without widgets, as HTML."""
+        return _live_card(lambda: self.lesson.progress(self.language), include, exclude)
+
     def _repr_html_(self) -> str:
         lang = self.language or get_language()
         title = html.escape(_(self.lesson.title, lang))
@@ -239,8 +244,24 @@ class LessonProgress:
 
 
 #: the words for each status (shown as a tooltip on the progress card)
-_STATUS_WORDS = {"solved": N_("solved"), "seen": N_("solution seen"), "tried": N_("tried"),
-                 "not tried": N_("not tried yet")}
+STATUS_WORDS = _STATUS_WORDS = {"solved": N_("solved"), "seen": N_("solution seen"),
+                                "tried": N_("tried"), "not tried": N_("not tried yet")}
+
+
+def _live_card(source: Callable[[], Any], include: Any, exclude: Any) -> Any:
+    """Returns the display data of a live progress card reading `source()`, or None
+    (the HTML is shown instead) where widgets are not available."""
+    try:
+        from ..widget.progress import ProgressCard
+
+        card = ProgressCard(source)
+    except Exception:  # no widgets here (a plain Python shell, nbconvert...)
+        return None
+    bundle = card._repr_mimebundle_(include=include, exclude=exclude)
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    if isinstance(data, dict) and "text/plain" in data:  # not "<ProgressCard object>"
+        data["text/plain"] = str(source())
+    return bundle
 _STATUS_COLOURS = {"solved": "#2e7d32", "seen": "#f9a825", "tried": "#90a4ae",
                    "not tried": "transparent"}
 
@@ -276,6 +297,11 @@ class CourseProgress:
         lang = self.language or get_language()
         return "\n".join(f"{p.lesson.number:02d} {_(p.lesson.title, lang)}: {p}"
                          for p in self.lessons)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> Any:
+        """In a notebook: a live card, one row per lesson (it follows solves made in
+        other notebooks within about 2 s); without widgets, as HTML."""
+        return _live_card(lambda: progress(self.language), include, exclude)
 
     def _repr_html_(self) -> str:
         return "".join(p._repr_html_() for p in self.lessons)

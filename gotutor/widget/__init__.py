@@ -88,6 +88,8 @@ MARK_KINDS = ("triangle", "square", "circle", "cross")
 #: overlay name (as the front end and `overlays` spell it) -> trait
 OVERLAYS = {"coordinates": "show_coordinates", "liberties": "show_liberties",
             "atari": "show_atari", "liberty_counts": "show_liberty_counts", "ko": "show_ko"}
+#: the problem intents that open a new attempt after a wrong answer (see _reopen)
+_REOPENING = frozenset({"click", "check", "answer", "hint"})
 _SGF_MARKS = {"TR": "triangle", "SQ": "square", "CR": "circle", "MA": "cross"}
 #: each language named in itself (the selector lists them so; never translated)
 AUTONYMS = {"en": "English", "pl": "Polski", "ru": "Русский", "nb": "Norsk bokmål",
@@ -840,7 +842,11 @@ class GoBoard(anywidget.AnyWidget):
     }
 
     def _problem_call(self, method: str, *args: str) -> None:
-        """Routes an intent to the problem session, then re-syncs from it."""
+        """Routes an intent to the problem session, then re-syncs from it. After a
+        wrong answer nothing waits on "Try again": a click, Check, an answer or Hint
+        opens a new attempt first (see `_reopen`), then does what it says."""
+        if method in _REOPENING:
+            self._reopen()
         before = len(self._game.moves)
         feedback = getattr(self._session, method)(*args)
         if method == "answer":
@@ -859,6 +865,49 @@ class GoBoard(anywidget.AnyWidget):
         elif len(self._game.moves) != before and self._game.last_move is not None:
             self._announce_move(self._game.last_move)
         self._sync()
+        if method != "hint":  # an answer may have been recorded: the cards follow
+            _refresh_progress()
+
+    def _reopen(self) -> bool:
+        """If the attempt on the board failed, starts a new one (as "Try again" does)
+        that keeps the student's answer where it can be changed: the chosen points or
+        dead stones stay selected, dead stones already confirmed stay confirmed (the
+        score box stays). A move problem starts again from its first position. Returns
+        True if it started a new attempt."""
+        session = self._session
+        if session is None or getattr(session, "status", None) != "failed":
+            return False
+        attempt = getattr(session, "attempt", None)
+        selected = list(getattr(attempt, "selected", []) or [])
+        confirmed = bool(getattr(attempt, "dead_confirmed", False))
+        session.retry()
+        fresh = getattr(session, "attempt", None)
+        kind = self._session_state().get("answer_kind", "move")
+        if fresh is not None and kind in ("points", "dead"):
+            fresh.selected[:] = selected
+            fresh.dead_confirmed = confirmed and kind == "dead"
+        self._game = session.game
+        return True
+
+    def _problem_state(self, state: dict) -> dict:
+        """The session's state as the board shows it: after a wrong answer the answer
+        can be changed (`can_change`) and a hint asked for (`can_hint`), since the next
+        action opens a new attempt by itself. A set of lesson exercises (problems that
+        save their progress) shows no count of its own: the lesson's progress card is
+        the one display of it."""
+        out = dict(state)
+        if out.get("status") == "failed":
+            out["can_change"] = True
+            problem = getattr(self._session, "problem", None)
+            goal = getattr(problem, "goal", None)
+            out["can_hint"] = bool(getattr(problem, "hints", None)) or bool(
+                getattr(goal, "hint_steps", 0))
+        else:
+            out["can_change"] = False
+        problems = getattr(getattr(self._session, "problem_set", None), "problems", [])
+        if problems and all(getattr(p, "key", None) for p in problems):
+            out["summary"] = ""
+        return out
 
     # ------------------------------------------------------------------ messages
     def _say(self, msgid: str, kind: str = "info", **fields: object) -> None:
@@ -1103,14 +1152,17 @@ class GoBoard(anywidget.AnyWidget):
         self.chains = [self._chain_state(c, lang) for c in board.chains()]
         marks = self._node_marks()
         state = self._session_state() if self._session is not None else {}
+        # after a wrong answer a click starts the problem again (see _reopen): what
+        # the refuted position forbids is no reason to refuse it
         plays = self.mode == "play" or (
-            self.mode == "problem" and state.get("answer_kind", "move") == "move")
+            self.mode == "problem" and state.get("answer_kind", "move") == "move"
+            and state.get("status") != "failed")
         self.illegal = self._illegal_points() if plays else {}
         if self._session is not None:
             if self._answer is not None and self._answer[1] == self._attempt_of(state):
                 # the answer stays in view next to "Right: ..." (a new attempt clears it)
                 state = {**state, "answer": self._answer[0]}
-            self.problem = _clean(state)
+            self.problem = _clean(self._problem_state(state))
             marks.update({k: v for k, v in state.get("marks", {}).items()
                           if isinstance(k, str) and isinstance(v, str)})
         else:
@@ -1128,6 +1180,8 @@ class GoBoard(anywidget.AnyWidget):
         else:
             self._dead.clear()
             self.dead, self.territory, self.score = [], "", {}
+            if self._session is not None:
+                self._derive_problem_score(state)
         self.languages = [[code, AUTONYMS.get(code, code)] for code in _available_languages()]
         self.texts = self._texts(lang)
 
@@ -1236,6 +1290,31 @@ class GoBoard(anywidget.AnyWidget):
                       "rows": [[label, _num(b, lang), _num(w, lang)]
                                for label, b, w in score.rows(lang)]}
 
+    def _derive_problem_score(self, state: dict) -> None:
+        """After a counting exercise is solved (or its solution shown), the count line
+        by line under the board, as score mode shows it, and the territory on it."""
+        if state.get("answer_kind") != "dead" or state.get("status") not in ("solved",
+                                                                            "shown"):
+            return
+        g, lang = self._game, self.language
+        try:
+            score = g.score(dead=[v for v in state.get("selected", [])
+                                  if g.board[v] is not None])
+        except (ImportError, GoError):
+            return
+        bd = score.breakdown
+        owner = ["."] * (g.size * g.size)
+        for mark, vertices in (("d", bd.dame), ("s", bd.seki),
+                               ("b", bd.territory[Color.BLACK]),
+                               ("w", bd.territory[Color.WHITE])):
+            for v in vertices:
+                owner[g.board.point(v)] = mark
+        self.territory = "".join(owner)
+        self.score = {"result": format_result(score, lang), "note": " ".join(bd.notes(lang)),
+                      "title": _tr(lang, N_("How the count is made, line by line:")),
+                      "rows": [[label, _num(b, lang), _num(w, lang)]
+                               for label, b, w in score.rows(lang)]}
+
     def _texts(self, lang: str) -> dict[str, str]:
         """Every string the front end shows, translated; templates keep {vertex}/{n}."""
         g = self._game
@@ -1312,6 +1391,17 @@ class GoBoard(anywidget.AnyWidget):
             "language": tr(lang, N_("Language")),
         }
         return texts
+
+
+def _refresh_progress() -> None:
+    """Brings this kernel's progress cards up to date (an answer was just judged)."""
+    try:
+        from .progress import _CARDS, refresh_all
+
+        if _CARDS:
+            refresh_all()
+    except Exception:  # the cards must never break a board
+        traceback.print_exc()
 
 
 @functools.lru_cache(maxsize=1)

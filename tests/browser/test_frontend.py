@@ -760,10 +760,15 @@ def test_no_blank_band_between_the_board_and_its_controls(mount, artifacts) -> N
     board = GoBoard(size=19)
     h = mount(board)
     empty = _gap_under_the_board(h)
-    assert 0 <= empty < 12  # the controls' own margin, no reserved lines
-    h.cell("K10").hover()  # the hover hint lies over the board: nothing moves
+    # the controls' own margin and the hover hint's one line (under the board, where it
+    # covers no coordinate), no other reserved line
+    hint = h.root.locator(".gt-hint").bounding_box()
+    assert 0 <= empty < 12 + hint["height"] and hint["height"] < 20
+    h.cell("K10").hover()  # the hint has its room already: nothing moves
     assert h.root.locator(".gt-hint").inner_text() == "K10"
     assert _gap_under_the_board(h) == empty
+    svg = h.root.locator(".gt-svg").bounding_box()
+    assert h.root.locator(".gt-hint").bounding_box()["y"] >= svg["y"] + svg["height"]
     h.root.screenshot(path=str(artifacts / "frontend-19x19-hover-hint.png"))
     h.cell("K10").click()
     h.pump()
@@ -827,7 +832,7 @@ def test_dead_stones_then_the_score_typed_in_a_box_by_keyboard(mount, artifacts)
     assert board.problem["entry"] == "score"
     assert box.is_visible() and box.get_attribute("placeholder") == "e.g. Black 3.5"
     assert h.root.locator("label.gt-entry-label").inner_text() == "Result:"
-    assert h.root.locator('button[data-action="check"]').is_disabled()
+    assert h.root.locator('button[data-action="check"]').count() == 0  # the box took its place
     # by keyboard: the box has the focus, Enter sends what was typed
     assert h.js("v => document.activeElement === v.el.querySelector('.gt-answer-input')")
     score = problem.solution()[1]  # e.g. "W+0.5", typed the way a student writes it
@@ -964,3 +969,69 @@ def test_presentation_fits_the_container_not_the_window(window_1400, harness, ar
     else:  # too narrow for both side by side: the caption above the board
         assert caption["bottom"] <= frame["top"]
     h.root.screenshot(path=str(artifacts / f"frontend-presentation-{width}px.png"))
+
+
+# ---------------------------------------------------------------- the stone appears at once
+def test_a_click_draws_the_stone_before_python_answers(mount, artifacts) -> None:
+    board = GoBoard(size=9, language="ky")
+    h = mount(board)
+    pending = h.root.locator(".gt-layer-pending .gt-stone-pending")
+    h.cell("D4").click()  # the kernel has not answered yet (nothing pumped)
+    assert pending.count() == 1 and pending.get_attribute("data-vertex") == "D4"
+    assert pending.get_attribute("data-color") == "B" and pending.is_visible()
+    assert h.root.get_attribute("data-pending") == "D4"
+    h.root.screenshot(path=str(artifacts / "frontend-stone-at-once.png"))
+    h.pump()  # Python confirms: the real stone replaces it
+    assert pending.count() == 0 and h.root.get_attribute("data-pending") is None
+    assert rendered_stones(h) == {"D4": "B"}
+    # the page draws it in the click's own task (so in the next frame), not later
+    drawn = h.js("""v => { const cell = v.el.querySelector('.gt-cell[data-vertex="E5"]');
+        cell.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+        return v.el.querySelectorAll('.gt-layer-pending .gt-stone-pending').length; }""")
+    assert drawn == 1
+    h.pump()
+    assert rendered_stones(h) == {"D4": "B", "E5": "W"}
+
+
+def test_a_stone_python_refuses_is_taken_back_with_the_reason(mount) -> None:
+    board = GoBoard(size=9)
+    h = mount(board)
+    board.play("C3")  # the page still shows C3 empty (no state pushed)
+    h.cell("C3").click()
+    pending = h.root.locator(".gt-layer-pending .gt-stone-pending")
+    assert pending.count() == 1
+    h.pump()
+    assert pending.count() == 0  # taken back, and the message line says why
+    assert h.root.locator(".gt-message").inner_text() == (
+        "That click was made on an outdated board; try again.")
+    assert rendered_stones(h) == {"C3": "B"}
+    h.cell("A1").click()
+    h.pump()
+    assert rendered_stones(h) == {"C3": "B", "A1": "W"}
+
+
+def test_no_stone_is_drawn_in_advance_where_the_page_knows_it_is_refused(mount) -> None:
+    g = gt.Game(size=9)
+    g.setup(white=["B1", "A2"])
+    h = mount(GoBoard(g))
+    h.cell("A1").click()  # suicide for Black: the page knows, so no stone in advance
+    assert h.root.locator(".gt-layer-pending .gt-stone-pending").count() == 0
+    h.pump()
+    h.cell("B1").click()  # occupied
+    assert h.root.locator(".gt-layer-pending .gt-stone-pending").count() == 0
+
+
+def test_the_reason_bubble_goes_where_it_hides_fewer_stones(mount, artifacts) -> None:
+    g = gt.Game(size=9)
+    # E4 is suicide for Black (White all around); rows 5 and 6 are full of stones above
+    # it, and below it there is only White's E3
+    g.setup(black=[f"{c}{r}" for c in "ABCDFGHJ" for r in (5, 6)],
+            white=["D4", "F4", "E3", "E5"])
+    h = mount(GoBoard(g))
+    h.cell("E4").hover()
+    bubble = h.root.locator(".gt-bubble")
+    assert bubble.is_visible() and "suicide" in bubble.inner_text()
+    cell = h.cell("E4").bounding_box()
+    box = bubble.bounding_box()
+    assert box["y"] >= cell["y"] + cell["height"] * 0.9  # under the point
+    h.root.screenshot(path=str(artifacts / "frontend-bubble-below.png"))

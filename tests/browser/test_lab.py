@@ -341,10 +341,12 @@ class LabNotebook:
     def boards(self) -> list[LabBoard]:
         """Returns every board the notebook shows, in order."""
         self.activate()
+        # a widget output that is a board (a lesson's progress card is a widget too)
         cells = self.js("""(w, mime) => w.content.widgets.map((c, i) => [i,
             c.model.type === 'code' && c.model.outputs.toJSON()
-              .some(o => o.data && o.data[mime])]).filter(x => x[1]).map(x => x[0])""",
-                        WIDGET_MIME)
+              .some(o => o.data && o.data[mime]
+                    && String(o.data['text/plain'] || '').includes('GoBoard'))])
+            .filter(x => x[1]).map(x => x[0])""", WIDGET_MIME)
         return [LabBoard(self, i) for i in cells]
 
     def close(self) -> None:

@@ -440,3 +440,33 @@ def test_lesson_runs_in_the_browser(path: str, offline: Offline, lite_app: Any) 
 def test_no_request_left_the_machine(offline: Offline, lite_app: Any) -> None:
     """Runs last: in the whole session nothing asked for anything off 127.0.0.1."""
     assert offline.left == []
+
+
+def test_no_file_is_missing_and_anywidget_does_not_warn(offline: Offline,
+                                                        lite_url: str) -> None:
+    """A fresh page on lesson 1: no request answered 404 (the site's favicon.ico is
+    there), no anywidget deprecation warning for the boards (board.js has only a default
+    export), and the lesson's progress card is drawn."""
+    page = offline.new_page()
+    missing: list[str] = []
+    warned: list[str] = []
+    page.on("response", lambda r: missing.append(r.url) if r.status == 404 else None)
+    page.on("console", lambda m: warned.append(m.text) if (
+        "anywidget" in m.text and "eprecat" in m.text) else None)
+    try:
+        page.goto(f"{lite_url}/lab/index.html")
+        page.wait_for_function("() => Boolean(window.jupyterapp)")
+        page.evaluate("() => window.jupyterapp.started.then(() => true)")
+        page.evaluate(PANEL_JS)
+        nb = LiteNotebook(page, "lessons/en/01-liberties.ipynb")
+        try:
+            assert nb.run_all() == []
+            nb.wait_boards(3)
+            page.wait_for_selector(".gt-progress-card .gt-pc-row")
+        finally:
+            nb.close()
+        assert page.request.get(f"{lite_url}/favicon.ico").status == 200
+        assert missing == [], missing
+        assert warned == [], warned[:1]
+    finally:
+        page.close()

@@ -9,6 +9,9 @@ export const LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 const MARGIN_COORDS = 1.2; // room for coordinate labels
 const MARGIN_PLAIN = 0.7;
 const OPEN_EDGE = 0.55; // how far the grid runs past a cropped side
+// JupyterLab's bars above and below a notebook at 1280x720 (menu, tabs, tool bar,
+// status bar): what an exercise must leave of the window's height
+const CHROME = 130;
 
 // ---------------------------------------------------------------- pure geometry
 
@@ -239,13 +242,14 @@ class BoardView {
     svg("stop", { offset: "0.5", class: "gt-wood-b" }, wood);
     svg("stop", { offset: "1", class: "gt-wood-a" }, wood);
     this.layers = {};
-    for (const name of ["board", "grid", "territory", "shadows", "stones", "marks", "hover", "ghost",
-      "cursor", "cells"]) {
+    for (const name of ["board", "grid", "territory", "shadows", "stones", "pending", "marks",
+      "hover", "ghost", "cursor", "cells"]) {
       this.layers[name] = svg("g", { class: `gt-layer-${name}` }, this.svg);
     }
     frame.appendChild(this.bubble);
-    // the hover hint lies over the board's lower edge: it takes no room under the board
-    this.hint = html("div", { class: "gt-hint", "aria-hidden": "true" }, frame);
+    // the hover hint: a line of its own under the board (over the board it hid the
+    // bottom coordinates), its room kept while it is empty so nothing jumps
+    this.hint = html("div", { class: "gt-hint", "aria-hidden": "true" }, root);
     this.messageEl = html("div", { class: "gt-message", role: "status" }, root);
     this.live = html("div", { class: "gt-live gt-sr-only", "aria-live": "polite",
       "aria-atomic": "true" }, root);
@@ -281,15 +285,39 @@ class BoardView {
     // it narrower than the window): presentation puts the caption under the board when
     // the caption would have too little room beside it
     if (typeof ResizeObserver !== "undefined") {
-      this.resizer = new ResizeObserver(() => this.fitWidth());
+      this.resizer = new ResizeObserver(() => { this.fitWidth(); this.fitHeight(); });
       this.resizer.observe(this.el);
     }
+    this.onWindowResize = () => this.fitHeight();
+    this.on(window, "resize", this.onWindowResize);
     this.fitWidth();
+  }
+
+  /** In problem mode, caps the board's width so that the whole exercise (title,
+   * question, answers, verdict, board, the controls under it) fits the window's height
+   * less JupyterLab's bars (CHROME): the student sees the question, the board and the
+   * buttons at once. Never under 240 px. */
+  fitHeight() {
+    const s = this.s;
+    if (!s || !this.vb) return;
+    if (s.mode !== "problem" || s.presentation || !window.innerHeight) {
+      if (this.frame.style.maxWidth) this.frame.style.maxWidth = "";
+      return;
+    }
+    const frame = this.frame.getBoundingClientRect().height;
+    const other = this.root.getBoundingClientRect().height - frame;
+    const ratio = this.vb.w / this.vb.h;
+    const width = Math.max(240, Math.floor((window.innerHeight - CHROME - other) * ratio));
+    const px = `${width}px`;
+    if (this.frame.style.maxWidth !== px) this.frame.style.maxWidth = px;
   }
 
   /** Marks the root narrow (data-narrow) when its container is under 720 px wide. */
   fitWidth() {
     const width = this.el.clientWidth;
+    // the room the notebook gives the board: a row of buttons may use all of it (wider
+    // than the board) before it wraps
+    if (width > 0) this.root.style.setProperty("--gt-room", `${width}px`);
     const narrow = width > 0 && width < 720 ? "true" : "false";
     if (this.root.dataset.narrow !== narrow) this.root.dataset.narrow = narrow;
   }
@@ -360,7 +388,10 @@ class BoardView {
     // mode and overlays
     const opts = html("div", { class: "gt-bar gt-options" }, c);
     this.optionsBar = opts;
-    this.modeSelect = html("select", { class: "gt-mode-select" }, opts);
+    // the Mode list has its name in view, not only in its ARIA name
+    this.modeLabel = html("label", { class: "gt-mode-label" }, opts);
+    this.modeLabelText = html("span", { class: "gt-mode-label-text" }, this.modeLabel, "Mode");
+    this.modeSelect = html("select", { class: "gt-mode-select" }, this.modeLabel);
     for (const m of ["play", "setup", "score", "view"]) {
       html("option", { value: m }, this.modeSelect, m);
     }
@@ -423,6 +454,9 @@ class BoardView {
     if (this.cursor >= size * size || (this.cursor >= 0 && !this.inBox(this.cursor))) {
       this.cursor = -1;
     }
+    // Python's answer to the click drawn at once: its state replaces the stone put down
+    // in advance (kept, or taken back with the reason on the message line)
+    if (this.pending && this.pending.version !== s.version) this.clearPending();
     this.drawStones();
     this.drawTerritory();
     this.drawMarks();
@@ -430,6 +464,7 @@ class BoardView {
     this.drawCursor();
     this.updateLabels();
     this.updatePanels();
+    this.fitHeight();
     this.lastRenderMs = performance.now() - t0;
     r.dataset.renderMs = this.lastRenderMs.toFixed(2);
   }
@@ -444,6 +479,9 @@ class BoardView {
     // the frame's size comes from its width and this ratio, never from what the board
     // draws (CSS size containment): a redraw lays out the board alone, not the notebook
     this.frame.style.aspectRatio = `${vb.w} / ${vb.h}`;
+    // an exercise keeps its question, board and buttons on one screen: the CSS caps
+    // the board's height, and so its width by this ratio
+    this.root.style.setProperty("--gt-ratio", String(vb.w / vb.h));
     svg("rect", { class: "gt-board", x: vb.x, y: vb.y, width: vb.w, height: vb.h, rx: 0.15 },
       L.board);
     svg("rect", { class: "gt-board-grain", x: vb.x, y: vb.y, width: vb.w, height: vb.h,
@@ -848,8 +886,10 @@ class BoardView {
           }
         }
         const stone = s.stones[p] !== ".";
-        // right after a click the stone under the pointer is the one just played
-        if (why && !(stone && (s.show_liberties || p === this.justActed))) {
+        // right after a click the point under the pointer is the one just played (a
+        // stone, or a point the answer emptied): no reason pops up over the board
+        // until the pointer moves on
+        if (why && !(p === this.justActed || (stone && s.show_liberties))) {
           // under the referee rule the click is not refused: the warning says what
           // it costs (a click on a stone is still no move)
           hint = s.referee && !stone ? `${why} ${this.t("referee_loses")}` : why;
@@ -892,17 +932,70 @@ class BoardView {
     const vb = this.vb;
     const left = ((x - vb.x) / vb.w) * 100;
     const top = ((y - vb.y) / vb.h) * 100;
-    const below = top < 30;
     b.textContent = text;
     b.hidden = false;
     b.dataset.vertex = vertexName(p, this.s.size);
-    b.classList.toggle("gt-bubble-below", below);
-    b.style.top = `${below ? top + (0.6 / vb.h) * 100 : top - (0.6 / vb.h) * 100}%`;
     // centred over the point, but kept inside the board
     const frameWidth = b.parentElement.clientWidth;
+    const frameHeight = b.parentElement.clientHeight;
     const width = b.offsetWidth;
+    const height = b.offsetHeight;
     const centre = (left / 100) * frameWidth;
-    b.style.left = `${Math.max(4, Math.min(frameWidth - width - 4, centre - width / 2))}px`;
+    const px = Math.max(4, Math.min(frameWidth - width - 4, centre - width / 2));
+    b.style.left = `${px}px`;
+    // above the point or below it: on the side where it hides fewer stones (above when
+    // even, below near the top edge), so the stones the reason is about stay in sight
+    const unit = frameHeight / vb.h; // pixels per line
+    const gap = 0.6 * unit;
+    const py = (top / 100) * frameHeight;
+    const hidden = (y0, y1) => {
+      let n = 0;
+      const { size, stones } = this.s;
+      for (let q = 0; q < size * size; q++) {
+        if (stones[q] !== "B" && stones[q] !== "W") continue;
+        const sx = ((q % size) - vb.x) * unit;
+        const sy = (Math.floor(q / size) - vb.y) * unit;
+        if (sx + unit / 2 > px && sx - unit / 2 < px + width && sy + unit / 2 > y0
+            && sy - unit / 2 < y1) n += 1;
+      }
+      return n;
+    };
+    const roomAbove = py - gap - height >= 0;
+    const roomBelow = py + gap + height <= frameHeight;
+    const above = hidden(py - gap - height, py - gap);
+    const under = hidden(py + gap, py + gap + height);
+    const below = !roomAbove || (roomBelow && under < above);
+    b.classList.toggle("gt-bubble-below", below);
+    b.style.top = `${below ? top + (0.6 / vb.h) * 100 : top - (0.6 / vb.h) * 100}%`;
+  }
+
+  /** Draws the stone a click plays before Python has answered (the next frame, whatever
+   * the kernel's latency), if the state shown says the move is possible: an empty
+   * point, no refusal known, the game not over. Python's next state confirms it or
+   * takes it back (then the message line says why). */
+  placeAtOnce(p) {
+    const s = this.s;
+    if (!this.playsStones() || s.game_over || this.pending) return;
+    if (s.stones[p] !== "." || this.refusal(p)) return;
+    const failed = s.mode === "problem" && s.problem && s.problem.status !== "open"
+      && !s.problem.can_change;
+    if (failed) return; // a solved problem takes no move
+    const color = s.mode === "problem" && s.problem && s.problem.to_play
+      ? s.problem.to_play : s.to_move;
+    const name = color === "B" ? "black" : "white";
+    const { x, y } = pointToXY(p, s.size);
+    const v = vertexName(p, s.size);
+    this.layers.pending.innerHTML = `<circle class="gt-stone-pending gt-stone-${name}" ` +
+      `data-vertex="${v}" data-color="${color}" cx="${x}" cy="${y}" r="0.475" ` +
+      `fill="url(#${this.uid}-${name})"/>`;
+    this.pending = { p, version: s.version };
+    this.root.dataset.pending = v;
+  }
+
+  clearPending() {
+    this.pending = null;
+    this.layers.pending.replaceChildren();
+    delete this.root.dataset.pending;
   }
 
   /** True if a click puts a stone of the player to move (play, or a "move" problem). */
@@ -1063,7 +1156,7 @@ class BoardView {
     this.scoreBar.hidden = mode !== "score";
     // in problem mode only the language may change
     this.optionsBar.hidden = Boolean(s.presentation);
-    this.modeSelect.hidden = this.overlayDetails.hidden = mode === "problem";
+    this.modeLabel.hidden = this.overlayDetails.hidden = mode === "problem";
     this.controls.hidden = !s.show_controls;
     // setup tools
     const toolText = { B: t("stone_black"), W: t("stone_white"), empty: t("erase") };
@@ -1081,6 +1174,7 @@ class BoardView {
     for (const opt of this.modeSelect.options) opt.textContent = t(`mode_${opt.value}`);
     this.modeSelect.value = mode;
     this.modeSelect.setAttribute("aria-label", t("mode"));
+    this.modeLabelText.textContent = `${t("mode")}:`;
     this.updateLanguages();
     this.overlaySummary.textContent = t("show");
     for (const name of OVERLAY_NAMES) {
@@ -1138,11 +1232,17 @@ class BoardView {
   updateScore() {
     const s = this.s;
     const box = this.scoreBox;
-    box.hidden = s.mode !== "score";
-    if (box.hidden) return;
-    box.replaceChildren();
     const sc = s.score || {};
-    html("div", { class: "gt-score-hint" }, box, this.t("score_hint"));
+    // score mode; or a counting exercise once solved: its count line by line
+    const breakdown = s.mode === "problem" && Array.isArray(sc.rows) && sc.rows.length > 0;
+    box.hidden = s.mode !== "score" && !breakdown;
+    if (box.hidden) return;
+    const key = JSON.stringify([sc, s.mode, s.language]);
+    if (key === this.scoreKey && box.childElementCount) return;
+    this.scoreKey = key;
+    box.replaceChildren();
+    if (breakdown) html("div", { class: "gt-score-title" }, box, sc.title || "");
+    else html("div", { class: "gt-score-hint" }, box, this.t("score_hint"));
     if (sc.note) html("div", { class: "gt-score-note" }, box, sc.note);
     if (sc.rows && sc.rows.length) {
       const table = html("table", { class: "gt-score-table" }, box);
@@ -1186,19 +1286,27 @@ class BoardView {
     const head = html("div", { class: "gt-problem-head" }, box);
     if (pr.progress) html("span", { class: "gt-progress" }, head, pr.progress);
     html("span", { class: "gt-question" }, head, pr.question || "");
+    // the answers to choose from get a row of their own (four long answers in Kyrgyz
+    // or Russian are wider than a screen): the row of actions under them never wraps
+    const choices = pr.answer_kind === "choice"
+      ? html("div", { class: "gt-bar gt-choice-bar", role: "group" }, box) : null;
     const bar = html("div", { class: "gt-bar gt-problem-bar" }, box);
     // the buttons' clicks are handled by one listener on the panel (see build)
-    const button = (action, label, enabled) => {
+    const button = (action, label, enabled, parent) => {
       const b = html("button", { type: "button", class: `gt-btn gt-btn-${action}`,
-        "data-action": action }, bar, label);
+        "data-action": action }, parent || bar, label);
       b.disabled = !enabled;
       return b;
     };
     const open = (pr.status || "open") === "open";
+    // after a wrong answer the answer stays open to change: the next click, Check or
+    // answer starts a new attempt in Python (no waiting on "Try again")
+    const changeable = open || Boolean(pr.can_change);
     // a box to type in: a number, or the score once the dead stones are right ("entry")
     const entry = pr.entry || (pr.answer_kind === "number" ? "number" : "");
-    if (pr.answer_kind === "points" || pr.answer_kind === "dead") {
-      button("check", this.t("check"), open && entry !== "score");
+    // (once the dead stones are confirmed the score box takes Check's place)
+    if (pr.answer_kind === "points" || (pr.answer_kind === "dead" && entry !== "score")) {
+      button("check", this.t("check"), changeable);
     }
     if (entry === "number" || entry === "score") {
       const score = entry === "score";
@@ -1210,10 +1318,10 @@ class BoardView {
         class: `gt-answer-input gt-entry-${entry}`, "aria-label": label }, bar);
       if (score) input.placeholder = this.t("score_placeholder");
       input.value = given ?? typed;
-      input.readOnly = !open;
-      button("answer", this.t("answer"), open);
+      input.readOnly = !changeable;
+      button("answer", this.t("answer"), changeable);
       // the box is where the next answer goes: the keyboard lands there
-      if (score && open && !this.entryFocused) {
+      if (score && changeable && !this.entryFocused) {
         this.entryFocused = true;
         queueMicrotask(() => {
           const here = document.activeElement;
@@ -1222,7 +1330,7 @@ class BoardView {
       }
     } else if (pr.answer_kind === "choice") {
       for (const [value, label] of pr.choices || []) {
-        const b = button("answer", label, open);
+        const b = button("answer", label, changeable, choices);
         b.dataset.value = String(value);
         // the choice given stays marked (pressed) next to the verdict
         const chosen = given !== null && String(value) === given;
@@ -1233,7 +1341,7 @@ class BoardView {
     }
     if (entry !== "score") this.entryFocused = false;
     // an answer key with a pass in it: passing is one of the answers to choose from
-    if (pr.can_pass) button("pass", this.t("pass"), open);
+    if (pr.can_pass) button("pass", this.t("pass"), changeable);
     button("hint", this.t("hint"), Boolean(pr.can_hint));
     button("retry", this.t("retry"), Boolean(pr.can_retry));
     // the solution is offered only after a wrong answer
@@ -1281,6 +1389,7 @@ class BoardView {
     this.cursor = p;
     this.justActed = p;
     if (s.mode === "play" || s.mode === "problem") {
+      this.placeAtOnce(p);
       this.send({ type: "play", vertex: v });
     } else if (s.mode === "setup") {
       let color = this.setupTool;
@@ -1354,5 +1463,7 @@ function render({ model, el }) {
   };
 }
 
-export { BoardView, render };
+// anywidget >= 0.9 reads the default export (an object with `render`); a named
+// `render` export would make it warn that the old form is deprecated
+export { BoardView };
 export default { render };

@@ -1,0 +1,56 @@
+"""A lesson as a web app with Voila, needing nothing outside its own server.
+
+    python -m gotutor.voila lessons/en/01-liberties.ipynb [more voila options]
+
+runs `voila` with gotutor's template ("gotutor": Voila's lab template without the Font
+Awesome style sheets it would fetch from a public CDN) and without the JupyterLab
+extensions that are not meant for Voila (Notebook 7's, which logs a shared-module error
+there). `arguments()` and `environment()` give the same settings to whoever starts Voila
+another way (the tests do). The template is also installed with the wheel, in
+share/jupyter/voila/templates/gotutor, so `voila --template=gotutor` finds it there.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+
+__all__ = ["DENIED_EXTENSIONS", "TEMPLATE", "arguments", "environment", "main"]
+
+#: the Voila template in gotutor/jupyter/voila/templates/
+TEMPLATE = "gotutor"
+#: JupyterLab extensions Voila must not load: Notebook 7's (its lab extension expects
+#: JupyterLab's shared modules, which Voila does not share: a console error)
+DENIED_EXTENSIONS = ("@jupyter-notebook/lab-extension",)
+
+_JUPYTER = Path(__file__).parent / "jupyter"
+
+
+def arguments() -> list[str]:
+    """Returns the Voila command-line options gotutor's lessons need."""
+    denied = ", ".join(f'"{name}"' for name in DENIED_EXTENSIONS)
+    return [f"--template={TEMPLATE}",
+            f"--VoilaConfiguration.extension_denylist=[{denied}]"]
+
+
+def environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Returns `base` (os.environ by default) with gotutor's template folder first on
+    JUPYTER_PATH, where Voila looks for templates."""
+    env = dict(os.environ if base is None else base)
+    paths = [str(_JUPYTER), *filter(None, env.get("JUPYTER_PATH", "").split(os.pathsep))]
+    env["JUPYTER_PATH"] = os.pathsep.join(paths)
+    return env
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Runs Voila on the notebook and options in `argv`; returns its exit status."""
+    args = sys.argv[1:] if argv is None else argv
+    command = [sys.executable, "-m", "voila", *args, *arguments()]
+    return subprocess.call(command, env=environment())
+
+
+if __name__ == "__main__":  # pragma: no cover - a command
+    raise SystemExit(main())
