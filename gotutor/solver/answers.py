@@ -27,7 +27,7 @@ from ..color import Color
 from ..coords import vertex_name
 from .goals import LOSS, UNKNOWN, WIN, Capture, Connect, Goal, Live
 from .position import Position, code_of
-from .region import fight_region, open_space
+from .region import fight_region, open_space, problem_area
 from .search import Solver
 
 __all__ = ["KINDS", "answer_set", "goal_for", "judge"]
@@ -45,9 +45,9 @@ def goal_for(kind: str, pos: Position, targets: list[int], player: int,
     if kind == "save":
         return (lambda: Capture(targets[0], 3 - player, space)), False
     if kind == "live":
-        return (lambda: Live(targets[0], player, strict=True)), True
+        return (lambda: Live(targets[0], player, True, space)), True
     if kind == "seki":
-        return (lambda: Live(targets[0], player)), True
+        return (lambda: Live(targets[0], player, False, space)), True
     if kind == "connect":
         return (lambda: Connect(targets[0], targets[1], player)), True
     if kind == "cut":
@@ -94,6 +94,14 @@ def answer_set(board: Board, ko: int | None, to_play: Color, kind: str,
     if reach is None:
         reach = 3 if kind in ("capture", "save") else 0
     region = fight_region(pos, targets, whole_board_up_to, reach)
+    if kind in ("live", "kill"):
+        region |= problem_area(pos, margin=0)
+    # the points of the stones near the fight: when a capture empties them, they are
+    # points of the fight too
+    near = set(region)
+    for p in region:
+        near.update(pos.nbr[p])
+    region |= {p for p in near if pos.codes[p]}
     factory, player_proves = goal_for(kind, pos, targets, player, region)
     out: dict[str, tuple[str, str | None]] = {}
 
