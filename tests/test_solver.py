@@ -4,7 +4,6 @@ engine's Game (another implementation of the rules) as an independent check."""
 
 from __future__ import annotations
 
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
