@@ -145,9 +145,9 @@ class Live(Goal):
     wins when the chain is pass-alive, or when both sides pass with it on the board;
     with `strict`, a chain that then shares a liberty with an opponent's chain (a seki)
     does not count: only life with eyes of its own wins. It loses when the chain is
-    captured. With `open_space` (the points beyond the region), a chain still on the
-    board with a liberty there when both pass is UNKNOWN: it stands only because no one
-    played outside."""
+    captured. With `open_space` (the points beyond the region), a chain that is not
+    pass-alive and still has a liberty there when both pass loses: it stands only
+    because no one played outside."""
 
     def __init__(self, target: int, owner: int, strict: bool = False,
                  open_space: frozenset[int] = frozenset()) -> None:
@@ -170,8 +170,10 @@ class Live(Goal):
         if pos.codes[self.target] != self.prover:
             return LOSS
         if self.open_space and not pos.liberties(self.target).isdisjoint(self.open_space):
-            # alive only because nobody plays outside the region: not a proof either way
-            return UNKNOWN
+            # on the board only because no one plays outside the region, and without
+            # the two eyes of Benson's test: the opponent fills the outside, then the
+            # inside (a group in seki has all its liberties in the enclosed region)
+            return LOSS
         if self.strict and self._shares_liberty(pos):
             return LOSS
         return WIN
