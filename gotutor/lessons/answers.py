@@ -40,9 +40,7 @@ def fight_of(exercise: Exercise) -> tuple[str, list[str]] | None:
         return rest[1], rest[:1]
     if len(rest) >= 4 and rest[1] in ("connect", "cut"):
         return rest[1], rest[2:4]
-    if len(rest) >= 2:
-        return None  # several targets on an open board: not covered yet
-    return "capture", rest
+    return "capture", rest  # two targets: capture either (a double atari)
 
 
 def answer_set_of(exercise: Exercise) -> dict[str, list[str | None]] | None:

@@ -170,9 +170,10 @@ EXERCISES = [
         hints=(N_("Which of the two gaps is still open?"),),
         title=N_("The bamboo joint")),
     Exercise(
-        question=N_("White cut into the tiger's mouth. Black to play: punish it."),
+        question=N_("White cut into the tiger's mouth. Black to play: capture the "
+                    "cutting stone with one move."),
         diagram=TIGER, to_move="B", moves=("C3",), kind="move", answer=("C4",),
-        goal=("capture", "C3"), marks={"C3": "triangle"},
+        goal=("capture-now", "C3"), marks={"C3": "triangle"},
         right=N_("Right: the White stone had one liberty, and Black takes it. The "
                  "tiger's mouth was as good as connected."),
         wrong=N_("The White stone in the mouth is in atari. Count its liberties."),
