@@ -111,13 +111,13 @@ EXERCISES = [
         diagram=diagram(9, black="A4 B4 C3", white="B3 C2 D2"), kind="move",
         answer=("B2", "A3", "A2"), goal=("line", "B3"), marks={"B3": "triangle"},
         replies={"A3": "B2"}, reach=2,
-        why={"A3": N_("White connects at B2 to C2 and D2, and the chain has six "
+        why={"A3": N_("White connects to C2 and D2, and the chain has six "
                       "liberties. Give atari so that White's extension runs into the "
                       "edge.")},
         right=N_("Right: White's extension to A3 brings no new liberty, and A2 captures "
                  "both stones."),
-        wrong=N_("White connects at B2 to its stones C2 and D2 and gets out. Give atari "
-                 "from the side that cuts White off, towards the edge."),
+        wrong=N_("White connects to its stones C2 and D2 and gets out. Give atari from "
+                 "the side that cuts White off, towards the edge."),
         hint=N_("After your atari, White will extend. Which way gives White nothing?"),
         title=N_("The right atari")),
     Exercise(

@@ -151,10 +151,10 @@ EXERCISES = [
         answer=("D3", "C4", "E4"), goal=("line", "E3", "C3"),
         marks={"C3": "triangle", "E3": "triangle"},
         replies={"C4": "D3", "E4": "D3", "D4": "D3"},
-        why={"C4": N_("That is atari on one stone only. White connects the two stones at "
-                      "D3, and the chain joins the White wall above."),
-             "E4": N_("That is atari on one stone only. White connects the two stones at "
-                      "D3, and the chain joins the White wall above."),
+        why={"C4": N_("That is atari on one stone only. White connects the two stones, "
+                      "and the chain joins the White wall above."),
+             "E4": N_("That is atari on one stone only. White connects the two stones, "
+                      "and the chain joins the White wall above."),
              "D4": N_("Neither stone is in atari. White connects them and they are "
                       "safe.")},
         right=N_("Right: a double atari. White saves one stone, and you take the other."),
@@ -172,10 +172,10 @@ EXERCISES = [
         answer=("C2", "B1", "D1"), goal=("line", "D2", "B2"),
         marks={"B2": "triangle", "D2": "triangle"},
         replies={"B1": "C2", "D1": "C2", "C1": "C2"},
-        why={"B1": N_("Atari on one stone only: White connects at C2, and the chain "
-                      "cannot be captured."),
-             "D1": N_("Atari on one stone only: White connects at C2, and the chain "
-                      "cannot be captured."),
+        why={"B1": N_("Atari on one stone only: White connects the two stones, and the "
+                      "chain cannot be captured."),
+             "D1": N_("Atari on one stone only: White connects the two stones, and the "
+                      "chain cannot be captured."),
              "C1": N_("Neither stone is in atari. White connects them.")},
         right=N_("Right: both stones were in atari. White saved one; the other is "
                  "yours."),
