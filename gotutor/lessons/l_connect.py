@@ -23,10 +23,12 @@ SUMMARY = N_("solid connections, bamboo joint, tiger's mouth, cutting points")
 YES_NO = (("yes", N_("Yes")), ("no", N_("No")))
 
 #: Two Black stones touching at a corner; White has taken one of the two joining points
-#: and has a stone on the other side (so a tiger's mouth would not stop the cut).
-DIAGONAL = diagram(5, black="C2 D3", white="D2 B3")
-#: Two White stones touching at a corner; Black has taken one of the joining points.
-WHITE_DIAGONAL = diagram(5, black="D3", white="C3 D4")
+#: (D2, part of a strong White group on the right) and has a stone on the other side (so
+#: a tiger's mouth would not stop the cut): after a White cut at C3, D3 is in atari.
+DIAGONAL = diagram(5, black="C2 D3", white="D2 B3 D1 E2 E3")
+#: Two White stones touching at a corner; Black has taken one of the joining points
+#: (D3, solid with D2), and B4 backs up a cut at C4.
+WHITE_DIAGONAL = diagram(5, black="D3 D2 B4", white="C3 D4")
 #: A bamboo joint: two Black pairs with two gaps between them, C2 and C3.
 BAMBOO = diagram(5, black="B2 B3 D2 D3")
 #: The bamboo joint with a White stone above it, ready to push in.
@@ -37,8 +39,9 @@ TIGER = diagram(5, black="B3 C2 D3")
 WEAK = diagram(6, black="C3 B5 C5 D5", white="B3 C2 D3 E4 B2")
 #: White's diagonal C2-D3 on the edge; Black D2, B2 and D1 around it.
 CUT_ATARI = diagram(5, black="B2 D2 D1", white="C2 D3")
-#: A one-space jump that White peeps at from above.
-PEEP = diagram(5, black="B3 D3", white="C4")
+#: A one-space jump that White peeps at from above, with a White stone below too (so a
+#: White cut at C3 is strong).
+PEEP = diagram(5, black="B3 D3", white="C4 C2")
 #: Black's diagonal C3-D4 with White D3: three moves protect the cut.
 PROTECT = diagram(5, black="C3 D4", white="D3")
 #: A one-space jump alone.
