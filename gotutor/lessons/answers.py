@@ -55,7 +55,8 @@ def answer_set_of(exercise: Exercise) -> dict[str, list[str | None]] | None:
     game = exercise.game()
     board = game.board
     found = answer_set(board, game.node.ko, game.to_move, kind,
-                       [board.point(v) for v in targets], BUDGET, reach=exercise.reach)
+                       [board.point(v) for v in targets], exercise.budget or BUDGET,
+                       reach=exercise.reach)
     return {move: [status, reply] for move, (status, reply) in sorted(found.items())}
 
 

@@ -90,6 +90,9 @@ class Exercise:
     #: every empty point within this many steps of the targets' stones (0: only the
     #: fight's own points, enough where the stones cannot run).
     reach: int = 0
+    #: The solver's budget (positions per question) for the answer set; 0: the default
+    #: of gotutor.lessons.answers (a larger one for a fight that needs it).
+    budget: int = 0
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

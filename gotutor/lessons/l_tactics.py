@@ -168,7 +168,7 @@ EXERCISES = [
     Exercise(
         question=N_("Capture a White stone on the edge."),
         diagram=diagram(6, black="A2 B3 D3 E2", white="B2 D2 A4 B4 C4 D4 E4 F4 C5"),
-        kind="move",
+        kind="move", budget=50_000,
         answer=("C2", "B1", "D1"), goal=("line", "D2", "B2"),
         marks={"B2": "triangle", "D2": "triangle"},
         replies={"B1": "C2", "D1": "C2", "C1": "C2"},
