@@ -42,6 +42,7 @@ LINES = [
     ("capturing-techniques", 2, {"loss"}),
     ("connecting-and-cutting", 1, {"loss"}),
     ("connecting-and-cutting", 2, {"loss"}),
+    ("connecting-and-cutting", 4, {"loss"}),
     ("connecting-and-cutting", 9, {"loss"}),
     ("eyes", 11, {"loss"}),
 ]

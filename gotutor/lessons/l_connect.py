@@ -31,8 +31,9 @@ DIAGONAL = diagram(5, black="C2 D3", white="D2 B3 D1 E2 E3")
 WHITE_DIAGONAL = diagram(5, black="D3 D2 B4", white="C3 D4")
 #: A bamboo joint: two Black pairs with two gaps between them, C2 and C3.
 BAMBOO = diagram(5, black="B2 B3 D2 D3")
-#: The bamboo joint with a White stone above it, ready to push in.
-BAMBOO_PUSH = diagram(5, black="B2 B3 D2 D3", white="C4")
+#: A bamboo joint on the edge (gaps C1 and C2) under a White wall C3-C4, which pushes in
+#: at C2: after a second White move at C1 the cut holds (the wall is strong).
+BAMBOO_PUSH = diagram(5, black="B1 B2 D1 D2", white="C3 C4")
 #: A tiger's mouth: C3 is surrounded on three sides by Black stones.
 TIGER = diagram(5, black="B3 C2 D3")
 #: The Black stone C3 is in atari; its last liberty touches the strong Black chain above.
@@ -161,10 +162,10 @@ EXERCISES = [
     Exercise(
         question=N_("White pushed into the bamboo joint. Black to play: keep all the "
                     "Black stones together."),
-        diagram=BAMBOO_PUSH, moves=("C3",), kind="move", answer=("C2",),
+        diagram=BAMBOO_PUSH, moves=("C2",), kind="move", answer=("C1",),
         goal=("line", "B2", "connect", "B2", "D2"),
-        marks={"C3": "triangle"},
-        replies=refute_everywhere(BAMBOO_PUSH, "B", "C2", "C2", moves=("C3",)),
+        marks={"C2": "triangle"},
+        replies=refute_everywhere(BAMBOO_PUSH, "B", "C1", "C1", moves=("C2",)),
         right=N_("Right: when White takes one gap of a bamboo joint, Black takes the "
                  "other. Now it is one chain."),
         wrong=N_("White took the second gap too, and the Black pairs are cut apart. A "
