@@ -40,9 +40,7 @@ def fight_of(exercise: Exercise) -> tuple[str, list[str]] | None:
         return rest[1], rest[:1]
     if len(rest) >= 4 and rest[1] in ("connect", "cut"):
         return rest[1], rest[2:4]
-    if len(rest) >= 2:
-        return None  # several targets on an open board: not covered yet
-    return "capture", rest
+    return "capture", rest  # two targets: capture either (a double atari)
 
 
 def answer_set_of(exercise: Exercise, proofs: dict[str, object] | None = None
@@ -59,7 +57,8 @@ def answer_set_of(exercise: Exercise, proofs: dict[str, object] | None = None
     game = exercise.game()
     board = game.board
     found = answer_set(board, game.node.ko, game.to_move, kind,
-                       [board.point(v) for v in targets], BUDGET, reach=0, proofs=proofs)
+                       [board.point(v) for v in targets], exercise.budget or BUDGET,
+                       reach=exercise.reach, proofs=proofs)
     return {move: [status, reply] for move, (status, reply) in sorted(found.items())}
 
 
