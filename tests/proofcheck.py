@@ -3,8 +3,8 @@
 Written on the engine's Board (its own legality, captures and ko point) and the engine's
 Benson test (gotutor.life.pass_alive), sharing no code with the solver's search: it
 replays every line of a tree and checks that at each turn of the side that must answer
-every move the tree answers every legal move of the fight (the region's points, the
-target's liberties beyond it for a capture, and a pass), that every move of the tree is
+every move the tree answers every legal move of the fight (the region's points and a
+pass), that every move of the tree is
 legal, and that each line ends where the goal says so. The rules of the search are
 checked as stated there: basic ko, no suicide, a position of the line never repeated,
 two passes end a line.
@@ -19,11 +19,6 @@ from gotutor.color import Color
 from gotutor.life import pass_alive
 
 __all__ = ["check"]
-
-#: As in gotutor/solver/goals.py (the number is part of the "escape" convention, which
-#: a proof of a win never relies on).
-ESCAPE_LIBERTIES = 5
-
 
 class ProofError(AssertionError):
     pass
@@ -92,10 +87,7 @@ def check(board: Board, to_move: Color, kind: str, targets: list[int], region: s
         return after, new_ko
 
     def moves(b: Board) -> set[int]:
-        pts = {p for p in region if b.get(p) is None}
-        if kind == "capture" and open_space and b.get(targets[0]) is not None:
-            pts |= b.chain(targets[0]).liberties & open_space
-        return pts
+        return {p for p in region if b.get(p) is None}
 
     def walk(b: Board, ko_point: int, mover: Color, passes: int, node: dict[str, Any],
              path: set[tuple[int, ...]]) -> None:

@@ -29,8 +29,8 @@ from ..color import Color
 from ..coords import vertex_name
 from .goals import LOSS, UNKNOWN, WIN, Capture, Connect, Goal, Live
 from .position import Position, code_of
-from .region import fight_region, open_space, problem_area
 from .proof import ProofTooBig, prove
+from .region import fight_region, open_space, problem_area
 from .search import Solver
 
 __all__ = ["KINDS", "answer_set", "goal_for", "judge"]
@@ -118,12 +118,14 @@ def answer_set(board: Board, ko: int | None, to_play: Color, kind: str,
     region = fight_region(pos, targets, whole_board_up_to, reach)
     if kind in ("live", "kill"):
         region |= problem_area(pos, margin=0)
-    # the points of the stones near the fight: when a capture empties them, they are
-    # points of the fight too
-    near = set(region)
-    for p in region:
-        near.update(pos.nbr[p])
-    region |= {p for p in near if pos.codes[p]}
+    # stones whose points a capture may empty become points of the fight: in a life
+    # and death fight every chain touching it, in a capture the stones next to it
+    stones: set[int] = set()
+    for p in list(region):
+        for n in pos.nbr[p]:
+            if pos.codes[n] and n not in stones:
+                stones |= pos.chain(n)[0] if kind in ("live", "kill") else {n}
+    region |= stones
     factory, player_proves = goal_for(kind, pos, targets, player, region)
     out: dict[str, tuple[str, str | None]] = {}
 

@@ -16,9 +16,12 @@ __all__ = ["LOSS", "UNKNOWN", "WIN", "Capture", "Connect", "Goal", "Live"]
 
 WIN, LOSS, UNKNOWN = 1, -1, 0
 
-#: A target chain with this many liberties, some of them beyond the region, has reached
+#: A target chain with this many liberties, one of them beyond the region, has reached
 #: open space: the answer says "escape" (not proven safe, but no capture was read).
-ESCAPE_LIBERTIES = 5
+#: Following the chain beyond the region (both sides playing its outer liberties) was
+#: tried and gave false captures: the defender could not answer the attacker's stones
+#: out there, so the fight stops at the region's edge.
+ESCAPE_LIBERTIES = 1
 
 
 class Goal:
@@ -39,11 +42,6 @@ class Goal:
         """Returns `moves` in the order to try them."""
         return moves
 
-    def extra_moves(self, pos: Position) -> set[int]:
-        """Returns points outside the region that the fight reaches in `pos` and that
-        both sides may play (none by default)."""
-        return set()
-
     def min_plies(self, pos: Position, prover_to_move: bool) -> int:
         """Returns a lower bound on the plies the prover needs to reach the goal from
         `pos` (0 when unknown): a search with fewer plies left cannot prove a WIN."""
@@ -62,10 +60,9 @@ def _near(pos: Position, points: set[int]) -> set[int]:
 class Capture(Goal):
     """The prover (`attacker`, a point code) captures the chain through `target`; the
     defender wins if the chain becomes pass-alive or survives to the end. When
-    `open_space` is given (the points beyond the searched region), the fight follows
-    the chain: its liberties there may be played by both sides (`extra_moves`), and once
-    it has ESCAPE_LIBERTIES liberties with one of them beyond the region it has reached
-    open space: `escaped` is set so that the answer says "escape", never "safe"."""
+    `open_space` is given (the points beyond the searched region), a chain with a
+    liberty there has reached open space: `escaped` is set so that the answer says
+    "escape", never "safe"."""
 
     def __init__(self, target: int, attacker: int,
                  open_space: frozenset[int] = frozenset(), also: tuple[int, ...] = ()) -> None:
@@ -91,11 +88,6 @@ class Capture(Goal):
         if len(libs) >= 2 and self._pass_alive(pos):
             return LOSS
         return None
-
-    def extra_moves(self, pos: Position) -> set[int]:
-        if not self.open_space or pos.codes[self.target] == 0:
-            return set()
-        return pos.liberties(self.target) & self.open_space
 
     def _pass_alive(self, pos: Position) -> bool:
         hit = self._alive.get(pos.key)

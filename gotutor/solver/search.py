@@ -85,11 +85,7 @@ class Solver:
         codes = pos.codes
         if self.region is None:
             return [p for p, c in enumerate(codes) if c == 0]
-        moves = [p for p in self.region if codes[p] == 0]
-        extra = self.goal.extra_moves(pos)
-        if extra:
-            moves += sorted(extra - self.region)
-        return moves
+        return [p for p in self.region if codes[p] == 0]
 
     def _search(self, pos: Position, pmove: bool, passes: int, depth: int,
                 path: set[int]) -> tuple[int, int | None, bool]:
