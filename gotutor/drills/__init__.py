@@ -19,7 +19,7 @@ level; free practice (no seed) moves up a level after `UP` problems in a row sol
 the first try and down after `DOWN` misses in a row.
 
 Every miss (a wrong answer, the solution shown) of a drill problem or a lesson exercise
-goes to the review queue (`gotutor.review`), due the next day.
+goes to the review queue (`gotutor.leitner`), due the next day.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from .. import review as queue
+from .. import leitner as queue
 from ..errors import GoError
 from ..i18n import N_, get_language
 from ..problems import ProblemError, ProblemSet
@@ -181,7 +181,8 @@ def problem_for_key(key: str) -> Problem | None:
             return to_problem(generate(concept, int(level), seed, int(index)))
         except (ValueError, RuntimeError, ProblemError):
             return None
-    from ..lessons import LESSONS, exercise_key, to_problem as exercise_problem
+    from ..lessons import LESSONS, exercise_key
+    from ..lessons import to_problem as exercise_problem
 
     slug = key.partition(":")[0]
     for lesson in LESSONS:

@@ -37,18 +37,18 @@ MAX_ATTEMPTS = 400
 #: The levels of each concept: board size and how many stones (the target chain's,
 #: the opponent's, the player's others).
 LEVELS: dict[str, dict[int, dict[str, Any]]] = {
-    "liberties": {1: {"size": 5, "chain": (1, 3), "enemy": (0, 0), "own": (0, 0)},
+    "liberties": {1: {"size": 5, "chain": (1, 4), "enemy": (0, 2), "own": (0, 0)},
                   2: {"size": 7, "chain": (2, 5), "enemy": (2, 5), "own": (0, 0)},
                   3: {"size": 9, "chain": (4, 8), "enemy": (4, 9), "own": (2, 4)}},
-    "atari": {1: {"size": 5, "chain": (1, 2), "libs": (1, 2)},
-              2: {"size": 7, "chain": (2, 4), "libs": (1, 3)},
-              3: {"size": 9, "chain": (3, 7), "libs": (1, 3)}},
+    "atari": {1: {"size": 5, "chain": (1, 3), "libs": (1, 2), "extra": (0, 2)},
+              2: {"size": 7, "chain": (2, 4), "libs": (1, 3), "extra": (1, 4)},
+              3: {"size": 9, "chain": (3, 7), "libs": (1, 3), "extra": (3, 8)}},
     "chain": {1: {"size": 5, "own": (3, 5), "enemy": (0, 0)},
               2: {"size": 7, "own": (5, 9), "enemy": (3, 6)},
               3: {"size": 9, "own": (9, 15), "enemy": (6, 12)}},
-    "capture": {1: {"size": 5, "chain": (1, 1), "decoys": 0},
-                2: {"size": 7, "chain": (1, 3), "decoys": 1},
-                3: {"size": 9, "chain": (2, 5), "decoys": 2}},
+    "capture": {1: {"size": 5, "chain": (1, 2), "decoys": 0, "extra": (2, 4)},
+                2: {"size": 7, "chain": (1, 3), "decoys": 1, "extra": (3, 6)},
+                3: {"size": 9, "chain": (2, 5), "decoys": 2, "extra": (5, 9)}},
     "legal": {1: {"size": 5, "stones": (7, 11), "ko": False, "rules": ("japanese",)},
               2: {"size": 6, "stones": (9, 14), "ko": True, "rules": ("japanese",)},
               3: {"size": 7, "stones": (14, 22), "ko": True,
@@ -146,7 +146,7 @@ def _scatter(rng: random.Random, codes: list[int], n: int, count: int, code: int
     avoid = avoid or set()
     for _ in range(count):
         if near is not None:
-            pool = sorted({q for p in near for q in _neighbours(p, n) + [p]
+            pool = sorted({q for p in near for q in [*_neighbours(p, n), p]
                            if codes[q] == 0 and q not in avoid})
         else:
             pool = [p for p in range(n * n) if codes[p] == 0 and p not in avoid]
@@ -209,6 +209,9 @@ def _atari(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
         if len(libs) <= want:
             break
         codes[rng.choice(libs)] = 3 - me
+    near = {q for p in chain for q in [*_neighbours(p, n), p]}
+    for _ in range(_between(rng, lv["extra"])):
+        _scatter(rng, codes, n, 1, rng.choice((1, 2)), avoid=near)
     board = _board(n, codes)
     if not _legal_position(board):
         return None
@@ -271,6 +274,11 @@ def _capture(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
         if len(libs) <= 1:
             break
         codes[rng.choice(libs)] = 1
+    # other stones, away from the target and its liberty
+    near = {q for p in chain for q in [*_neighbours(p, n), p]}
+    near |= {r for q in list(near) if codes[q] == 0 for r in _neighbours(q, n)}
+    for _ in range(_between(rng, lv["extra"])):
+        _scatter(rng, codes, n, 1, rng.choice((1, 2)), avoid=near)
     # decoys: other white chains with two liberties, next to the black stones
     blacks = [p for p in range(n * n) if codes[p] == 1]
     for _ in range(lv["decoys"]):
