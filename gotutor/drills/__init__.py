@@ -40,9 +40,9 @@ if TYPE_CHECKING:
     from ..problems import Problem
     from ..widget import GoBoard
 
-__all__ = ["CONCEPTS", "DOWN", "LEVELS", "UP", "Drill", "DrillSession", "ReviewSession",
-           "Spec", "canonical", "drill", "generate", "problem_for_key", "review",
-           "to_problem"]
+__all__ = ["CONCEPTS", "DOWN", "LEVELS", "UP", "Drill", "DrillSession", "DueToday",
+           "ReviewSession", "Spec", "canonical", "drill", "due_today", "generate",
+           "problem_for_key", "review", "to_problem"]
 
 #: right answers in a row (at the first try) to move up a level in free practice
 UP = 3
@@ -230,11 +230,11 @@ class ReviewSession(_Dealing):
         return super()._record()
 
 
-def _nothing_due() -> str:
+def _nothing_due(language: str | None = None) -> str:
     from ..i18n import _
 
-    return _(N_("Nothing to review today: every problem you missed is learnt or not due "
-                "yet."))
+    return _("Nothing to review today: every problem you missed is learnt or not due yet.",
+             language)
 
 
 def drill(concept: str, level: int = 1, seed: int | str | None = None,
@@ -264,6 +264,36 @@ def review(language: str | None = None, **options: Any) -> Any:
     return GoBoard(problem=session, language=language, **options)
 
 
+class DueToday:
+    """How many problems wait for review today: `n`; `str()` and the notebook's HTML say
+    "3 problems to review today." in `language` (the session's by default)."""
+
+    def __init__(self, language: str | None = None, on: Any = None) -> None:
+        self.language = language
+        self.n = queue.count_due(on)
+
+    def __str__(self) -> str:
+        from ..i18n import ngettext
+
+        lang = self.language or get_language()
+        if not self.n:
+            return _nothing_due(lang)
+        return ngettext("{n} problem to review today.", "{n} problems to review today.",
+                        self.n, lang)
+
+    __repr__ = __str__
+
+    def _repr_html_(self) -> str:
+        import html
+
+        return f'<p class="gt-review-due"><strong>{html.escape(str(self))}</strong></p>'
+
+
+def due_today(language: str | None = None) -> DueToday:
+    """Returns how many problems are due for review today (shown as a sentence)."""
+    return DueToday(language)
+
+
 class _Nothing:
     """What `review()` shows when nothing is due."""
 
@@ -271,10 +301,7 @@ class _Nothing:
         self.language = language
 
     def __str__(self) -> str:
-        from ..i18n import _
-
-        return _(N_("Nothing to review today: every problem you missed is learnt or not due "
-                    "yet."), self.language)
+        return _nothing_due(self.language)
 
     __repr__ = __str__
 

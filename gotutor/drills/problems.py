@@ -156,8 +156,9 @@ def to_problem(spec: Spec) -> Problem:
         problem = Problem.legality(diagram, spec.vertex, spec.to_play, **options)
         rules = Text.of(RULES_NAMES.get(spec.rules, RULES_NAMES["custom"]))
         problem.question = Text.of(
-            _player(spec, N_("Rules: {rules}. May Black play at {vertex}? If not, why not?"),
-                    N_("Rules: {rules}. May White play at {vertex}? If not, why not?")),
+            # Translators: {rules} is the name of a rule set ("Japanese rules").
+            _player(spec, N_("{rules}. May Black play at {vertex}? If not, why not?"),
+                    N_("{rules}. May White play at {vertex}? If not, why not?")),
             rules=rules, vertex=spec.vertex)
     else:
         raise ValueError(f"unknown drill {spec.concept!r}")
