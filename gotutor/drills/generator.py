@@ -49,6 +49,9 @@ LEVELS: dict[str, dict[int, dict[str, Any]]] = {
     "capture": {1: {"size": 5, "chain": (1, 2), "decoys": 0, "extra": (2, 4)},
                 2: {"size": 7, "chain": (1, 3), "decoys": 1, "extra": (3, 6)},
                 3: {"size": 9, "chain": (2, 5), "decoys": 2, "extra": (5, 9)}},
+    "escape": {1: {"size": 7, "chain": (1, 2), "extra": (3, 6)},
+               2: {"size": 9, "chain": (1, 3), "extra": (5, 9)},
+               3: {"size": 9, "chain": (2, 4), "extra": (9, 14)}},
     "legal": {1: {"size": 5, "stones": (7, 11), "ko": False, "rules": ("japanese",)},
               2: {"size": 6, "stones": (9, 14), "ko": True, "rules": ("japanese",)},
               3: {"size": 7, "stones": (14, 22), "ko": True,
@@ -308,6 +311,70 @@ def _capture(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
             "facts": (("stones", len(info.stones)), ("liberty", right[0]))}
 
 
+#: the solver's limits for the escape problems: the points it reads (within this many
+#: steps of the chain) and its budget of positions per question
+ESCAPE_REACH = 3
+ESCAPE_BUDGET = 300
+
+
+def _escape(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    """The player's chain is in atari: which moves save it? Every legal move is judged
+    twice, by the solver (`gotutor.solver.answers.answer_set`, kind "save": the opponent
+    cannot capture the chain before it reaches open space, even with the ko against it)
+    and by the capture reader of the exercises (`gotutor.problems.reading`: no ladder or
+    net captures it); a position where they disagree on any move, or where the solver
+    cannot decide, is not a problem."""
+    from ..problems.reading import Reader
+    from ..solver.answers import answer_set
+
+    n = lv["size"]
+    codes = [0] * (n * n)
+    me = rng.choice((1, 2))
+    start = rng.randrange(n * n)
+    chain = _grow(rng, codes, n, start, _between(rng, lv["chain"]), me)
+    for _ in range(4 * n * n):
+        libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0})
+        if len(libs) <= 1:
+            break
+        codes[rng.choice(libs)] = 3 - me
+    near = {q for p in chain for q in [*_neighbours(p, n), p]}
+    for _ in range(_between(rng, lv["extra"])):
+        _scatter(rng, codes, n, 1, rng.choice((1, 2)), avoid=near)
+    board = _board(n, codes)
+    if not _legal_position(board):
+        return None
+    info = board.chain(start)
+    assert info is not None
+    if len(info.liberties) != 1 or set(info.stones) != set(chain):
+        return None
+    color = Color.BLACK if me == 1 else Color.WHITE
+    if any(len(ch.liberties) == 1 for ch in board.chains(color) if start not in ch.stones):
+        return None  # one chain in atari at a time
+    # the capture reader first (fast): 1 to 3 right moves, or no problem
+    reader = Reader()
+    right = []
+    for p in range(n * n):
+        after = Reader.play(board, None, p, color)
+        if after is not None and reader.attack(after[0], after[1], start, color) is None:
+            right.append(vertex_name(p, n))
+    if not right or len(right) > 3:
+        return None
+    # then the solver, on every move of the fight
+    solved = answer_set(board, None, color, "save", [start], budget=ESCAPE_BUDGET,
+                        reach=ESCAPE_REACH)
+    if any(status not in ("win", "loss") for status, _reply in solved.values()):
+        return None
+    for p in range(n * n):
+        v = vertex_name(p, n)
+        if Reader.play(board, None, p, color) is None:
+            continue
+        status, _reply = solved.get(v, solved.get("outside", ("loss", None)))
+        if (status == "win") != (v in right):
+            return None  # the two readers disagree: not a clean problem
+    return {"codes": codes, "to_play": "B" if me == 1 else "W", "target": min(info.stones),
+            "answer": tuple(right), "facts": (("stones", len(info.stones)),)}
+
+
 def _legal(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     n = lv["size"]
     codes = [0] * (n * n)
@@ -388,7 +455,7 @@ def _legal(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
 
 
 _GENERATORS = {"liberties": _liberties, "atari": _atari, "chain": _chain,
-               "capture": _capture, "legal": _legal}
+               "capture": _capture, "escape": _escape, "legal": _legal}
 
 
 def generate(concept: str, level: int, seed: int | str, index: int) -> Spec:
