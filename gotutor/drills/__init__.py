@@ -144,7 +144,8 @@ class DrillSession(_Dealing):
         self._single = False
 
     def _deal(self) -> Problem:
-        self.drill.record(_right(self.result))
+        if self.result.status != "not tried":  # a problem skipped is not counted
+            self.drill.record(_right(self.result))
         return to_problem(self.drill.next())
 
     def progress(self) -> str:

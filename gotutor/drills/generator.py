@@ -314,7 +314,7 @@ def _capture(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
 #: the solver's limits for the escape problems: the points it reads (within this many
 #: steps of the chain) and its budget of positions per question
 ESCAPE_REACH = 3
-ESCAPE_BUDGET = 300
+ESCAPE_BUDGET = 150
 
 
 def _escape(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
@@ -325,7 +325,6 @@ def _escape(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     net captures it); a position where they disagree on any move, or where the solver
     cannot decide, is not a problem."""
     from ..problems.reading import Reader
-    from ..solver.answers import answer_set
 
     n = lv["size"]
     codes = [0] * (n * n)
@@ -359,20 +358,47 @@ def _escape(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
             right.append(vertex_name(p, n))
     if not right or len(right) > 3:
         return None
-    # then the solver, on every move of the fight
-    solved = answer_set(board, None, color, "save", [start], budget=ESCAPE_BUDGET,
-                        reach=ESCAPE_REACH)
-    if any(status not in ("win", "loss") for status, _reply in solved.values()):
+    # then the solver, on every move of the fight (the reader's right moves first: the
+    # first move on which the solver cannot decide, or disagrees, ends the candidate)
+    if not _solver_agrees(board, color, start, right):
         return None
-    for p in range(n * n):
-        v = vertex_name(p, n)
-        if Reader.play(board, None, p, color) is None:
-            continue
-        status, _reply = solved.get(v, solved.get("outside", ("loss", None)))
-        if (status == "win") != (v in right):
-            return None  # the two readers disagree: not a clean problem
     return {"codes": codes, "to_play": "B" if me == 1 else "W", "target": min(info.stones),
             "answer": tuple(right), "facts": (("stones", len(info.stones)),)}
+
+
+def _solver_agrees(board: Board, color: Color, target: int, right: list[str]) -> bool:
+    """True if the solver proves, for every legal move of `color`, the same as the
+    capture reader: the moves of `right` save the chain through `target` ("win", even
+    with the ko against it), every other move loses it. The moves are read one by one
+    as `gotutor.solver.answers.answer_set` reads them (same goal, region and budget),
+    stopping at the first that does not agree."""
+    from ..solver.answers import goal_for, judge
+    from ..solver.position import Position, code_of
+    from ..solver.region import fight_region, open_space
+
+    pos = Position.from_board(board, None)
+    player = code_of(color)
+    region = fight_region(pos, [target], 0, ESCAPE_REACH)
+    factory, player_proves = goal_for("save", pos, [target], player, region)
+    n = board.size
+    names = {vertex_name(p, n): p for p in sorted(region)}
+    order = [v for v in right if v in names] + [v for v in names if v not in right]
+    if any(v not in names for v in right):
+        return False  # a right move outside the solver's region
+    for v in order:
+        child = pos.play(names[v], player)
+        if child is None:
+            continue
+        status, _reply = judge(factory, child, not player_proves, player_proves, region,
+                               ESCAPE_BUDGET)
+        if status != ("win" if v in right else "loss"):
+            return False
+    if open_space(pos, region):  # a move outside the region: read as a pass
+        status, _reply = judge(factory, pos.pass_move(), not player_proves, player_proves,
+                               region, ESCAPE_BUDGET)
+        if status != "loss":
+            return False
+    return True
 
 
 def _legal(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
