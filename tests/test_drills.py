@@ -196,6 +196,42 @@ def _escapes(codes: list[int], n: int, target: int, ko: int | None, depth: int) 
     return not captured_by_force(codes, n, target, None, depth - 1)  # elsewhere
 
 
+def double_ataris_by_hand(spec: Spec) -> list[str]:
+    """Every move that captures nothing, keeps two liberties for itself, leaves two of
+    the opponent's chains (with two liberties or more before) in atari, and after which
+    every reply (a pass too) leaves one of them capturable at once."""
+    n, codes = spec.size, list(spec.codes)
+    me = 1 if spec.to_play == "B" else 2
+    out = []
+    for p in range(n * n):
+        after = play(codes, n, p, me, None)
+        if after is None:
+            continue
+        board = after[0]
+        if sum(c == 3 - me for c in board) != sum(c == 3 - me for c in codes):
+            continue  # it captures
+        if len(flood(board, n, p)[1]) < 2:
+            continue
+        hit = [q for q in range(n * n) if codes[q] == 3 - me
+               and len(flood(codes, n, q)[1]) >= 2 and len(flood(board, n, q)[1]) == 1]
+        if len({min(flood(board, n, q)[0]) for q in hit}) < 2:
+            continue
+        saved_both = False
+        for r in [*range(n * n), None]:
+            reply = (board, after[1]) if r is None else play(board, n, r, 3 - me, after[1])
+            if reply is None:
+                continue
+            if not any(reply[0][q] == 3 - me and len(flood(reply[0], n, q)[1]) == 1
+                       and play(reply[0], n, min(flood(reply[0], n, q)[1]), me,
+                                reply[1] if r is not None else None) is not None
+                       for q in hit):
+                saved_both = True
+                break
+        if not saved_both:
+            out.append(vertex_name(p, n))
+    return out
+
+
 def brute_answer(spec: Spec) -> object:
     n = spec.size
     if spec.concept in ("liberties", "atari", "chain"):
@@ -217,6 +253,8 @@ def brute_answer(spec: Spec) -> object:
             if all(game.board.get(q) is None for q in target):
                 right.append(v)
         return tuple(right)
+    if spec.concept == "double-atari":
+        return tuple(double_ataris_by_hand(spec))
     if spec.concept == "escape":
         me = 1 if spec.to_play == "B" else 2
         right = []
@@ -283,6 +321,9 @@ DIGESTS = [
     ("capture", 1, 17, 0, "a49228ce4ed8"),
     ("capture", 2, 17, 5, "98a748e9dd38"),
     ("capture", 3, "class-4b", 9, "69111fc7f60c"),
+    ("double-atari", 1, 17, 0, "a080d41140ef"),
+    ("double-atari", 2, 17, 5, "f257fba75802"),
+    ("double-atari", 3, "class-4b", 9, "cc3be474233b"),
     ("escape", 1, 17, 0, "4a814b9fbd4e"),
     ("escape", 2, 17, 5, "5ac9fc5478a6"),
     ("escape", 3, "class-4b", 9, "6d3a1a52d46b"),

@@ -8,9 +8,10 @@ shown, and a review of the problems the student missed.
 
 Concepts (`CONCEPTS`): "liberties" (count the liberties of the marked chain), "atari"
 (is it in atari?), "chain" (how many stones are in the marked chain?), "capture"
-(capture in one move), "escape" (save a chain in atari: every move proven by the solver
-and the capture reader, which must agree), "legal" (is this move legal under these
-rules, and why not?).
+(capture in one move), "double-atari" (one move that puts two chains in atari, and
+the opponent cannot save both: every reply tried), "escape" (save a chain in atari:
+every move proven by the solver and the capture reader, which must agree), "legal"
+(is this move legal under these rules, and why not?).
 Each has levels 1-3 (`generator.LEVELS`: bigger boards, more stones).
 
 Problem i of a concept at level L for a seed is always the same problem, in CPython and

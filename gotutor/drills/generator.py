@@ -29,7 +29,8 @@ from ..color import Color
 from ..coords import vertex_name
 from ..game import Game
 
-__all__ = ["CONCEPTS", "LEVELS", "MAX_ATTEMPTS", "Spec", "canonical", "generate"]
+__all__ = ["CONCEPTS", "LEVELS", "MAX_ATTEMPTS", "Spec", "canonical", "double_ataris",
+           "generate"]
 
 #: how many candidate positions are tried for one problem before giving up
 MAX_ATTEMPTS = 400
@@ -49,6 +50,9 @@ LEVELS: dict[str, dict[int, dict[str, Any]]] = {
     "capture": {1: {"size": 5, "chain": (1, 2), "decoys": 0, "extra": (2, 4)},
                 2: {"size": 7, "chain": (1, 3), "decoys": 1, "extra": (3, 6)},
                 3: {"size": 9, "chain": (2, 5), "decoys": 2, "extra": (5, 9)}},
+    "double-atari": {1: {"size": 7, "chain": (1, 1), "extra": (1, 3)},
+                     2: {"size": 9, "chain": (1, 2), "extra": (3, 6)},
+                     3: {"size": 9, "chain": (1, 3), "extra": (6, 10)}},
     "escape": {1: {"size": 7, "chain": (1, 2), "extra": (3, 6)},
                2: {"size": 9, "chain": (1, 3), "extra": (5, 9)},
                3: {"size": 9, "chain": (2, 4), "extra": (9, 14)}},
@@ -311,6 +315,94 @@ def _capture(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
             "facts": (("stones", len(info.stones)), ("liberty", right[0]))}
 
 
+def double_ataris(game: Game) -> list[str]:
+    """Returns the moves of the player to move that put two or more of the opponent's
+    chains in atari at once (chains that had more liberties before), capture nothing, and
+    leave the mover's own chain at least two liberties."""
+    board = game.board
+    n = board.size
+    me = game.to_move
+    before = {min(ch.stones) for ch in board.chains(me.opponent) if len(ch.liberties) > 1}
+    out = []
+    for p in board.empty_points():
+        v = vertex_name(p, n)
+        check = game.check(v)
+        if not check.legal or check.captures:
+            continue
+        after = board.copy()
+        after.play(p, me)
+        own = after.chain(p)
+        if own is None or len(own.liberties) < 2:
+            continue
+        hit = {min(ch.stones) for ch in after.chains(me.opponent) if len(ch.liberties) == 1}
+        if len(hit & before) >= 2 and _wins_a_chain(game, v, sorted(hit & before)):
+            out.append(v)
+    return out
+
+
+def _wins_a_chain(game: Game, move: str, chains: list[int]) -> bool:
+    """True if after `move` no reply of the opponent (a pass included) saves every chain
+    through `chains`: one of them can still be captured at once."""
+    after = game.copy()
+    after.play(move)
+    n = after.size
+    replies = [vertex_name(p, n) for p in after.board.empty_points()] + ["pass"]
+    for r in replies:
+        if r != "pass" and not after.is_legal(r):
+            continue
+        trial = after.copy()
+        trial.play(r)
+        caught = False
+        for p in chains:
+            info = trial.board.chain(p)
+            if info is not None and len(info.liberties) == 1:
+                lib = vertex_name(min(info.liberties), n)
+                if trial.is_legal(lib):
+                    caught = True
+                    break
+        if not caught:
+            return False
+    return True
+
+
+def _double_atari(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    n = lv["size"]
+    codes = [0] * (n * n)
+    me = rng.choice((1, 2))
+    point = rng.randrange(n * n)
+    sides = _neighbours(point, n)
+    rng.shuffle(sides)
+    if len(sides) < 2:
+        return None
+    chains = []
+    for start in sides[:2]:
+        if codes[start]:
+            return None
+        codes[point] = 3  # keep the shared liberty free while the chains grow
+        chains.append(_grow(rng, codes, n, start, _between(rng, lv["chain"]), 3 - me))
+        codes[point] = 0
+    # each chain: two liberties, the shared point and one more
+    for chain in chains:
+        for _ in range(4 * n * n):
+            libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0}
+                          - {point})
+            if len(libs) <= 1:
+                break
+            codes[rng.choice(libs)] = me
+    near = {q for c in chains for p in c for q in [*_neighbours(p, n), p]} | {point}
+    for _ in range(_between(rng, lv["extra"])):
+        _scatter(rng, codes, n, 1, rng.choice((1, 2)), avoid=near)
+    board = _board(n, codes)
+    if not _legal_position(board) or any(len(ch.liberties) == 1 for ch in board.chains()):
+        return None
+    to_play = "B" if me == 1 else "W"
+    game = _game(n, codes, to_play)
+    right = double_ataris(game)
+    if not right or len(right) > 2:
+        return None
+    return {"codes": codes, "to_play": to_play, "answer": tuple(right), "facts": ()}
+
+
 #: the solver's limits for the escape problems: the points it reads (within this many
 #: steps of the chain) and its budget of positions per question
 ESCAPE_REACH = 3
@@ -481,7 +573,8 @@ def _legal(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
 
 
 _GENERATORS = {"liberties": _liberties, "atari": _atari, "chain": _chain,
-               "capture": _capture, "escape": _escape, "legal": _legal}
+               "capture": _capture, "double-atari": _double_atari, "escape": _escape,
+               "legal": _legal}
 
 
 def generate(concept: str, level: int, seed: int | str, index: int) -> Spec:

@@ -190,6 +190,19 @@ def to_problem(spec: Spec) -> Problem:
             wrong_text=Text.of(N_("That does not capture: the marked stones still have a "
                                   "liberty. Look for the one empty point next to them.")),
             marked=marked, **options)
+    elif spec.concept == "double-atari":
+        problem = Problem.tree(
+            diagram, spec.to_play,
+            right=[([v], Text.of(N_("Right: {vertex} puts two chains in atari at once, and "
+                                    "the opponent can save only one of them."), vertex=v))
+                   for v in spec.answer],
+            question=Text.of(_player(
+                spec, N_("Black to play: put two chains in atari with one move."),
+                N_("White to play: put two chains in atari with one move."))),
+            wrong_text=Text.of(N_("That is no double atari. Look for an empty point next to "
+                                  "two chains that have only two liberties each, where your "
+                                  "stone is not in atari itself.")),
+            **options)
     elif spec.concept == "escape":
         problem = Problem(diagram, spec.to_play, EscapeGoal(), marked=marked, **options)
     elif spec.concept == "legal":

@@ -815,7 +815,7 @@ PRACTICE = {
     "connecting-and-cutting": (("chain", 2),),
     "suicide": (("legal", 1),),
     "ko": (("legal", 2),),
-    "capturing-techniques": (("escape", 2),),
+    "capturing-techniques": (("double-atari", 1), ("escape", 2)),
     "rules-around-the-world": (("legal", 3),),
 }
 
