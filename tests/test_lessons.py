@@ -608,7 +608,7 @@ def test_demo_board_and_exercise_board() -> None:
     assert lesson(2).demo("atari", presentation=True).presentation
     ex = lesson(3).exercise(1, language="en")
     assert ex.mode == "problem"
-    assert ex.problem["question"] == "Capture the White stone."
+    assert ex.problem["question"] == "Capture the White stone with one move."
     every = lesson(3).exercises(language="en")
     assert every.problem["progress"].startswith("1")
 

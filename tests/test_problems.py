@@ -206,7 +206,7 @@ def test_capture_wrong_move_shows_the_escape() -> None:
     assert fb.marks == {"D3": "label:1"}
     # the escape is shown on the board, numbered; the text does not name its point (once
     # the attempt is retried, it may be the answer)
-    assert "D3" not in fb.message and "escapes" in fb.message
+    assert "D3" not in fb.message and "does not catch" in fb.message
     assert s.state()["marks"]["D3"] == "label:1" and s.result.failures == 1
 
 
@@ -848,8 +848,8 @@ def test_on_change_and_language() -> None:
     s.on_change(lambda: calls.append(1))
     s.click("A1")
     # the escape is played on the board, not named in the text
-    assert calls and s.state()["feedback"]["message"] == ("The stone escapes: see the "
-                                                          "numbered move.")
+    assert calls and s.state()["feedback"]["message"] == ("This does not catch the stone: "
+                                                          "see the numbered answer.")
     english = s.state()
     s.language = "pl"  # the texts follow the language, the position stays
     assert len(calls) == 2
@@ -857,8 +857,8 @@ def test_on_change_and_language() -> None:
     assert polish["question"] == _("Capture the marked stones.", "pl")
     assert polish["question"] != english["question"]
     assert polish["feedback"]["message"] == ngettext(
-        "The stone escapes: see the numbered move.",
-        "The stones escape: see the numbered move.", 1, "pl")
+        "This does not catch the stone: see the numbered answer.",
+        "This does not catch the stones: see the numbered answer.", 1, "pl")
     assert polish["status"] == english["status"] == "failed"
     assert authored.session(language="pl").state()["question"] == "Catch it!"
     with pytest.raises(GoError):

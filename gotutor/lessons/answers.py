@@ -40,14 +40,14 @@ def fight_of(exercise: Exercise) -> tuple[str, list[str]] | None:
         return rest[1], rest[:1]
     if len(rest) >= 4 and rest[1] in ("connect", "cut"):
         return rest[1], rest[2:4]
-    if len(rest) >= 2:
-        return None  # several targets on an open board: not covered yet
-    return "capture", rest
+    return "capture", rest  # two targets: capture either (a double atari)
 
 
-def answer_set_of(exercise: Exercise) -> dict[str, list[str | None]] | None:
+def answer_set_of(exercise: Exercise, proofs: dict[str, object] | None = None
+                  ) -> dict[str, list[str | None]] | None:
     """Returns the solver's {first move: [status, reply]} for `exercise` (None when
-    the solver does not cover it)."""
+    the solver does not cover it); `proofs` (a dict) receives the proof trees (see
+    gotutor.solver.answers.answer_set)."""
     from ..solver.answers import answer_set
 
     fight = fight_of(exercise)
@@ -57,24 +57,27 @@ def answer_set_of(exercise: Exercise) -> dict[str, list[str | None]] | None:
     game = exercise.game()
     board = game.board
     found = answer_set(board, game.node.ko, game.to_move, kind,
-                       [board.point(v) for v in targets], BUDGET, reach=0)
+                       [board.point(v) for v in targets], exercise.budget or BUDGET,
+                       reach=exercise.reach, proofs=proofs)
     return {move: [status, reply] for move, (status, reply) in sorted(found.items())}
 
 
 def compute() -> dict[str, dict[str, object]]:
     """Returns the data for every covered exercise of the course, keyed by exercise
-    key: {"fight": [kind, targets...], "moves": {first move: [status, reply]}}."""
+    key: {"fight": [kind, targets...], "moves": {first move: [status, reply]},
+    "proofs": {"region", "open_space", "moves": {first move: {"tree", "ko"}}}}."""
     from . import LESSONS, exercise_key
 
     out: dict[str, dict[str, object]] = {}
     for lesson in LESSONS:
         for ex in lesson.exercises_list:
-            moves = answer_set_of(ex)
+            proofs: dict[str, object] = {}
+            moves = answer_set_of(ex, proofs)
             if moves is None:
                 continue
             kind, targets = fight_of(ex)  # type: ignore[misc]
             out[exercise_key(lesson.slug, ex)] = {"fight": [kind, *targets],
-                                                  "moves": moves}
+                                                  "moves": moves, "proofs": proofs}
     return out
 
 
@@ -100,9 +103,10 @@ def stored(exercise: Exercise) -> dict[str, list[str | None]]:
 
 
 def write(data: dict[str, dict[str, object]]) -> None:
-    """Writes `data` to answers.json (sorted, one line per exercise entry)."""
-    DATA.write_text(json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
-                    encoding="utf-8")
+    """Writes `data` to answers.json (sorted, one line per exercise)."""
+    lines = [f"{json.dumps(key)}: {json.dumps(data[key], sort_keys=True, separators=(',', ':'))}"
+             for key in sorted(data)]
+    DATA.write_text("{\n" + ",\n".join(lines) + "\n}\n", encoding="utf-8")
     _load.cache_clear()
 
 

@@ -65,6 +65,7 @@ class Exercise:
       last may give the answer away.
     - `marks`: vertex -> "triangle" | "square" | "circle" | "cross" | "label:A".
     - `goal`: a statement the tests check with the engine alone (see tests/test_lessons.py).
+    - `reach`: how far the solver's region reaches from the targets (open-board fights).
     """
 
     question: str
@@ -85,6 +86,13 @@ class Exercise:
     hints: tuple[str, ...] = ()
     marks: Mapping[str, str] = field(default_factory=dict)
     title: str = ""
+    #: For the solver's answer set (gotutor.lessons.answers): the fight's region takes in
+    #: every empty point within this many steps of the targets' stones (0: only the
+    #: fight's own points, enough where the stones cannot run).
+    reach: int = 0
+    #: The solver's budget (positions per question) for the answer set; 0: the default
+    #: of gotutor.lessons.answers (a larger one for a fight that needs it).
+    budget: int = 0
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

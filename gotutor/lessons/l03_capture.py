@@ -70,26 +70,26 @@ DEMOS = {"capture-stone": capture_stone, "capture-chain": capture_chain,
 
 EXERCISES = [
     Exercise(
-        question=N_("Capture the White stone."),
+        question=N_("Capture the White stone with one move."),
         diagram=diagram(9, black="D5 F5 E4", white="E5"), kind="move", answer=("E6",),
-        goal=("capture", "E5"), marks={"E5": "triangle"},
+        goal=("capture-now", "E5"), marks={"E5": "triangle"},
         right=N_("Right: E6 was its last liberty."),
         wrong=N_("The White stone has one liberty left. Play there."),
         hint=N_("Which point next to the White stone is still empty?"),
         title=N_("Capture a stone")),
     Exercise(
-        question=N_("Capture the White stone in the corner."),
+        question=N_("Capture the White stone in the corner with one move."),
         diagram=diagram(9, black="B1", white="A1 B3"), kind="move", answer=("A2",),
-        goal=("capture", "A1"), marks={"A1": "triangle"},
+        goal=("capture-now", "A1"), marks={"A1": "triangle"},
         right=N_("Right: a corner stone has only 2 liberties."),
         wrong=N_("The stone in the corner has one liberty left: find it."),
         hint=N_("A stone in the corner has only two neighbours."),
         hints=(N_("One of the two neighbours of A1 is still empty."),),
         title=N_("In the corner")),
     Exercise(
-        question=N_("Capture the White chain of three stones."),
+        question=N_("Capture the White chain of three stones with one move."),
         diagram=diagram(9, black="D6 F6 D5 F5 D4 F4 E7", white="E6 E5 E4"), kind="move",
-        answer=("E3",), goal=("capture", "E5"),
+        answer=("E3",), goal=("capture-now", "E5"),
         marks={"E6": "triangle", "E5": "triangle", "E4": "triangle"},
         right=N_("Right: the whole chain is captured at once. 3 prisoners."),
         wrong=N_("The chain shares its liberties: it has only one left. Find it."),
@@ -108,16 +108,16 @@ EXERCISES = [
         title=N_("Two at once")),
     Exercise(
         question=N_("Capture the White stone. Atari from the right side!"),
-        diagram=diagram(9, black="A4 B4 C3", white="B3"), kind="move",
+        diagram=diagram(9, black="A4 B4 C3", white="B3 C2 D2"), kind="move",
         answer=("B2", "A3", "A2"), goal=("line", "B3"), marks={"B3": "triangle"},
-        replies={"A3": "B2"},
-        why={"A3": N_("White extends where there is room, and the chain has three "
+        replies={"A3": "B2"}, reach=2,
+        why={"A3": N_("White connects to C2 and D2, and the chain has six "
                       "liberties. Give atari so that White's extension runs into the "
                       "edge.")},
         right=N_("Right: White's extension to A3 brings no new liberty, and A2 captures "
                  "both stones."),
-        wrong=N_("Atari from the other side: drive White towards the edge, where it has "
-                 "no room."),
+        wrong=N_("White connects to its stones C2 and D2 and gets out. Give atari from "
+                 "the side that cuts White off, towards the edge."),
         hint=N_("After your atari, White will extend. Which way gives White nothing?"),
         title=N_("The right atari")),
     Exercise(
@@ -134,35 +134,34 @@ EXERCISES = [
         hint=N_("First find the White chain that has only one liberty."),
         title=N_("Prisoners")),
     Exercise(
-        question=N_("White to play: capture the two Black stones on the edge."),
+        question=N_("White to play: capture the two Black stones on the edge with one move."),
         diagram=diagram(9, black="A5 A4 B2", white="A6 B5 B4"), to_move="W", kind="move",
-        answer=("A3",), goal=("capture", "A5"), marks={"A5": "triangle", "A4": "triangle"},
+        answer=("A3",), goal=("capture-now", "A5"), marks={"A5": "triangle", "A4": "triangle"},
         right=N_("Right: the edge took the other liberties away."),
         wrong=N_("The Black chain on the edge has one liberty left."),
         hint=N_("How many liberties does the Black chain on the edge have?"),
         hints=(N_("Look below the Black chain."),),
         title=N_("On the edge")),
     Exercise(
-        question=N_("Capture the White chain."),
+        question=N_("Capture the White chain with one move."),
         diagram=diagram(5, black="A2 B3 C3 B1 C1", white="B2 C2"), kind="move",
-        answer=("D2",), goal=("capture", "B2"), marks={"B2": "triangle", "C2": "triangle"},
+        answer=("D2",), goal=("capture-now", "B2"), marks={"B2": "triangle", "C2": "triangle"},
         right=N_("Right: two prisoners."),
-        wrong=N_("The White chain has one liberty left. If you do not take it, White "
-                 "extends there and runs away."),
+        wrong=N_("The White chain has one liberty left. Take it."),
         hint=N_("Look at each stone of the chain: which empty point touches it?"),
         title=N_("A small chain")),
     Exercise(
-        question=N_("Capture the White stones in the corner."),
+        question=N_("Capture the White stones in the corner with one move."),
         diagram=diagram(5, black="C5 A4", white="A5 B5"), kind="move", answer=("B4",),
-        goal=("capture", "A5"), marks={"A5": "triangle", "B5": "triangle"},
+        goal=("capture-now", "A5"), marks={"A5": "triangle", "B5": "triangle"},
         right=N_("Right: the corner left the chain only one liberty."),
         wrong=N_("The chain in the corner has one liberty left. Find it."),
         hint=N_("Which point next to the chain is still empty?"),
         title=N_("The corner again")),
     Exercise(
-        question=N_("White to play: capture the Black stone."),
+        question=N_("White to play: capture the Black stone with one move."),
         diagram=diagram(5, black="D4", white="C4 D5 E4"), to_move="W", kind="move",
-        answer=("D3",), goal=("capture", "D4"), marks={"D4": "triangle"},
+        answer=("D3",), goal=("capture-now", "D4"), marks={"D4": "triangle"},
         right=N_("Right: the Black stone had one liberty left."),
         wrong=N_("The Black stone has one liberty left. Play there."),
         hint=N_("Which neighbour of the Black stone is still empty?"),

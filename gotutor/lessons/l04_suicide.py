@@ -99,10 +99,10 @@ EXERCISES = [
         hint=N_("Are any of the Black stones around E5 in atari?"),
         title=N_("Suicide?")),
     Exercise(
-        question=N_("White to play: capture the marked Black stone. (It looks like "
-                    "suicide!)"),
+        question=N_("White to play: capture the marked Black stone with one move. (It "
+                    "looks like suicide!)"),
         diagram=EYE_IN_ATARI, to_move="W", kind="move", answer=("E5",),
-        goal=("capture", "E4"), marks={"E4": "triangle"},
+        goal=("capture-now", "E4"), marks={"E4": "triangle"},
         right=N_("Right: E5 captures E4 first, so the White stone gets a liberty."),
         wrong=N_("The marked stone has one liberty left. A move that captures is not "
                  "suicide, even where its stone seems to have no room."),

@@ -118,8 +118,8 @@ DEMOS = {"ko": basic_ko, "send-two": send_two, "triple-ko": triple_ko,
 
 EXERCISES = [
     Exercise(
-        question=N_("Black to play: capture the marked White stone."),
-        diagram=KO_LOW, kind="move", answer=("D3",), goal=("capture", "E3"),
+        question=N_("Black to play: capture the marked White stone with one move."),
+        diagram=KO_LOW, kind="move", answer=("D3",), goal=("capture-now", "E3"),
         marks={"E3": "triangle"},
         right=N_("Right: D3 captures E3. This is a ko: White may not take back at once."),
         wrong=N_("The marked stone has one liberty left."),
@@ -144,7 +144,7 @@ EXERCISES = [
         question=N_("White played elsewhere (H8) and Black answered (J8). White to play: "
                     "retake the ko."),
         diagram=KO_LOW, to_move="W", moves=("D3", "H8", "J8"), kind="move",
-        answer=("E3",), goal=("capture", "D3"), marks={"D3": "triangle"},
+        answer=("E3",), goal=("capture-now", "D3"), marks={"D3": "triangle"},
         right=N_("Right: with a move elsewhere in between, the retake is allowed."),
         wrong=N_("A move has been played elsewhere since Black took the ko: White may "
                  "retake it now."),
@@ -174,9 +174,9 @@ EXERCISES = [
         hint=N_("Before D9 it was Black's turn. After C9, whose turn is it?"),
         title=N_("Situational superko")),
     Exercise(
-        question=N_("Black to play: capture the marked White stone."),
+        question=N_("Black to play: capture the marked White stone with one move."),
         diagram=diagram(5, black="C4 B3 C2", white="D4 E3 D2 C3"), kind="move",
-        answer=("D3",), goal=("capture", "C3"), marks={"C3": "triangle"},
+        answer=("D3",), goal=("capture-now", "C3"), marks={"C3": "triangle"},
         right=N_("Right: a ko. The Black stone at D3 is in atari itself now."),
         wrong=N_("The marked stone has one liberty left."),
         hint=N_("A stone surrounded by White stones is not suicide if it captures."),

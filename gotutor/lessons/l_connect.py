@@ -23,22 +23,26 @@ SUMMARY = N_("solid connections, bamboo joint, tiger's mouth, cutting points")
 YES_NO = (("yes", N_("Yes")), ("no", N_("No")))
 
 #: Two Black stones touching at a corner; White has taken one of the two joining points
-#: and has a stone on the other side (so a tiger's mouth would not stop the cut).
-DIAGONAL = diagram(5, black="C2 D3", white="D2 B3")
-#: Two White stones touching at a corner; Black has taken one of the joining points.
-WHITE_DIAGONAL = diagram(5, black="D3", white="C3 D4")
+#: (D2, part of a strong White group on the right) and has a stone on the other side (so
+#: a tiger's mouth would not stop the cut): after a White cut at C3, D3 is in atari.
+DIAGONAL = diagram(5, black="C2 D3", white="D2 B3 D1 E2 E3")
+#: Two White stones touching at a corner; Black has taken one of the joining points
+#: (D3, solid with D2), and B4 backs up a cut at C4.
+WHITE_DIAGONAL = diagram(5, black="D3 D2 B4", white="C3 D4")
 #: A bamboo joint: two Black pairs with two gaps between them, C2 and C3.
 BAMBOO = diagram(5, black="B2 B3 D2 D3")
-#: The bamboo joint with a White stone above it, ready to push in.
-BAMBOO_PUSH = diagram(5, black="B2 B3 D2 D3", white="C4")
+#: A bamboo joint on the edge (gaps C1 and C2) under a White wall C3-C4, which pushes in
+#: at C2: after a second White move at C1 the cut holds (the wall is strong).
+BAMBOO_PUSH = diagram(5, black="B1 B2 D1 D2", white="C3 C4")
 #: A tiger's mouth: C3 is surrounded on three sides by Black stones.
 TIGER = diagram(5, black="B3 C2 D3")
 #: The Black stone C3 is in atari; its last liberty touches the strong Black chain above.
 WEAK = diagram(6, black="C3 B5 C5 D5", white="B3 C2 D3 E4 B2")
 #: White's diagonal C2-D3 on the edge; Black D2, B2 and D1 around it.
 CUT_ATARI = diagram(5, black="B2 D2 D1", white="C2 D3")
-#: A one-space jump that White peeps at from above.
-PEEP = diagram(5, black="B3 D3", white="C4")
+#: A one-space jump that White peeps at from above, with a White stone below too (so a
+#: White cut at C3 is strong).
+PEEP = diagram(5, black="B3 D3", white="C4 C2")
 #: Black's diagonal C3-D4 with White D3: three moves protect the cut.
 PROTECT = diagram(5, black="C3 D4", white="D3")
 #: A one-space jump alone.
@@ -158,10 +162,10 @@ EXERCISES = [
     Exercise(
         question=N_("White pushed into the bamboo joint. Black to play: keep all the "
                     "Black stones together."),
-        diagram=BAMBOO_PUSH, moves=("C3",), kind="move", answer=("C2",),
+        diagram=BAMBOO_PUSH, moves=("C2",), kind="move", answer=("C1",),
         goal=("line", "B2", "connect", "B2", "D2"),
-        marks={"C3": "triangle"},
-        replies=refute_everywhere(BAMBOO_PUSH, "B", "C2", "C2", moves=("C3",)),
+        marks={"C2": "triangle"},
+        replies=refute_everywhere(BAMBOO_PUSH, "B", "C1", "C1", moves=("C2",)),
         right=N_("Right: when White takes one gap of a bamboo joint, Black takes the "
                  "other. Now it is one chain."),
         wrong=N_("White took the second gap too, and the Black pairs are cut apart. A "
@@ -170,9 +174,10 @@ EXERCISES = [
         hints=(N_("Which of the two gaps is still open?"),),
         title=N_("The bamboo joint")),
     Exercise(
-        question=N_("White cut into the tiger's mouth. Black to play: punish it."),
+        question=N_("White cut into the tiger's mouth. Black to play: capture the "
+                    "cutting stone with one move."),
         diagram=TIGER, to_move="B", moves=("C3",), kind="move", answer=("C4",),
-        goal=("capture", "C3"), marks={"C3": "triangle"},
+        goal=("capture-now", "C3"), marks={"C3": "triangle"},
         right=N_("Right: the White stone had one liberty, and Black takes it. The "
                  "tiger's mouth was as good as connected."),
         wrong=N_("The White stone in the mouth is in atari. Count its liberties."),

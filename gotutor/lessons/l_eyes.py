@@ -50,8 +50,9 @@ MIDDLE_FALSE = diagram(6, black="B4 C4 B3 D3 C2 D2", white="D4 B2 E4 E3 A2 B1")
 CORNER_FALSE = diagram(5, black="A2 A3 A4 B1 C1 D1", white="B2 B3 B4 C2 D2")
 #: Two "eyes" at F1 and D1; D1 is false (White C2), and the stone C1 is in atari.
 TWO_EYES_FALSE = diagram(6, black="F2 E2 E1 D2 C1", white="F3 E3 D3 C2 B1")
-#: Eyes at A1 and C1; C1's diagonal D2 is empty: whoever plays it first decides.
-KEY_DIAGONAL = diagram(6, black="A2 B2 B1 C2 D1", white="A3 B3 C3 D3 E2 E1")
+#: Eyes at A1 and C1; C1's diagonal D2 is empty: whoever plays it first decides. (Two
+#: stones D1-E1, so that White's C1 takes them without a ko.)
+KEY_DIAGONAL = diagram(6, black="A2 B2 B1 C2 D1 E1", white="A3 B3 C3 D3 E2 F2 F1")
 #: The same shape, mirrored: the key point is C2.
 KEY_MIRRORED = diagram(6, black="F2 E2 E1 D2 C1", white="F3 E3 D3 C3 B2 B1")
 
@@ -249,8 +250,9 @@ EXERCISES = [
         diagram=KEY_DIAGONAL, to_move="W", kind="move", answer=("D2",),
         goal=("line", "B2", "kill"),
         replies=refute_everywhere(KEY_DIAGONAL, "W", "D2", "D2"),
-        right=N_("Right: now the stone at D1 is cut off and in atari. Black must fill C1 "
-                 "to save it, and is left with one eye."),
+        right=N_("Right: now the stones D1 and E1 are cut off and in atari. If Black "
+                 "connects at C1, the group has one eye left; if not, White takes the two "
+                 "stones."),
         wrong=N_("Black plays the key point first and joins all its stones: two real "
                  "eyes."),
         hint=N_("Which of Black's two eyes has an empty diagonal point?"),

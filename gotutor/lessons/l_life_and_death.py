@@ -326,6 +326,10 @@ EXERCISES = [
         diagram=BULKY_FIVE_RIGHT, kind="move", answer=("E1",),
         goal=("line", "E3", "live"),
         replies=refute_everywhere(BULKY_FIVE_RIGHT, "B", "E1", "E1"),
+        why={"E2": N_("White takes the vital point. Now the best Black can get is a ko; "
+                      "playing the vital point first lives without one."),
+             "F1": N_("White takes the vital point. Now the best Black can get is a ko; "
+                      "playing the vital point first lives without one.")},
         right=N_("Right: the vital point of the bulky five gives two eyes."),
         wrong=N_("White takes the vital point: the space can no longer be split into "
                  "two eyes."),

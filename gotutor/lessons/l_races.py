@@ -80,10 +80,13 @@ def approach(language: str | None = None) -> Demonstration:
            "Black plays first, so Black should win. But look at G1 and G2."),
         marks={"G1": "circle", "G2": "circle", "G3": "triangle"}, language=language,
         title=N_("Approach moves"))
-    d.note(N_("A Black stone on G1 or G2 would have a single liberty, and White would "
-              "capture it at once. Black must first take away the liberty of the White "
-              "stone at G3: an approach move."), {"G1": "cross", "G2": "cross",
-                                                  "G4": "circle"})
+    # Read by the solver (tests/test_changed_exercises.py): after B G2, W G1 takes it and
+    # B C1 wins the race; White's answer is A2 (GNU Go: the only one that wins).
+    d.note(N_("A Black stone on G1 or G2 would have a single liberty. Even so, White "
+              "should not take it at once: after a Black G2, taking it at G1 loses the "
+              "race to Black's C1, so White answers at A2. Black must first take away the "
+              "liberty of the White stone at G3: an approach move."),
+           {"G1": "cross", "G2": "cross", "G4": "circle"})
     d.move("G4", N_("The approach move. It takes no liberty from the White chain."),
            {"G4": "triangle"})
     d.move("A2", N_("White fills one of Black's outside liberties."))

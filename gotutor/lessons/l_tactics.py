@@ -17,8 +17,10 @@ LADDER = diagram(9, black="C5 D6 E4", white="D5")
 LADDER_BROKEN = diagram(9, black="C5 D6 E4", white="D5 B2")
 #: A ladder exercise: White's G7 spoils one direction.
 LADDER_G7 = diagram(9, black="C5 D6 E4", white="D5 G7")
-#: A net on 7x7: White's F3 spoils the ladder; Black E3 nets the cutting stone D4.
-NET = diagram(7, black="C4 D5 C3 E5", white="D4 F3")
+#: A net on 7x7: White's F3 and C2 spoil the ladders; Black E3 nets the cutting stone D4.
+NET = diagram(7, black="C4 D5 C3 E5", white="D4 F3 C2")
+#: The net of the demonstration: White's F3 alone.
+NET_DEMO = diagram(7, black="C4 D5 C3 E5", white="D4 F3")
 #: A snapback on 5x5: Black B1 is captured, then Black takes back five stones.
 SNAPBACK_DEMO = diagram(5, black="A3 B3 C3 D3 D2 D1", white="A1 A2 B2 C2")
 #: A snapback on 6x6: the two White stones D1-D2 can be taken only by a throw-in at C2.
@@ -101,7 +103,7 @@ def ladder_breaker(language: str | None = None) -> Demonstration:
 def net(language: str | None = None) -> Demonstration:
     """Returns the demonstration of a net: a loose move that leaves no way out."""
     d = Demonstration(
-        NET,
+        NET_DEMO,
         N_("White's D4 cuts. It has two liberties, E4 and D3, but a ladder would run "
            "into the White stone at F3."),
         marks={"D4": "triangle", "F3": "square"}, language=language, title=N_("The net"))
@@ -144,14 +146,15 @@ EXERCISES = [
     Exercise(
         question=N_("Capture one of the White stones: find the move that puts both in "
                     "atari."),
-        diagram=diagram(6, black="B3 C2 F3 E2", white="C3 E3"), kind="move",
+        diagram=diagram(6, black="A3 B3 B2 C2 D2 E2 F2 F3",
+                        white="C3 E3 A5 B5 C5 D5 E5 F5 C6"), kind="move",
         answer=("D3", "C4", "E4"), goal=("line", "E3", "C3"),
         marks={"C3": "triangle", "E3": "triangle"},
         replies={"C4": "D3", "E4": "D3", "D4": "D3"},
-        why={"C4": N_("That is atari on one stone only. White connects the two stones "
-                      "and the chain has three liberties."),
-             "E4": N_("That is atari on one stone only. White connects the two stones "
-                      "and the chain has three liberties."),
+        why={"C4": N_("That is atari on one stone only. White connects the two stones, "
+                      "and the chain joins the White wall above."),
+             "E4": N_("That is atari on one stone only. White connects the two stones, "
+                      "and the chain joins the White wall above."),
              "D4": N_("Neither stone is in atari. White connects them and they are "
                       "safe.")},
         right=N_("Right: a double atari. White saves one stone, and you take the other."),
@@ -164,14 +167,15 @@ EXERCISES = [
         title=N_("Double atari")),
     Exercise(
         question=N_("Capture a White stone on the edge."),
-        diagram=diagram(6, black="A2 B3 D3 E2", white="B2 D2"), kind="move",
+        diagram=diagram(6, black="A2 B3 D3 E2", white="B2 D2 A4 B4 C4 D4 E4 F4 C5"),
+        kind="move", budget=50_000,
         answer=("C2", "B1", "D1"), goal=("line", "D2", "B2"),
         marks={"B2": "triangle", "D2": "triangle"},
         replies={"B1": "C2", "D1": "C2", "C1": "C2"},
-        why={"B1": N_("Atari on one stone only: White connects the stones, and the "
-                      "chain has enough liberties."),
-             "D1": N_("Atari on one stone only: White connects the stones, and the "
-                      "chain has enough liberties."),
+        why={"B1": N_("Atari on one stone only: White connects the two stones, and the "
+                      "chain cannot be captured."),
+             "D1": N_("Atari on one stone only: White connects the two stones, and the "
+                      "chain cannot be captured."),
              "C1": N_("Neither stone is in atari. White connects them.")},
         right=N_("Right: both stones were in atari. White saved one; the other is "
                  "yours."),
@@ -226,12 +230,13 @@ EXERCISES = [
         title=N_("Does the ladder work? (2)")),
     Exercise(
         question=N_("Capture the cutting stone at D4. A ladder would run into the White "
-                    "stone at F3."),
+                    "stone at F3 or C2."),
         diagram=NET, kind="move", answer=("E3",), goal=("capture", "D4"),
-        marks={"D4": "triangle", "F3": "square"},
+        marks={"D4": "triangle", "F3": "square", "C2": "square"}, reach=2,
         why={"D3": N_("After this atari White runs out at E4 and towards F3: the "
                       "ladder is broken."),
-             "E4": N_("After this atari White runs out at D3 and has three liberties.")},
+             "E4": N_("After this atari White runs out at D3 and towards C2: the ladder "
+                      "is broken.")},
         right=N_("Right: a net. White's stone cannot get out whichever way it runs."),
         wrong=N_("The White stone gets out. Do not give atari: close the way out from a "
                  "distance."),
@@ -241,15 +246,17 @@ EXERCISES = [
         title=N_("The net")),
     Exercise(
         question=N_("White to play: capture the Black stone at D4 in a net."),
-        diagram=diagram(7, black="D4 B3", white="E4 D5 E3 C5"), to_move="W", kind="move",
-        answer=("C3",), goal=("capture", "D4"), marks={"D4": "triangle"},
+        diagram=diagram(7, black="D4 B3 E2", white="E4 D5 E3 C5"), to_move="W",
+        kind="move", answer=("C3",), goal=("capture", "D4"), marks={"D4": "triangle"},
+        reach=2,
         why={"D3": N_("Black runs out at C4 and towards the Black stone at B3: the "
                       "ladder is broken."),
-             "C4": N_("Black runs out at D3 and has three liberties.")},
+             "C4": N_("Black runs out at D3 and towards the Black stone at E2: the "
+                      "ladder is broken.")},
         right=N_("Right: the net closes both ways out. If Black runs, White blocks."),
         wrong=N_("The Black stone runs away. Block its way out without giving atari."),
-        hint=N_("An atari pushes Black towards its friend at B3. Cover the way out "
-                "instead."),
+        hint=N_("An atari pushes Black towards one of its friends at B3 and E2. Cover "
+                "the way out instead."),
         hints=(N_("The net move stands diagonally next to the Black stone."),),
         title=N_("Net for White")),
     Exercise(
@@ -306,12 +313,14 @@ EXERCISES = [
         title=N_("Snapback on the side")),
     Exercise(
         question=N_("Capture the cutting stone at D4. A ladder would run into the White "
-                    "stone at C6."),
-        diagram=diagram(7, black="D3 E4 C3 E5", white="D4 C6"), kind="move",
-        answer=("C5",), goal=("capture", "D4"), marks={"D4": "triangle", "C6": "square"},
+                    "stone at C6 or B3."),
+        diagram=diagram(7, black="D3 E4 C3 E5", white="D4 C6 B3"), kind="move",
+        answer=("C5",), goal=("capture", "D4"),
+        marks={"D4": "triangle", "C6": "square", "B3": "square"}, reach=2,
         why={"C4": N_("After this atari White runs out at D5 and towards C6: the ladder "
                       "is broken."),
-             "D5": N_("After this atari White runs out at C4 and has three liberties.")},
+             "D5": N_("After this atari White runs out at C4 and towards B3: the ladder "
+                      "is broken.")},
         right=N_("Right: another net. Loose, but there is no way out."),
         wrong=N_("The White stone gets out. Close the way out from a distance instead "
                  "of giving atari."),

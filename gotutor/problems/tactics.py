@@ -111,17 +111,24 @@ class CaptureGoal(TargetGoal):
             escape = self.reader.defend(board, ko, p, color)
             if escape is None:
                 continue
+            # The reader found a defence; it is bounded (three liberties count as safe),
+            # so the texts say what was checked, never that the stones are safe.
             if escape == TENUKI:
+                libs = min(len(board.chain(q).liberties) for q in left)
                 return Outcome("failed", "wrong",
-                               Text.of(N_("Not yet caught: the stones have liberties enough "
-                                          "to get away.")))
+                               Text.plural_of(N_("Not caught: the stones still have {n} "
+                                                 "liberty."),
+                                              N_("Not caught: the stones still have {n} "
+                                                 "liberties."), libs))
             v = vertex_name(escape, board.size)
-            # the escape is played on the board; the text does not name its point (it
+            # the defence is played on the board; the text does not name its point (it
             # may be the answer once the attempt is retried)
             n = sum(len(board.chain(q).stones) for q in left)
             return Outcome("failed", "wrong",
-                           Text.plural_of(N_("The stone escapes: see the numbered move."),
-                                          N_("The stones escape: see the numbered move."), n),
+                           Text.plural_of(N_("This does not catch the stone: see the "
+                                             "numbered answer."),
+                                          N_("This does not catch the stones: see the "
+                                             "numbered answer."), n),
                            [v], labels([v]))
         weakest = min(left, key=board.liberties)
         reply = self.reader.best_defence(board, ko, weakest, color)

@@ -13,21 +13,24 @@ player to move in the fight's region, whether it reaches the goal:
 
 Moves outside the region are answered together under the key "outside" (they change
 nothing in the fight: read as a pass). Kinds: "capture" (targets[0]: the opponent's
-chain), "kill" (the same, for a group with eye space), "live" (targets[0]: the player's
-group), "save" (the player's chain escapes or lives), "connect" / "cut" (targets[0],
+chain; more targets: any one of them), "kill" (targets[0]: the opponent's group makes
+neither two eyes nor seki), "live" (targets[0]: the player's group makes two eyes of
+its own), "save" (the player's chain escapes or lives), "connect" / "cut" (targets[0],
 targets[1]: the two stones).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..board import Board
 from ..color import Color
 from ..coords import vertex_name
 from .goals import LOSS, UNKNOWN, WIN, Capture, Connect, Goal, Live
 from .position import Position, code_of
-from .region import fight_region, open_space
+from .region import fight_region, open_space, problem_area
+from .proof import ProofTooBig, prove
 from .search import Solver
 
 __all__ = ["KINDS", "answer_set", "goal_for", "judge"]
@@ -39,15 +42,17 @@ def goal_for(kind: str, pos: Position, targets: list[int], player: int,
              region: set[int]) -> tuple[Callable[[], Goal], bool]:
     """Returns (a factory of the Goal to prove, True if the player is the prover)."""
     space = open_space(pos, region)
-    if kind in ("capture", "kill"):
+    if kind == "capture":
         also = tuple(targets[1:])
         return (lambda: Capture(targets[0], player, space, also)), True
+    if kind == "kill":  # the group neither lives nor makes seki
+        return (lambda: Live(targets[0], 3 - player, False, space)), False
     if kind == "save":
         return (lambda: Capture(targets[0], 3 - player, space)), False
     if kind == "live":
-        return (lambda: Live(targets[0], player, strict=True)), True
+        return (lambda: Live(targets[0], player, True, space)), True
     if kind == "seki":
-        return (lambda: Live(targets[0], player)), True
+        return (lambda: Live(targets[0], player, False, space)), True
     if kind == "connect":
         return (lambda: Connect(targets[0], targets[1], player)), True
     if kind == "cut":
@@ -56,18 +61,32 @@ def goal_for(kind: str, pos: Position, targets: list[int], player: int,
 
 
 def judge(factory: Callable[[], Goal], pos: Position, prover_to_move: bool,
-          player_proves: bool, region: set[int], budget: int) -> tuple[str, int | None]:
-    """Returns (status for the player, the opponent's best reply or None) of `pos`."""
+          player_proves: bool, region: set[int], budget: int,
+          proofs: dict[str, Any] | None = None) -> tuple[str, int | None]:
+    """Returns (status for the player, the opponent's best reply or None) of `pos`.
+    When `proofs` is a dict and the status is "win", its "tree" is set to the proof
+    tree (see proof.py) and its "ko" to the ko captures the search allowed."""
     def run(prover_ko: bool, opponent_ko: bool) -> tuple[int, int | None, bool]:
         goal = factory()
-        proof = Solver(goal, region, budget, prover_ko, opponent_ko).solve(pos, prover_to_move)
+        solver = Solver(goal, region, budget, prover_ko, opponent_ko)
+        proof = solver.solve(pos, prover_to_move)
+        if proofs is not None and proof.value == (WIN if player_proves else LOSS):
+            try:
+                proofs["tree"] = prove(solver, pos, prover_to_move, proof.value)
+                # in the player's terms: [the player may take kos, the opponent may]
+                proofs["ko"] = ([prover_ko, opponent_ko] if player_proves
+                                else [opponent_ko, prover_ko])
+            except (ProofTooBig, ValueError):
+                proofs.pop("tree", None)
         return proof.value, proof.move, bool(getattr(goal, "escaped", False))
 
     # the player's side of the goal wins even with no ko captures of its own
     pk, ok = (False, True) if player_proves else (True, False)
-    v1, m1, _esc1 = run(pk, ok)
+    v1, m1, esc1 = run(pk, ok)
     player_wins = WIN if player_proves else LOSS
     if v1 == player_wins:
+        if esc1 and not player_proves:
+            return "escape", m1  # the stones got out: not a proof that they are safe
         return "win", m1
     v2, m2, esc2 = run(not pk, not ok)
     if v2 not in (player_wins, UNKNOWN):
@@ -81,19 +100,30 @@ def judge(factory: Callable[[], Goal], pos: Position, prover_to_move: bool,
 
 def answer_set(board: Board, ko: int | None, to_play: Color, kind: str,
                targets: list[int], budget: int = 50_000,
-               whole_board_up_to: int = 0, reach: int | None = None
+               whole_board_up_to: int = 0, reach: int | None = None,
+               proofs: dict[str, Any] | None = None
                ) -> dict[str, tuple[str, str | None]]:
     """Returns {first move: (status, the opponent's best reply as a vertex or None)}
     for every legal first move of `to_play` in the fight's region, and "outside".
     `reach`: the region takes in every empty point within that many steps of the
     targets (default 3 for capture and save, where stones run, 0 for the other kinds,
-    where the fight's own points are enough).
+    where the fight's own points are enough). When `proofs` is a dict, it receives the
+    fight's "region" (sorted point indexes), "open_space" and, under "moves", the proof
+    tree of every "win" (see proof.py) with the ko captures the search allowed.
     Raises ValueError for an unknown kind."""
     pos = Position.from_board(board, ko)
     player = code_of(to_play)
     if reach is None:
         reach = 3 if kind in ("capture", "save") else 0
     region = fight_region(pos, targets, whole_board_up_to, reach)
+    if kind in ("live", "kill"):
+        region |= problem_area(pos, margin=0)
+    # the points of the stones near the fight: when a capture empties them, they are
+    # points of the fight too
+    near = set(region)
+    for p in region:
+        near.update(pos.nbr[p])
+    region |= {p for p in near if pos.codes[p]}
     factory, player_proves = goal_for(kind, pos, targets, player, region)
     out: dict[str, tuple[str, str | None]] = {}
 
@@ -104,8 +134,17 @@ def answer_set(board: Board, ko: int | None, to_play: Color, kind: str,
 
     seki = goal_for("seki", pos, targets, player, region)[0] if kind == "live" else None
 
-    def status_of(after: Position) -> tuple[str, str | None]:
-        st, reply = judge(factory, after, not player_proves, player_proves, region, budget)
+    if proofs is not None:
+        proofs["region"] = sorted(region)
+        proofs["open_space"] = sorted(open_space(pos, region))
+        proofs["moves"] = {}
+
+    def status_of(after: Position, move: str) -> tuple[str, str | None]:
+        found: dict[str, Any] | None = {} if proofs is not None else None
+        st, reply = judge(factory, after, not player_proves, player_proves, region, budget,
+                          found)
+        if st == "win" and found and proofs is not None:
+            proofs["moves"][move] = found
         if seki is not None and st != "win":
             # not alive with eyes of its own: a seki is still better than death
             st2, reply2 = judge(seki, after, False, True, region, budget)
@@ -117,7 +156,7 @@ def answer_set(board: Board, ko: int | None, to_play: Color, kind: str,
         child = pos.play(p, player)
         if child is None:
             continue
-        out[vertex_name(p, board.size)] = status_of(child)
+        out[vertex_name(p, board.size)] = status_of(child, vertex_name(p, board.size))
     if open_space(pos, region):
-        out["outside"] = status_of(pos.pass_move())
+        out["outside"] = status_of(pos.pass_move(), "outside")
     return out

@@ -16,6 +16,10 @@ __all__ = ["LOSS", "UNKNOWN", "WIN", "Capture", "Connect", "Goal", "Live"]
 
 WIN, LOSS, UNKNOWN = 1, -1, 0
 
+#: A target chain with this many liberties, some of them beyond the region, has reached
+#: open space: the answer says "escape" (not proven safe, but no capture was read).
+ESCAPE_LIBERTIES = 5
+
 
 class Goal:
     """The base class: `prover` is the point code (1 or 2) of the side that tries to
@@ -35,6 +39,11 @@ class Goal:
         """Returns `moves` in the order to try them."""
         return moves
 
+    def extra_moves(self, pos: Position) -> set[int]:
+        """Returns points outside the region that the fight reaches in `pos` and that
+        both sides may play (none by default)."""
+        return set()
+
     def min_plies(self, pos: Position, prover_to_move: bool) -> int:
         """Returns a lower bound on the plies the prover needs to reach the goal from
         `pos` (0 when unknown): a search with fewer plies left cannot prove a WIN."""
@@ -52,10 +61,11 @@ def _near(pos: Position, points: set[int]) -> set[int]:
 
 class Capture(Goal):
     """The prover (`attacker`, a point code) captures the chain through `target`; the
-    defender wins if the chain becomes pass-alive or survives to the end, or, when
-    `open_space` is given (the points beyond the searched region), as soon as the chain
-    has a liberty there: it has reached open space, and `escaped` is set so that the
-    answer is reported as an escape, not as a proof of safety."""
+    defender wins if the chain becomes pass-alive or survives to the end. When
+    `open_space` is given (the points beyond the searched region), the fight follows
+    the chain: its liberties there may be played by both sides (`extra_moves`), and once
+    it has ESCAPE_LIBERTIES liberties with one of them beyond the region it has reached
+    open space: `escaped` is set so that the answer says "escape", never "safe"."""
 
     def __init__(self, target: int, attacker: int,
                  open_space: frozenset[int] = frozenset(), also: tuple[int, ...] = ()) -> None:
@@ -74,12 +84,18 @@ class Capture(Goal):
                 return WIN
             return None  # several chains: read to the end
         libs = pos.liberties(self.target)
-        if self.open_space and not libs.isdisjoint(self.open_space):
+        if (self.open_space and len(libs) >= ESCAPE_LIBERTIES
+                and not libs.isdisjoint(self.open_space)):
             self.escaped = True  # the answer then says "escapes", never "safe"
             return LOSS
         if len(libs) >= 2 and self._pass_alive(pos):
             return LOSS
         return None
+
+    def extra_moves(self, pos: Position) -> set[int]:
+        if not self.open_space or pos.codes[self.target] == 0:
+            return set()
+        return pos.liberties(self.target) & self.open_space
 
     def _pass_alive(self, pos: Position) -> bool:
         hit = self._alive.get(pos.key)
@@ -129,12 +145,16 @@ class Live(Goal):
     wins when the chain is pass-alive, or when both sides pass with it on the board;
     with `strict`, a chain that then shares a liberty with an opponent's chain (a seki)
     does not count: only life with eyes of its own wins. It loses when the chain is
-    captured."""
+    captured. With `open_space` (the points beyond the region), a chain that is not
+    pass-alive and still has a liberty there when both pass loses: it stands only
+    because no one played outside."""
 
-    def __init__(self, target: int, owner: int, strict: bool = False) -> None:
+    def __init__(self, target: int, owner: int, strict: bool = False,
+                 open_space: frozenset[int] = frozenset()) -> None:
         self.target = target
         self.prover = owner
         self.strict = strict
+        self.open_space = open_space
         self._alive: dict[int, bool] = {}
 
     def terminal(self, pos: Position) -> int | None:
@@ -148,6 +168,11 @@ class Live(Goal):
 
     def at_end(self, pos: Position) -> int:
         if pos.codes[self.target] != self.prover:
+            return LOSS
+        if self.open_space and not pos.liberties(self.target).isdisjoint(self.open_space):
+            # on the board only because no one plays outside the region, and without
+            # the two eyes of Benson's test: the opponent fills the outside, then the
+            # inside (a group in seki has all its liberties in the enclosed region)
             return LOSS
         if self.strict and self._shares_liberty(pos):
             return LOSS

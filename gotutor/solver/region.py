@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .position import Position
 
-__all__ = ["fight_region", "open_space"]
+__all__ = ["fight_region", "open_space", "problem_area"]
 
 #: An empty area of at most this many points counts as enclosed (an eye space).
 SMALL_AREA = 10
@@ -86,3 +86,19 @@ def fight_region(pos: Position, targets: list[int], whole_board_up_to: int = 0,
 def open_space(pos: Position, region: set[int]) -> frozenset[int]:
     """Returns the empty points outside `region`."""
     return frozenset(p for p in pos.empty() if p not in region)
+
+
+def problem_area(pos: Position, margin: int = 1) -> set[int]:
+    """Returns the empty points of the problem's area: the rectangle around every stone
+    on the board, widened by `margin` points (clipped at the edges). A life-and-death
+    problem sits in a corner or on an edge with open board beyond: the points outside
+    the rectangle are that open board."""
+    n = pos.size
+    stones = [p for p, c in enumerate(pos.codes) if c]
+    if not stones:
+        return set(pos.empty())
+    xs = [p % n for p in stones]
+    ys = [p // n for p in stones]
+    x0, x1 = max(0, min(xs) - margin), min(n - 1, max(xs) + margin)
+    y0, y1 = max(0, min(ys) - margin), min(n - 1, max(ys) + margin)
+    return {p for p in pos.empty() if x0 <= p % n <= x1 and y0 <= p // n <= y1}

@@ -85,7 +85,11 @@ class Solver:
         codes = pos.codes
         if self.region is None:
             return [p for p, c in enumerate(codes) if c == 0]
-        return [p for p in self.region if codes[p] == 0]
+        moves = [p for p in self.region if codes[p] == 0]
+        extra = self.goal.extra_moves(pos)
+        if extra:
+            moves += sorted(extra - self.region)
+        return moves
 
     def _search(self, pos: Position, pmove: bool, passes: int, depth: int,
                 path: set[int]) -> tuple[int, int | None, bool]:
