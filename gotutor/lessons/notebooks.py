@@ -810,12 +810,12 @@ LESSON_CELLS: dict[str, list[Cell]] = {
 #: The drills at the end of a lesson ("Practise more"): (concept, level) by lesson slug.
 PRACTICE = {
     "liberties": (("liberties", 1), ("chain", 1)),
-    "atari": (("atari", 1), ("escape", 1)),
+    "atari": (("atari", 1),),
     "capture": (("capture", 1),),
     "connecting-and-cutting": (("chain", 2),),
     "suicide": (("legal", 1),),
     "ko": (("legal", 2),),
-    "capturing-techniques": (("double-atari", 1), ("escape", 2)),
+    "capturing-techniques": (("double-atari", 1),),
     "rules-around-the-world": (("legal", 3),),
 }
 
