@@ -5,6 +5,8 @@ The public API is what this module exports; everything else is internal.
     import gotutor as gt
     g = gt.Game(size=9, rules="japanese")
     g.play("D4")
+    gt.drill("liberties", level=2, seed=17)   # endless generated practice
+    gt.review()                               # the problems missed, due today
 """
 
 from __future__ import annotations
@@ -84,6 +86,8 @@ _LAZY = {
     "BeginnerBot": ("gtp", "BeginnerBot"),
     "RandomBot": ("gtp", "RandomBot"),
     "Diagram": ("diagram", "Diagram"),
+    "drill": ("drills", "drill"),
+    "review": ("drills", "review"),
     "svg": ("diagram", "svg"),
 }
 

@@ -150,6 +150,16 @@ a small file in your Jupyter data folder); a teacher can clear it with
 """),
     code("from gotutor.lessons import progress\nprogress()"),
     md("""
+## Review
+
+Every exercise you miss (a wrong answer, or the solution shown) comes back for review
+the next day, then after 2, 4, 8 and 16 days while you solve it at the first try; a miss
+starts it again from the next day. The first cell says how many problems wait for you
+today, the second deals them.
+"""),
+    code("from gotutor.drills import due_today\ndue_today()"),
+    code("gt.review()"),
+    md("""
 ## How to use the boards
 
 **Step-through boards** (demonstrations) show a prepared sequence. The four arrow
@@ -797,6 +807,38 @@ LESSON_CELLS: dict[str, list[Cell]] = {
 }
 
 
+#: The drills at the end of a lesson ("Practise more"): (concept, level) by lesson slug.
+PRACTICE = {
+    "liberties": (("liberties", 1), ("chain", 1)),
+    "atari": (("atari", 1),),
+    "capture": (("capture", 1),),
+    "connecting-and-cutting": (("chain", 2),),
+    "suicide": (("legal", 1),),
+    "ko": (("legal", 2),),
+    "capturing-techniques": (("double-atari", 1),),
+    "rules-around-the-world": (("legal", 3),),
+}
+
+_PRACTICE_TEXT = md("""
+## Practise more
+
+A board that never runs out of problems on this lesson's ideas: each one is made by the
+computer and checked before you see it. Press **Next problem** for another. After three right
+answers in a row the problems get harder; after two misses they get easier again. Run
+the cell again for new problems; `gt.drill("liberties", level=2, seed=17)` gives the
+same problems to everyone (a teacher can give the class its number).
+""")
+
+
+def _practice(item: Lesson, language: str) -> list[Cell]:
+    """Returns the "Practise more" cells of lesson `item` (none if it has no drill)."""
+    drills = PRACTICE.get(item.slug, ())
+    if not drills:
+        return []
+    return [_translated(_PRACTICE_TEXT, language),
+            *(code(f'gt.drill("{concept}", level={level})') for concept, level in drills)]
+
+
 def _lessons() -> tuple[Lesson, ...]:
     from . import LESSONS
 
@@ -882,8 +924,8 @@ def lesson_notebook(item: Lesson, language: str) -> dict[str, Any]:
         first = md(heading + "\n\n" + body.pop(0)[1])
     else:
         first = md(heading)
-    cells = [first, code(_setup_code(language, item.number)), *body, code("L.progress()"),
-             _nav(after, language)]
+    cells = [first, code(_setup_code(language, item.number)), *body,
+             *_practice(item, language), code("L.progress()"), _nav(after, language)]
     nb = notebook(cells, language)
     nb["metadata"]["gotutor"]["lesson"] = item.number
     return nb

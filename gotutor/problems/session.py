@@ -580,7 +580,23 @@ class ProblemSession:
         if not key:
             return None
         saved.record(key, self.result.status)
+        if self.result.failures or self.result.seen:
+            self._note_miss(key)
         return Text.join(*(_notice_text(n) for n in saved.take_notices())) or None
+
+    def _note_miss(self, key: str) -> None:
+        """Puts the missed problem `key` in the review queue (`gotutor.leitner`), once per
+        session; a queue that cannot be written never stops the lesson."""
+        noted = self.__dict__.setdefault("_missed_keys", set())
+        if key in noted:
+            return
+        noted.add(key)
+        try:
+            from .. import leitner as review
+
+            review.missed(key)
+        except Exception:  # the review queue must not stop a lesson
+            pass
 
     def _toggle(self, vertices: list[str]) -> None:
         sel = self.attempt.selected

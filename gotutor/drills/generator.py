@@ -1,0 +1,673 @@
+"""The position generators of the drills: problem i of a concept at a level is a pure
+function of (concept, level, seed, i).
+
+How a problem is made, the same in CPython and Pyodide:
+
+- All randomness comes from one `random.Random` seeded with the string
+  f"{concept}:{level}:{seed}:{i}:{attempt}" (a string seed is hashed with SHA-512 by
+  the standard library, independently of the platform and of PYTHONHASHSEED). Only
+  `rng.random()`, `rng.randrange()`, `rng.choice()` and `rng.shuffle()` are used, on
+  lists in a fixed order (point indexes, sorted lists); never on a set or a dict whose
+  order could differ.
+- A candidate position that is not a good problem (no answer, a chain without
+  liberties...) is dropped and the next `attempt` is tried, up to `MAX_ATTEMPTS`.
+- Every answer is computed on the engine (`gotutor.Game`) or the solver, never written
+  by hand: a `Spec` holds the position and its proven answer.
+
+Each concept's levels (`LEVELS`) set the board size, the number of stones and, for the
+move problems, how far the reading goes.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..board import Board
+from ..color import Color
+from ..coords import vertex_name
+from ..game import Game
+
+__all__ = ["CONCEPTS", "LEVELS", "MAX_ATTEMPTS", "SLOW", "Spec", "canonical", "double_ataris",
+           "generate"]
+
+#: how many candidate positions are tried for one problem before giving up
+MAX_ATTEMPTS = 400
+
+#: The levels of each concept: board size and how many stones (the target chain's,
+#: the opponent's, the player's others).
+LEVELS: dict[str, dict[int, dict[str, Any]]] = {
+    "liberties": {1: {"size": 5, "chain": (1, 4), "enemy": (0, 2), "own": (0, 0)},
+                  2: {"size": 7, "chain": (2, 5), "enemy": (2, 5), "own": (0, 0)},
+                  3: {"size": 9, "chain": (4, 8), "enemy": (4, 9), "own": (2, 4)}},
+    "atari": {1: {"size": 5, "chain": (1, 3), "libs": (1, 2), "extra": (0, 2)},
+              2: {"size": 7, "chain": (2, 4), "libs": (1, 3), "extra": (1, 4)},
+              3: {"size": 9, "chain": (3, 7), "libs": (1, 3), "extra": (3, 8)}},
+    "chain": {1: {"size": 5, "own": (3, 5), "enemy": (0, 0)},
+              2: {"size": 7, "own": (5, 9), "enemy": (3, 6)},
+              3: {"size": 9, "own": (9, 15), "enemy": (6, 12)}},
+    "capture": {1: {"size": 5, "chain": (1, 2), "decoys": 0, "extra": (2, 4)},
+                2: {"size": 7, "chain": (1, 3), "decoys": 1, "extra": (3, 6)},
+                3: {"size": 9, "chain": (2, 5), "decoys": 2, "extra": (5, 9)}},
+    "double-atari": {1: {"size": 7, "chain": (1, 1), "extra": (1, 3)},
+                     2: {"size": 9, "chain": (1, 2), "extra": (3, 6)},
+                     3: {"size": 9, "chain": (1, 3), "extra": (6, 10)}},
+    "escape": {1: {"size": 7, "chain": (1, 2), "extra": (3, 6)},
+               2: {"size": 9, "chain": (1, 3), "extra": (5, 9)},
+               3: {"size": 9, "chain": (2, 4), "extra": (9, 14)}},
+    "legal": {1: {"size": 5, "stones": (7, 11), "ko": False, "rules": ("japanese",)},
+              2: {"size": 6, "stones": (9, 14), "ko": True, "rules": ("japanese",)},
+              3: {"size": 7, "stones": (14, 22), "ko": True,
+                  "rules": ("japanese", "new-zealand")}},
+}
+
+#: Concepts whose problems are proven but too slowly for a drill board yet: "escape"
+#: (its right moves must be proven by the solver, which since it follows a running
+#: chain to open space takes seconds per problem); `generate` makes them, `Drill` and
+#: the lessons leave them out.
+SLOW = ("escape",)
+
+#: The concepts of the drill boards, in the order of the course.
+CONCEPTS = tuple(c for c in LEVELS if c not in SLOW)
+
+
+@dataclass(frozen=True)
+class Spec:
+    """One generated problem: its `concept`, `level`, `seed`, `index`; the position
+    (`size`, `codes`: 0 empty, 1 black, 2 white, point 0 the top left), who plays,
+    the `target` point (the chain asked about) or `vertex` (the move asked about), the
+    `rules` preset, set-up `moves` (a ko), and the proven `answer`: a number, a choice
+    ("yes"/"no", "legal"/"suicide"/"ko"/"occupied") or the tuple of every right move.
+    `facts`: the numbers the explanation fills in (liberties, stones, captures)."""
+
+    concept: str
+    level: int
+    seed: int | str
+    index: int
+    size: int
+    codes: tuple[int, ...]
+    to_play: str
+    answer: Any
+    target: int | None = None
+    vertex: str | None = None
+    rules: str = "japanese"
+    moves: tuple[str, ...] = ()
+    facts: tuple[tuple[str, Any], ...] = field(default=())
+
+    @property
+    def key(self) -> str:
+        """The id of the problem in the review queue: "drill:concept:level:seed:index"."""
+        return f"drill:{self.concept}:{self.level}:{self.seed}:{self.index}"
+
+    def diagram(self) -> str:
+        """The position as a diagram (X black, O white, . empty), rows top to bottom."""
+        sym = ".XO"
+        n = self.size
+        return "\n".join(" ".join(sym[self.codes[y * n + x]] for x in range(n))
+                         for y in range(n))
+
+    def fact(self, name: str) -> Any:
+        """Returns the explanation's number or point `name`."""
+        return dict(self.facts)[name]
+
+
+# ---------------------------------------------------------------------- helpers
+def _rng(concept: str, level: int, seed: int | str, index: int, attempt: int) -> random.Random:
+    return random.Random(f"{concept}:{level}:{seed}:{index}:{attempt}")
+
+
+def _between(rng: random.Random, bounds: tuple[int, int]) -> int:
+    lo, hi = bounds
+    return lo if hi <= lo else lo + rng.randrange(hi - lo + 1)
+
+
+def _neighbours(p: int, n: int) -> list[int]:
+    x, y = p % n, p // n
+    out = []
+    if y > 0:
+        out.append(p - n)
+    if x > 0:
+        out.append(p - 1)
+    if x < n - 1:
+        out.append(p + 1)
+    if y < n - 1:
+        out.append(p + n)
+    return out
+
+
+def _grow(rng: random.Random, codes: list[int], n: int, start: int, count: int,
+          code: int) -> list[int]:
+    """Grows a chain of `count` stones of `code` from `start` over empty points (fewer
+    if it runs out of room); returns its points in the order placed."""
+    codes[start] = code
+    stones = [start]
+    while len(stones) < count:
+        frontier = sorted({q for p in stones for q in _neighbours(p, n) if codes[q] == 0})
+        if not frontier:
+            break
+        q = rng.choice(frontier)
+        codes[q] = code
+        stones.append(q)
+    return stones
+
+
+def _scatter(rng: random.Random, codes: list[int], n: int, count: int, code: int,
+             near: list[int] | None = None, avoid: set[int] | None = None) -> None:
+    """Puts `count` stones of `code` on empty points (next to `near` points when given,
+    never on `avoid`)."""
+    avoid = avoid or set()
+    for _ in range(count):
+        if near is not None:
+            pool = sorted({q for p in near for q in [*_neighbours(p, n), p]
+                           if codes[q] == 0 and q not in avoid})
+        else:
+            pool = [p for p in range(n * n) if codes[p] == 0 and p not in avoid]
+        if not pool:
+            return
+        codes[rng.choice(pool)] = code
+
+
+def _board(n: int, codes: list[int]) -> Board:
+    return Board.from_codes(n, codes)
+
+
+def _legal_position(board: Board) -> bool:
+    """True if every chain on the board has a liberty."""
+    return all(ch.liberties for ch in board.chains())
+
+
+def _game(n: int, codes: tuple[int, ...] | list[int], to_play: str, rules: str = "japanese",
+          moves: tuple[str, ...] = ()) -> Game:
+    game = Game(n, rules=rules)
+    black = [vertex_name(p, n) for p, c in enumerate(codes) if c == 1]
+    white = [vertex_name(p, n) for p, c in enumerate(codes) if c == 2]
+    first = Color.parse(to_play) if len(moves) % 2 == 0 else Color.parse(to_play).opponent
+    game.setup(black=black, white=white, to_move=first)
+    for v in moves:
+        game.play(v)
+    return game
+
+
+# ---------------------------------------------------------------------- concepts
+def _liberties(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    n = lv["size"]
+    codes = [0] * (n * n)
+    me = rng.choice((1, 2))
+    start = rng.randrange(n * n)
+    chain = _grow(rng, codes, n, start, _between(rng, lv["chain"]), me)
+    _scatter(rng, codes, n, _between(rng, lv["enemy"]), 3 - me, near=chain)
+    _scatter(rng, codes, n, _between(rng, lv["own"]), me, avoid=set(
+        q for p in chain for q in _neighbours(p, n)))
+    board = _board(n, codes)
+    if not _legal_position(board):
+        return None
+    info = board.chain(start)
+    assert info is not None
+    libs = len(info.liberties)
+    return {"codes": codes, "to_play": "B" if me == 1 else "W", "target": min(info.stones),
+            "answer": libs, "facts": (("liberties", libs), ("stones", len(info.stones)))}
+
+
+def _atari(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    n = lv["size"]
+    codes = [0] * (n * n)
+    me = rng.choice((1, 2))
+    start = rng.randrange(n * n)
+    chain = _grow(rng, codes, n, start, _between(rng, lv["chain"]), me)
+    want = _between(rng, lv["libs"])
+    # fill liberties with the opponent's stones until `want` are left
+    for _ in range(4 * n * n):
+        libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0})
+        if len(libs) <= want:
+            break
+        codes[rng.choice(libs)] = 3 - me
+    near = {q for p in chain for q in [*_neighbours(p, n), p]}
+    for _ in range(_between(rng, lv["extra"])):
+        _scatter(rng, codes, n, 1, rng.choice((1, 2)), avoid=near)
+    board = _board(n, codes)
+    if not _legal_position(board):
+        return None
+    info = board.chain(start)
+    assert info is not None
+    libs = len(info.liberties)
+    if libs != want or set(info.stones) != set(chain):
+        return None
+    return {"codes": codes, "to_play": "W" if me == 1 else "B", "target": min(info.stones),
+            "answer": "yes" if libs == 1 else "no",
+            "facts": (("liberties", libs), ("liberty", vertex_name(min(info.liberties), n)))}
+
+
+def _chain(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    n = lv["size"]
+    codes = [0] * (n * n)
+    me = rng.choice((1, 2))
+    start = rng.randrange(n * n)
+    count = _between(rng, lv["own"])
+    # stones in a loose cluster: some touch along the lines, some only across a corner
+    placed = [start]
+    codes[start] = me
+    for _ in range(count - 1):
+        pool = []
+        for p in placed:
+            x, y = p % n, p // n
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1),
+                           (-1, -1), (2, 0), (0, 2), (-2, 0), (0, -2)):
+                if 0 <= x + dx < n and 0 <= y + dy < n and codes[(y + dy) * n + x + dx] == 0:
+                    pool.append((y + dy) * n + x + dx)
+        pool = sorted(set(pool))
+        if not pool:
+            break
+        q = rng.choice(pool)
+        codes[q] = me
+        placed.append(q)
+    _scatter(rng, codes, n, _between(rng, lv["enemy"]), 3 - me, near=placed)
+    board = _board(n, codes)
+    if not _legal_position(board):
+        return None
+    info = board.chain(start)
+    assert info is not None
+    size = len(info.stones)
+    same = sum(1 for c in codes if c == me)
+    if size == 1 and rng.random() < 0.6:
+        return None  # fewer lone stones
+    if size == same and rng.random() < 0.7:
+        return None  # mostly: a chain that is not every stone of its colour
+    return {"codes": codes, "to_play": "B" if me == 1 else "W", "target": start,
+            "answer": size, "facts": (("stones", size),)}
+
+
+def _capture(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    n = lv["size"]
+    codes = [0] * (n * n)
+    start = rng.randrange(n * n)
+    chain = _grow(rng, codes, n, start, _between(rng, lv["chain"]), 2)
+    for _ in range(4 * n * n):
+        libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0})
+        if len(libs) <= 1:
+            break
+        codes[rng.choice(libs)] = 1
+    # other stones, away from the target and its liberty
+    near = {q for p in chain for q in [*_neighbours(p, n), p]}
+    near |= {r for q in list(near) if codes[q] == 0 for r in _neighbours(q, n)}
+    for _ in range(_between(rng, lv["extra"])):
+        _scatter(rng, codes, n, 1, rng.choice((1, 2)), avoid=near)
+    # decoys: other white chains with two liberties, next to the black stones
+    blacks = [p for p in range(n * n) if codes[p] == 1]
+    for _ in range(lv["decoys"]):
+        pool = sorted({q for p in blacks for q in _neighbours(p, n) if codes[q] == 0
+                       and all(codes[r] != 2 for r in _neighbours(q, n))})
+        if pool:
+            codes[rng.choice(pool)] = 2
+    board = _board(n, codes)
+    if not _legal_position(board):
+        return None
+    info = board.chain(start)
+    assert info is not None
+    if len(info.liberties) != 1 or set(info.stones) != set(chain):
+        return None
+    if any(len(ch.liberties) == 1 for ch in board.chains(Color.BLACK)):
+        return None  # Black in atari too: another question
+    game = _game(n, codes, "B")
+    targets = set(info.stones)
+    right = []
+    for p in sorted(info.liberties):
+        check = game.check(vertex_name(p, n))
+        if check.legal and targets <= set(check.captures):
+            right.append(vertex_name(p, n))
+    if not right:
+        return None
+    return {"codes": codes, "to_play": "B", "target": min(info.stones), "answer": tuple(right),
+            "facts": (("stones", len(info.stones)), ("liberty", right[0]))}
+
+
+def double_ataris(game: Game) -> list[str]:
+    """Returns the moves of the player to move that put two or more of the opponent's
+    chains in atari at once (chains that had more liberties before), capture nothing, and
+    leave the mover's own chain at least two liberties."""
+    board = game.board
+    n = board.size
+    me = game.to_move
+    before = {min(ch.stones) for ch in board.chains(me.opponent) if len(ch.liberties) > 1}
+    out = []
+    for p in board.empty_points():
+        v = vertex_name(p, n)
+        check = game.check(v)
+        if not check.legal or check.captures:
+            continue
+        after = board.copy()
+        after.play(p, me)
+        own = after.chain(p)
+        if own is None or len(own.liberties) < 2:
+            continue
+        hit = {min(ch.stones) for ch in after.chains(me.opponent) if len(ch.liberties) == 1}
+        if len(hit & before) >= 2 and _wins_a_chain(game, v, sorted(hit & before)):
+            out.append(v)
+    return out
+
+
+def _wins_a_chain(game: Game, move: str, chains: list[int]) -> bool:
+    """True if after `move` no reply of the opponent (a pass included) saves every chain
+    through `chains`: one of them can still be captured at once."""
+    after = game.copy()
+    after.play(move)
+    n = after.size
+    replies = [vertex_name(p, n) for p in after.board.empty_points()] + ["pass"]
+    for r in replies:
+        if r != "pass" and not after.is_legal(r):
+            continue
+        trial = after.copy()
+        trial.play(r)
+        caught = False
+        for p in chains:
+            info = trial.board.chain(p)
+            if info is not None and len(info.liberties) == 1:
+                lib = vertex_name(min(info.liberties), n)
+                if trial.is_legal(lib):
+                    caught = True
+                    break
+        if not caught:
+            return False
+    return True
+
+
+def _double_atari(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    n = lv["size"]
+    codes = [0] * (n * n)
+    me = rng.choice((1, 2))
+    point = rng.randrange(n * n)
+    sides = _neighbours(point, n)
+    rng.shuffle(sides)
+    if len(sides) < 2:
+        return None
+    chains = []
+    for start in sides[:2]:
+        if codes[start]:
+            return None
+        codes[point] = 3  # keep the shared liberty free while the chains grow
+        chains.append(_grow(rng, codes, n, start, _between(rng, lv["chain"]), 3 - me))
+        codes[point] = 0
+    # each chain: two liberties, the shared point and one more
+    for chain in chains:
+        for _ in range(4 * n * n):
+            libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0}
+                          - {point})
+            if len(libs) <= 1:
+                break
+            codes[rng.choice(libs)] = me
+    near = {q for c in chains for p in c for q in [*_neighbours(p, n), p]} | {point}
+    for _ in range(_between(rng, lv["extra"])):
+        _scatter(rng, codes, n, 1, rng.choice((1, 2)), avoid=near)
+    board = _board(n, codes)
+    if not _legal_position(board) or any(len(ch.liberties) == 1 for ch in board.chains()):
+        return None
+    to_play = "B" if me == 1 else "W"
+    game = _game(n, codes, to_play)
+    right = double_ataris(game)
+    if not right or len(right) > 2:
+        return None
+    return {"codes": codes, "to_play": to_play, "answer": tuple(right), "facts": ()}
+
+
+#: the solver's limits for the escape problems: the points it reads (within this many
+#: steps of the chain) and its budget of positions per question
+ESCAPE_REACH = 3
+ESCAPE_BUDGET = 300
+
+
+def _escape(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    """The player's chain is in atari: which moves save it? Every legal move is judged
+    twice, by the solver (`gotutor.solver.answers.answer_set`, kind "save": the opponent
+    cannot capture the chain before it reaches open space, even with the ko against it)
+    and by the capture reader of the exercises (`gotutor.problems.reading`: no ladder or
+    net captures it); a position where they disagree on any move, or where the solver
+    cannot decide, is not a problem."""
+    from ..problems.reading import Reader
+
+    n = lv["size"]
+    codes = [0] * (n * n)
+    me = rng.choice((1, 2))
+    start = rng.randrange(n * n)
+    chain = _grow(rng, codes, n, start, _between(rng, lv["chain"]), me)
+    for _ in range(4 * n * n):
+        libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0})
+        if len(libs) <= 1:
+            break
+        codes[rng.choice(libs)] = 3 - me
+    near = {q for p in chain for q in [*_neighbours(p, n), p]}
+    for _ in range(_between(rng, lv["extra"])):
+        _scatter(rng, codes, n, 1, rng.choice((1, 2)), avoid=near)
+    board = _board(n, codes)
+    if not _legal_position(board):
+        return None
+    info = board.chain(start)
+    assert info is not None
+    if len(info.liberties) != 1 or set(info.stones) != set(chain):
+        return None
+    color = Color.BLACK if me == 1 else Color.WHITE
+    if any(len(ch.liberties) == 1 for ch in board.chains(color) if start not in ch.stones):
+        return None  # one chain in atari at a time
+    # the capture reader first (fast): 1 to 3 right moves, or no problem
+    reader = Reader()
+    right = []
+    for p in range(n * n):
+        after = Reader.play(board, None, p, color)
+        if after is not None and reader.attack(after[0], after[1], start, color) is None:
+            right.append(vertex_name(p, n))
+    if not right or len(right) > 3:
+        return None
+    # then the solver, on every move of the fight (the reader's right moves first: the
+    # first move on which the solver cannot decide, or disagrees, ends the candidate)
+    if not _solver_agrees(board, color, start, right):
+        return None
+    return {"codes": codes, "to_play": "B" if me == 1 else "W", "target": min(info.stones),
+            "answer": tuple(right), "facts": (("stones", len(info.stones)),)}
+
+
+#: the solver's verdicts of a move that saves the chain: "win" (it cannot be captured)
+#: or "escape" (it reaches open space, out of the fight, before it can be captured)
+_SAVED = ("win", "escape")
+
+
+def _solver_agrees(board: Board, color: Color, target: int, right: list[str]) -> bool:
+    """True unless the solver contradicts the capture reader: it reads the reader's
+    right moves and the other moves next to the chain (its liberties and their
+    neighbours) one by one, with the goal, region and budget of
+    `gotutor.solver.answers.answer_set` ("save"), and returns False at the first move it
+    proves otherwise (a right move lost, another move saving the chain) or finds a ko in.
+    Every right move must be proven ("win" or "escape"); another move it cannot decide
+    in its budget ("unknown") does not contradict the capture the reader read out."""
+    from ..solver.answers import goal_for, judge
+    from ..solver.position import Position, code_of
+    from ..solver.region import fight_region
+
+    pos = Position.from_board(board, None)
+    player = code_of(color)
+    region = fight_region(pos, [target], 0, ESCAPE_REACH)
+    near = set(region)  # the stones next to the fight are points of it too (answer_set)
+    for p in list(region):
+        near.update(pos.nbr[p])
+    region |= {p for p in near if pos.codes[p]}
+    factory, player_proves = goal_for("save", pos, [target], player, region)
+    n = board.size
+    info = board.chain(target)
+    assert info is not None
+    close = set(info.liberties) | {q for p in info.liberties for q in board.neighbors(p)}
+    close |= {q for p in info.stones for q in board.neighbors(p)}
+    moves = [board.point(v) for v in right] + sorted(
+        p for p in close if board.get(p) is None and vertex_name(p, n) not in right)
+    for p in moves:
+        child = pos.play(p, player)
+        if child is None:
+            continue
+        status, _reply = judge(factory, child, not player_proves, player_proves, region,
+                               ESCAPE_BUDGET)
+        if status == "unknown":
+            if vertex_name(p, n) in right:
+                return False  # a right move must be proven
+            continue  # the reader has read out a capture: not contradicted
+        if status not in (*_SAVED, "loss") or (status in _SAVED) != (
+                vertex_name(p, n) in right):
+            return False
+    return True
+
+
+def _legal(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    n = lv["size"]
+    codes = [0] * (n * n)
+    moves: tuple[str, ...] = ()
+    ko_point = None
+    me = rng.choice((1, 2))
+    if lv["ko"] and rng.random() < 0.4:
+        # a ko shape somewhere on the board: the opponent has just taken
+        x, y = 1 + rng.randrange(n - 3), rng.randrange(n - 2)
+        # local frame: the player's stone at k was just captured by the opponent's t
+        #   . o m .          row y
+        #   o k t m          row y+1
+        #   . o m .          row y+2
+        shape = {(1, 0): 3 - me, (0, 1): 3 - me, (1, 2): 3 - me, (2, 0): me, (3, 1): me,
+                 (2, 2): me}
+        for (dx, dy), c in shape.items():
+            px, py = x - 1 + dx, y + dy
+            if not (0 <= px < n and 0 <= py < n):
+                return None
+            codes[py * n + px] = c
+        k = (y + 1) * n + x
+        t = (y + 1) * n + x + 1
+        codes[k] = me  # the player's stone, captured by the opponent's move at t
+        moves = (vertex_name(t, n),)
+        ko_point = k
+    total = _between(rng, lv["stones"])
+    for _ in range(total):
+        empty = [p for p in range(n * n) if codes[p] == 0]
+        codes[rng.choice(empty)] = rng.choice((1, 2))
+    board = _board(n, codes)
+    if not _legal_position(board):
+        return None
+    to_play = "B" if me == 1 else "W"
+    rules = rng.choice(list(lv["rules"]))
+    try:
+        game = _game(n, codes, to_play, rules, moves)
+    except Exception:
+        return None
+    if moves and game.why_illegal(vertex_name(ko_point, n)) != "ko":
+        return None
+    # the points of each kind, in point order
+    kinds: dict[str, list[int]] = {"ko": [], "suicide": [], "capture": [], "self-capture": [],
+                                   "legal": []}
+    for p in range(n * n):
+        if game.board.get(p) is not None:
+            continue
+        check = game.check(vertex_name(p, n))
+        if check.reason in ("ko", "superko"):
+            kinds["ko"].append(p)
+        elif check.reason == "suicide":
+            kinds["suicide"].append(p)
+        elif check.captures:
+            if all(game.board.get(q) is not None for q in _neighbours(p, n)):
+                kinds["capture"].append(p)  # it looks like suicide, but it captures
+            else:
+                kinds["legal"].append(p)
+        elif check.self_capture:
+            kinds["self-capture"].append(p)
+        else:
+            kinds["legal"].append(p)
+    order = [k for k in ("ko", "suicide", "capture", "self-capture") if kinds[k]]
+    if not order:
+        return None
+    if moves and kinds["ko"] and rng.random() < 0.5:
+        kind = "ko"
+    elif kinds["self-capture"] and rng.random() < 0.6:
+        kind = "self-capture"  # what the rules that allow it are about
+    else:
+        choices = [k for k in ("suicide", "capture", "legal") if kinds[k]]
+        if not choices:
+            return None
+        kind = rng.choice(choices)
+    v = vertex_name(rng.choice(kinds[kind]), n)
+    reason = game.why_illegal(v)
+    answer = "legal" if reason is None else ("ko" if reason == "superko" else reason)
+    return {"codes": codes, "to_play": to_play, "vertex": v, "answer": answer,
+            "rules": rules, "moves": moves, "facts": (("kind", kind),)}
+
+
+_GENERATORS = {"liberties": _liberties, "atari": _atari, "chain": _chain,
+               "capture": _capture, "double-atari": _double_atari, "escape": _escape,
+               "legal": _legal}
+
+
+def generate(concept: str, level: int, seed: int | str, index: int) -> Spec:
+    """Returns problem `index` of `concept` at `level` for `seed`: the first good
+    candidate of the attempts 0, 1, 2... Raises ValueError for an unknown concept or
+    level, RuntimeError if no attempt gives a problem (never seen)."""
+    if concept not in _GENERATORS:
+        raise ValueError(f"unknown drill {concept!r}; known: {', '.join(LEVELS)}")
+    levels = LEVELS[concept]
+    if level not in levels:
+        raise ValueError(f"drill {concept!r} has levels {min(levels)} to {max(levels)}, "
+                         f"not {level!r}")
+    lv = levels[level]
+    for attempt in range(MAX_ATTEMPTS):
+        made = _GENERATORS[concept](_rng(concept, level, seed, index, attempt), lv)
+        if made is None:
+            continue
+        return Spec(concept, level, seed, index, lv["size"], tuple(made["codes"]),
+                    made["to_play"], made["answer"], made.get("target"), made.get("vertex"),
+                    made.get("rules", "japanese"), tuple(made.get("moves", ())),
+                    tuple(made.get("facts", ())))
+    raise RuntimeError(f"no {concept} problem for level {level}, seed {seed}, index {index}")
+
+
+# ---------------------------------------------------------------------- symmetry
+def _transforms(n: int) -> list[list[int]]:
+    """The board's 8 symmetries, each as the list: point -> its image."""
+    out = []
+    for t in range(8):
+        perm = []
+        for p in range(n * n):
+            x, y = p % n, p // n
+            if t & 4:
+                x, y = y, x
+            if t & 1:
+                x = n - 1 - x
+            if t & 2:
+                y = n - 1 - y
+            perm.append(y * n + x)
+        out.append(perm)
+    return out
+
+
+#: the concepts whose question does not depend on the colours (a colour swap is the
+#: same problem)
+_COLOUR_FREE = {"liberties", "atari", "chain"}
+
+
+def canonical(spec: Spec) -> tuple:
+    """Returns the problem's canonical form: the smallest of its images under the 8
+    symmetries of the board (and the colour swap, where the question does not depend on
+    the colours): two problems with the same form are the same problem."""
+    n = spec.size
+    swaps = (False, True) if spec.concept in _COLOUR_FREE else (False,)
+    from ..coords import parse_point
+
+    move_points = [parse_point(v, n) for v in spec.moves]
+    vertex_point = parse_point(spec.vertex, n) if spec.vertex else None
+    best = None
+    for perm in _transforms(n):
+        for swap in swaps:
+            image = [0] * (n * n)
+            for p, c in enumerate(spec.codes):
+                image[perm[p]] = (3 - c if c else 0) if swap else c
+            target = None
+            if spec.target is not None:
+                # the target is a chain: its smallest point in the image
+                board = Board.from_codes(n, spec.codes)
+                info = board.chain(spec.target)
+                target = min(perm[q] for q in info.stones) if info else None
+            form = (n, tuple(image), spec.to_play if not swap else "", target,
+                    None if vertex_point is None else perm[vertex_point],
+                    tuple(perm[m] for m in move_points if m is not None), spec.rules)
+            if best is None or form < best:
+                best = form
+    assert best is not None
+    return (spec.concept, *best)
