@@ -46,6 +46,9 @@ from .color import Color
 from .errors import GoError, VertexError
 from .i18n import N_, _
 from .rules import Rules
+from .solver.position import Position
+from .solver.region import fight_region, open_space
+from .solver.status import read_status
 
 if TYPE_CHECKING:
     from .game import Game
@@ -332,313 +335,111 @@ BIG_EYE = 7
 
 
 def _big_eye_chains(board: Board) -> set[int]:
-    """Returns the stones of the chains bordering an empty region of at least BIG_EYE
-    points that touches stones of their colour only."""
+    """Returns the stones of the chains around a big eye: a region of points without
+    their colour's stones (connected, bordered by their colour only) holding at least
+    BIG_EYE empty points, and so few opponent stones that two of them take at most the
+    room of the empty points beyond BIG_EYE (a stone or two dead inside a territory)."""
     codes = board.codes()
     neighbors = board.neighbors
-    seen = [c != EMPTY for c in codes]
     out: set[int] = set()
-    for start in range(board.area):
-        if seen[start]:
-            continue
-        seen[start] = True
-        region = [start]
-        borders = 0
-        border_stones = set()
-        for p in region:
-            for n in neighbors(p):
-                c = codes[n]
-                if c:
-                    borders |= c
-                    border_stones.add(n)
-                elif not seen[n]:
-                    seen[n] = True
-                    region.append(n)
-        if borders in (BLACK, WHITE) and len(region) >= BIG_EYE:
-            for s in border_stones:
-                if s not in out:
-                    out |= board.chain(s).stones  # type: ignore[union-attr]
+    for color in (BLACK, WHITE):
+        seen = [c == color for c in codes]
+        for start in range(board.area):
+            if seen[start] or codes[start] != EMPTY:
+                continue
+            seen[start] = True
+            region = [start]
+            empties = invaders = 0
+            border_stones = set()
+            for p in region:
+                if codes[p] == EMPTY:
+                    empties += 1
+                else:
+                    invaders += 1
+                for n in neighbors(p):
+                    if codes[n] == color:
+                        border_stones.add(n)
+                    elif not seen[n]:
+                        seen[n] = True
+                        region.append(n)
+            if empties >= BIG_EYE and 2 * invaders <= empties - BIG_EYE:
+                for s in border_stones:
+                    if s not in out:
+                        out |= board.chain(s).stones  # type: ignore[union-attr]
     return out
 
 
 # --------------------------------------------------------------------------- reading
-#: A fight is read out (instead of left to playouts) when it has at most this many
-#: empty points.
-READ_EMPTY = 8
-#: The most positions one search of a fight may visit before it is given up.
-READ_BUDGET = 5_000
+#: A chain shut in by the opponent (its region in Benson's sense: the points without an
+#: opponent's stone connected to it) with at most this many empty points is read out on
+#: the whole of that region.
+AREA_READ = 10
+#: The most empty points a reading plays on; a fight with more is left to playouts.
+REGION_MAX = 16
+#: The most positions each of the four searches of a chain visits.
+READ_BUDGET = 3_000
 #: The seed of the playouts that judge what reading does not: fixed, so that a position
 #: always gets the same answer.
 PLAYOUT_SEED = 0
 #: A chain that survives in a share of the playouts between these bounds is reported
-#: as uncertain (it is still judged: dead below one half).
+#: with the reason "playouts-close" (every playout judgement is uncertain).
 UNCERTAIN_BAND = (0.3, 0.7)
 
 
-class _Unreadable(Exception):
-    """A search went over READ_BUDGET positions."""
+def _enclosure(codes: list[int], neighbors: Callable[[int], tuple[int, ...]], start: int
+               ) -> tuple[set[int], list[int]]:
+    """Returns (the points connected to `start` through points without a stone of the
+    opponent of the stone at `start`, their empty points)."""
+    other = 3 - codes[start]
+    area, stack, empties = {start}, [start], []
+    while stack:
+        p = stack.pop()
+        if codes[p] == EMPTY:
+            empties.append(p)
+        for n in neighbors(p):
+            if codes[n] != other and n not in area:
+                area.add(n)
+                stack.append(n)
+    return area, empties
 
 
-class _Fight:
-    """A small fight: the chains of colour `c` (the defender) shut in by the chains of
-    the other colour `o` (the walls, taken as they are: their liberties outside the
-    fight count, nobody plays there), with the opponent stones inside their eye space.
-
-    `points`: the points played on (the defender's stones, the empty points, the
-    attacker's stones enclosed inside, the small eyes of the walls next to them).
-    """
-
-    def __init__(self, board: Board, area: set[int], walls: list[ChainInfo], c: int) -> None:
-        codes = board.codes()
-        self.c, self.o = c, 3 - c
-        self.points = sorted(area)
-        index = {p: i for i, p in enumerate(self.points)}
-        self.index = index
-        self.start = tuple(codes[p] for p in self.points)
-        self.adj = [tuple(index[n] for n in board.neighbors(p) if n in index)
-                    for p in self.points]
-        wall_of = {s: w for w, chain in enumerate(walls) for s in chain.stones}
-        self.wall_adj = [tuple(sorted({wall_of[n] for n in board.neighbors(p) if n in wall_of}))
-                         for p in self.points]
-        self.wall_points = [tuple(i for i in range(len(self.points)) if w in self.wall_adj[i])
-                            for w in range(len(walls))]
-        self.wall_libs = [frozenset(chain.liberties - area) for chain in walls]
-        own = [i for i, code in enumerate(self.start) if code == c]
-        chains = []
-        seen: set[int] = set()
-        for i in own:
-            if i not in seen:
-                members, _libs, _walls = self.chain(self.start, i)
-                seen |= members
-                chains.append(members)
-        chains.sort(key=lambda m: (-len(m), min(m)))
-        #: the defender's chains as local points, the largest first
-        self.chains = chains
-        #: a stone of the defender's largest chain: the fight is lost when it goes
-        self.anchor = min(chains[0])
-        self.nodes = 0
-        self.ko_seen = False
-
-    def chain(self, state: tuple[int, ...], i: int, wall: int = -1
-              ) -> tuple[set[int], set, set[int]]:
-        """Returns (local stones, liberties, walls) of the chain at local point `i` (or of
-        the chain through `wall`, an index of the walls): the liberties are local points
-        and, for a chain joined to walls, their outside liberties (global points,
-        tagged)."""
-        code = self.o if wall >= 0 else state[i]
-        members: set[int] = set() if wall >= 0 else {i}
-        libs: set = set()
-        walls: set[int] = set()
-        stack = [] if wall >= 0 else [i]
-        pending_walls = [wall] if wall >= 0 else []
-        while stack or pending_walls:
-            while pending_walls:
-                w = pending_walls.pop()
-                if w in walls:
-                    continue
-                walls.add(w)
-                libs |= {("out", q) for q in self.wall_libs[w]}
-                for n in self.wall_points[w]:
-                    s = state[n]
-                    if s == 0:
-                        libs.add(n)
-                    elif s == code and n not in members:
-                        members.add(n)
-                        stack.append(n)
-            if not stack:
-                break
-            j = stack.pop()
-            for n in self.adj[j]:
-                s = state[n]
-                if s == 0:
-                    libs.add(n)
-                elif s == code and n not in members:
-                    members.add(n)
-                    stack.append(n)
-            if code == self.o:
-                pending_walls.extend(w for w in self.wall_adj[j] if w not in walls)
-        return members, libs, walls
-
-    def play(self, state: tuple[int, ...], i: int, code: int
-             ) -> tuple[tuple[int, ...], int, bool] | None:
-        """Returns (the state after `code` plays at local point `i`, the ko point or -1,
-        whether a wall was captured), or None if the move is suicide."""
-        cells = list(state)
-        cells[i] = code
-        new = tuple(cells)
-        captured: set[int] = set()
-        wall_taken = False
-        for n in self.adj[i]:
-            if new[n] == 3 - code and n not in captured:
-                members, libs, walls = self.chain(new, n)
-                if not libs:
-                    captured |= members
-                    wall_taken = wall_taken or bool(walls)
-        if code == self.c:
-            for w in self.wall_adj[i]:  # a wall next to the move itself
-                members, libs, _walls = self.chain(new, -1, wall=w)
-                if not libs:
-                    captured |= members
-                    wall_taken = True
-        if captured:
-            for n in captured:
-                cells[n] = 0
-            new = tuple(cells)
-        if wall_taken:  # the fight is over: the defender broke out
-            return new, -1, True
-        members, libs, walls = self.chain(new, i)
-        if not libs:
-            return None
-        ko = -1
-        if len(captured) == 1 and len(members) == 1 and not walls and len(libs) == 1:
-            ko = next(iter(captured))
-            self.ko_seen = True
-        return new, ko, wall_taken
-
-    def invaders_left(self, state: tuple[int, ...]) -> bool:
-        """True if an attacker's stone not joined to a wall is on the fight's points."""
-        for i, s in enumerate(state):
-            if s == self.o:
-                _members, _libs, walls = self.chain(state, i)
-                if not walls:
-                    return True
-        return False
-
-    def solve(self, first: int, clean: bool, threats: int = 0, anchor: int = -1) -> bool:
-        """Returns True if the defender reaches its goal with `first` (a colour code) to
-        move: keep its largest chain (or the chain at local point `anchor`) on the board
-        (and, if `clean`, capture every attacker stone inside too), whatever the
-        attacker plays. The player `threats` (a colour code, 0 for none) has ko threats
-        without end: it may retake a ko at once. Raises _Unreadable past READ_BUDGET
-        positions."""
-        memo: dict[tuple, bool] = {}
-        path: set[tuple] = set()
-        limit = 2 * len(self.points) + 6
-        c = self.c
-        if anchor < 0:
-            anchor = self.anchor
-
-        def search(state: tuple[int, ...], mover: int, ko: int, passes: int,
-                   depth: int) -> bool:
-            if passes == 2:
-                return not clean or not self.invaders_left(state)
-            if depth >= limit:  # unsettled this deep: a roomy chain counts as living
-                return not clean and len(self.chain(state, anchor)[1]) >= 3
-            key = (state, mover, ko, passes)
-            if key in memo:
-                return memo[key]
-            if key in path:  # a cycle: the side with the threats keeps it going
-                if threats:
-                    return threats == c
-                return not clean and len(self.chain(state, anchor)[1]) >= 3
-            self.nodes += 1
-            if self.nodes > READ_BUDGET:
-                raise _Unreadable
-            path.add(key)
-            want = mover == c
-            result = not want
-            for i, s in enumerate(state):
-                if s or (i == ko and threats != mover):
-                    continue
-                after = self.play(state, i, mover)
-                if after is None:
-                    continue
-                new, new_ko, wall_taken = after
-                if wall_taken:
-                    value = True
-                elif new[anchor] != c:
-                    value = False
-                else:
-                    value = search(new, 3 - mover, new_ko, 0, depth + 1)
-                if value == want:
-                    result = want
-                    break
-            else:
-                if search(state, 3 - mover, -1, passes + 1, depth + 1) == want:
-                    result = want
-            path.discard(key)
-            memo[key] = result
-            return result
-
-        return search(self.start, first, -1, 0, 0)
-
-
-def _find_fights(board: Board, safe: set[int]) -> list[tuple[_Fight, set[int], set[int]]]:
-    """Returns the small fights of `board` (see _Fight) with, for each, the defender's
-    stones and the attacker's stones enclosed inside, outermost fights first; a fight
-    inside another one's points is left to that one."""
+def _reading_region(board: Board, pos: Position, chain: ChainInfo, safe: set[int]
+                    ) -> tuple[set[int], frozenset[int], set[int]] | None:
+    """Returns (the empty points to read the fight of `chain` on, the open space: the
+    empty points outside them, the points of the stones next to them that are not in
+    `safe`: played on once captured), or None if the fight is too big to read."""
     codes = board.codes()
-    neighbors = board.neighbors
-    found: list[tuple[set[int], int, list[ChainInfo], set[int], set[int]]] = []
-    for o in (BLACK, WHITE):
-        c = 3 - o
-        seen = [codes[p] == o for p in range(board.area)]
-        for start in range(board.area):
-            if seen[start]:
-                continue
-            seen[start] = True
-            region = {start}
-            stack = [start]
-            while stack:
-                p = stack.pop()
-                for n in neighbors(p):
-                    if not seen[n]:
-                        seen[n] = True
-                        region.add(n)
-                        stack.append(n)
-            defenders = {p for p in region if codes[p] == c}
-            empties = [p for p in region if codes[p] == EMPTY]
-            if not defenders or defenders & safe or len(empties) > READ_EMPTY:
-                continue
-            area = set(region)
-            walls = []
-            inside: set[int] = set()
-            around: dict[int, ChainInfo] = {}
-            for n in {n for p in region for n in neighbors(p) if codes[n] == o}:
-                if not any(n in ch.stones for ch in around.values()):
-                    chain = board.chain(n)
-                    around[min(chain.stones)] = chain  # type: ignore[union-attr]
-            for _key, chain in sorted(around.items()):
-                if all(n in region or n in chain.stones for s in chain.stones
-                       for n in neighbors(s)):
-                    inside |= chain.stones
-                else:
-                    walls.append(chain)
-            area |= inside
-            wall_stones = {s for w in walls for s in w.stones}
-            # A small pocket next to a wall (its eye, or a space holding a stone of the
-            # defender's colour) takes part in the fight: it is played on too.
-            for w in walls:
-                for q in sorted(w.liberties - area):
-                    if q in area:
-                        continue
-                    pocket = {q}
-                    stack = [q]
-                    closed = True
-                    while stack and closed:
-                        x = stack.pop()
-                        for n in neighbors(x):
-                            if n in area or n in pocket or n in wall_stones:
-                                continue
-                            if codes[n] == o or len(pocket) >= 4:
-                                closed = False
-                                break
-                            pocket.add(n)
-                            stack.append(n)
-                    if closed:
-                        area |= pocket
-            if sum(1 for p in area if codes[p] == EMPTY) > READ_EMPTY:
-                continue
-            defenders = {p for p in area if codes[p] == c}
-            found.append((area, c, walls, defenders, inside))
-    found.sort(key=lambda f: -len(f[0]))
-    out = []
-    kept: list[set[int]] = []
-    for area, c, walls, defenders, inside in found:
-        if any(area <= other for other in kept):
-            continue
-        kept.append(area)
-        out.append((_Fight(board, area, walls, c), defenders, inside))
+    start = min(chain.stones)
+    area, empties = _enclosure(codes, board.neighbors, start)
+    region = set(fight_region(pos, [start]))
+    if len(empties) <= AREA_READ:
+        region |= set(empties)
+    if len(region) > REGION_MAX:
+        return None
+    # the stones next to the region that may be captured: their points are played on
+    # once they are (a dead stone inside an eye, a wall short of liberties)
+    stones: set[int] = set()
+    for p in list(region):
+        for n in board.neighbors(p):
+            if codes[n] != EMPTY and n not in stones and n not in safe:
+                stones |= board.chain(n).stones  # type: ignore[union-attr]
+    return region, open_space(pos, region), stones
+
+
+def _seki_pairs(board: Board, alive: set[int], chains: list[ChainInfo]) -> set[int]:
+    """Returns the stones of the chains in `chains` (read out alive: the opponent cannot
+    capture them even moving first) that share a liberty with an opponent's chain also
+    read out alive (its stones in `alive`): alive together, by neither side's filling
+    the shared liberty: a seki. (A chain that can never be captured, pass-alive or
+    around a big eye, holds no seki: it may fill any shared liberty.)"""
+    codes = board.codes()
+    out: set[int] = set()
+    for chain in chains:
+        me = codes[min(chain.stones)]
+        for lib in chain.liberties:
+            if any(codes[n] == 3 - me and n in alive for n in board.neighbors(lib)):
+                out |= chain.stones
+                break
     return out
 
 
@@ -661,6 +462,8 @@ REASONS = {
                        "start (the bent four in the corner); under these rules it is "
                        "played out, and ko threats decide."),
     "ko": N_("Uncertain: its life depends on a ko."),
+    "close": N_("Uncertain: read out, whoever moves first here wins (a capturing race, "
+                "or a shape that lives or dies by whose turn it is)."),
     "playouts-alive": N_("Alive: it survives in most random playouts."),
     "playouts-dead": N_("Dead: it is captured in most random playouts."),
     "playouts-close": N_("Uncertain: it survives in about half of the random playouts."),
@@ -762,41 +565,53 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
     big = _big_eye_chains(board)
     decide(big, "alive", "big-eye")
     safe |= big
-    for fight, defenders, inside in _find_fights(board, safe):
-        if any(s in verdict for s in defenders):
+    pos = Position.from_board(board)
+    known = frozenset(safe)
+    read_alive: list[ChainInfo] = []
+    undecided: list[ChainInfo] = []
+    for chain in board.chains():
+        if not chain.stones.isdisjoint(verdict):
             continue
-        outcome = _read(fight, rules)
-        if outcome is None:
+        found = _reading_region(board, pos, chain, safe)
+        if found is None:
+            undecided.append(chain)
             continue
-        status, reason, uncertain, inside_status = outcome
-        if status != "dead":
-            for local in fight.chains[1:]:  # a lesser chain may be lost on its own
-                try:
-                    lost = not fight.solve(fight.o, clean=False, anchor=min(local))
-                except _Unreadable:
-                    continue
-                if lost:
-                    decide((fight.points[i] for i in local), "dead", "read-captured")
-        decide(defenders, status, reason, uncertain)
-        if inside_status == "dead":
-            decide(inside, "dead", "read-captured")
-        elif inside_status == "seki":
-            decide(inside, "seki", "seki")
-        else:
-            decide(inside, "alive", "read-alive", uncertain)
-    undecided = [c for c in board.chains() if not c.stones & verdict.keys()]
+        region, space, stones = found
+        read = read_status(pos, min(chain.stones), region | stones, known, space,
+                           READ_BUDGET)
+        outcome = read.verdict
+        if outcome == "dead":
+            decide(chain.stones, "dead", "read-dead")
+        elif outcome == "alive":
+            decide(chain.stones, "alive", "read-alive")
+            read_alive.append(chain)
+        elif outcome == "close":
+            decide(chain.stones, "alive", "close", True)
+            read_alive.append(chain)
+        elif outcome == "bent-four":
+            if rules.bent_four_dead:
+                decide(chain.stones, "dead", "bent-four")
+            else:
+                decide(chain.stones, "dead", "bent-four-ko", True)
+        elif outcome == "ko":
+            decide(chain.stones, "alive", "ko", True)
+            read_alive.append(chain)
+        else:  # "unknown", "escape": reading proves nothing; playouts judge it
+            undecided.append(chain)
     if undecided:
         share_of = survival(board, to_move, playouts, PLAYOUT_SEED)
         low, high = UNCERTAIN_BAND
         for chain in undecided:
             share = sum(share_of[p] for p in chain.stones) / len(chain.stones)
             close = low <= share <= high
-            if share < 0.5:
-                decide(chain.stones, "dead", "playouts-close" if close else "playouts-dead",
-                       close, share)
-            else:
-                decide(chain.stones, "alive", "playouts-close" if close else "playouts-alive",
-                       close, share)
+            reason = "playouts-close" if close else "playouts-dead" if share < 0.5 \
+                else "playouts-alive"
+            decide(chain.stones, "dead" if share < 0.5 else "alive", reason, True, share)
+    living = {s for chain in read_alive for s in chain.stones
+              if verdict[s][1] == "read-alive"}
+    for s in _seki_pairs(board, living, [c for c in read_alive if min(c.stones) in living]):
+        _status, _reason, unsure, share = verdict[s]
+        verdict[s] = ("seki", "seki", unsure, share)
     order = _vertex_order(board)
     chains = []
     dead: list[str] = []
@@ -813,36 +628,6 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
             uncertain += stones
     chains.sort(key=lambda j: order(j.stones[0]))
     return DeadStoneJudgement(sorted(dead, key=order), sorted(uncertain, key=order), chains)
-
-
-def _read(fight: _Fight, rules: Rules) -> tuple[str, str, bool, str] | None:
-    """Returns (the defender's status, reason, uncertain, the status of the attacker's
-    stones inside) of a fight read out, or None if it is too big to read."""
-    c, o = fight.c, fight.o
-    try:
-        lives = fight.solve(o, clean=False)
-        unsure = False
-        reason = "read-alive" if lives else "read-dead"
-        if fight.ko_seen:
-            if not fight.solve(o, clean=False, threats=c):
-                lives, reason = False, "read-dead"
-            elif fight.solve(o, clean=False, threats=o):
-                lives, reason = True, "read-alive"
-            elif not fight.solve(c, clean=False, threats=o):
-                # even moving first the defender cannot settle it: the bent four
-                lives, reason, unsure = False, "bent-four", not rules.bent_four_dead
-                if unsure:
-                    reason = "bent-four-ko"
-            else:
-                reason, unsure = "ko", True
-        if not lives:
-            return "dead", reason, unsure, "alive"
-        fight.ko_seen = False
-        if not fight.invaders_left(fight.start) or fight.solve(c, clean=True):
-            return "alive", reason, unsure, "dead"
-        return "seki", "seki", unsure, "seki"
-    except _Unreadable:
-        return None
 
 
 def suggest_dead(game: Game, playouts: int = PLAYOUTS, seed: int = 0) -> list[str]:

@@ -1,0 +1,164 @@
+"""The status of a chain at the end of a game, read out by the solver.
+
+`read_status(pos, target, region, safe, open_space, budget)` asks the solver two
+questions about the chain through `target`: can the opponent capture it moving first,
+and can it capture it moving second (the chain's owner moving first)? Each is read twice,
+as `search.status` does: once with the attacker never allowed to capture a ko, once with
+the defender never allowed to, so that every answer is "win" (the attacker captures it
+whatever the kos), "loss" (it never does, whatever the kos), "ko" or "unknown" (the
+budget ran out). From the two answers (`ChainRead.verdict`):
+
+- the attacker captures it even moving second: dead;
+- the attacker cannot capture it even moving first: alive (or seki: see the caller);
+- the attacker captures it moving first only: a close call (whoever moves first wins a
+  capturing race, a shape that is alive or dead by whose turn it is);
+- a ko: dead if the owner cannot avoid the ko even moving first (a bent four in the
+  corner), else a ko either way;
+- "unknown" when a reading ran out of budget, and "escape" when the attacker could not
+  capture the chain because it reached the open space outside the region (that proves
+  nothing: the open space was not read).
+
+The goal (`EndCapture`) is the solver's Capture with cheap terminal tests instead of
+Benson's test at every node: the chain joined to a stone known alive (`safe`) is not
+captured; a chain with two one-point eyes of its own is pass-alive; a chain next to an
+empty area of `big_eye` points bordered by its colour only (after it captured a wall)
+has room for two eyes; a chain with a liberty in `open_space` has escaped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .goals import LOSS, UNKNOWN, WIN, Capture
+from .position import Position
+from .search import Solver
+
+__all__ = ["ChainRead", "EndCapture", "read_status"]
+
+
+class EndCapture(Capture):
+    """Capture of the chain through `target` by `attacker`, read at the end of a game:
+    `safe` (points of stones known alive: the chain joined to one of them is safe) and
+    `open_space` (empty points outside the region read: reaching one is an escape)."""
+
+    def __init__(self, target: int, attacker: int, safe: frozenset[int] = frozenset(),
+                 open_space: frozenset[int] = frozenset(), big_eye: int = 7) -> None:
+        super().__init__(target, attacker, open_space)
+        self.safe = safe
+        self.big_eye = big_eye
+
+    def terminal(self, pos: Position) -> int | None:
+        codes = pos.codes
+        me = 3 - self.prover
+        if codes[self.target] != me:
+            return WIN
+        stones, libs = pos.chain(self.target)
+        if self.safe and not stones.isdisjoint(self.safe):
+            return LOSS
+        if self.open_space and not libs.isdisjoint(self.open_space):
+            self.escaped = True
+            return LOSS
+        if len(libs) >= 2:
+            eyes = 0
+            nbr = pos.nbr
+            for p in libs:
+                if all(n in stones for n in nbr[p]):
+                    eyes += 1
+                    if eyes == 2:
+                        return LOSS
+            if self.big_eye and len(libs) >= 3 and self._big_eye(pos, libs, me):
+                return LOSS
+        return None
+
+    def _big_eye(self, pos: Position, libs: set[int], me: int) -> bool:
+        """True if a liberty of the chain opens onto an empty area of `big_eye` points
+        or more bordered by the chain's colour only (room for two eyes: it happens
+        when the defender captures a big wall)."""
+        codes, nbr = pos.codes, pos.nbr
+        seen: set[int] = set()
+        for start in libs:
+            if start in seen:
+                continue
+            area, stack, closed = {start}, [start], True
+            while stack:
+                q = stack.pop()
+                for n in nbr[q]:
+                    v = codes[n]
+                    if v == 0:
+                        if n not in area:
+                            area.add(n)
+                            stack.append(n)
+                    elif v != me:
+                        closed = False
+            seen |= area
+            if closed and len(area) >= self.big_eye:
+                return True
+        return False
+
+
+@dataclass(frozen=True)
+class ChainRead:
+    """The two readings of a chain: `first` (the attacker moves first) and `second`
+    (the owner moves first), each "win", "loss", "ko" or "unknown" from the attacker's
+    side; `escaped` if some line reached the open space; `nodes` searched."""
+
+    first: str
+    second: str
+    escaped: bool
+    nodes: int
+
+    @property
+    def verdict(self) -> str:
+        """"dead", "alive", "close" (the first to move wins), "bent-four" (a ko the
+        owner cannot avoid even moving first), "ko", "escape" or "unknown"."""
+        first, second = self.first, self.second
+        if second == "win":
+            return "dead"
+        if first == "loss":
+            return "escape" if self.escaped else "alive"
+        if "unknown" in (first, second):
+            return "unknown"
+        if first == "win" and second == "loss":
+            return "escape" if self.escaped else "close"
+        if second == "ko" and first in ("win", "ko"):
+            return "bent-four"
+        if self.escaped:
+            return "escape"
+        return "ko"
+
+
+def _one(target: int, attacker: int, pos: Position, attacker_moves: bool,
+         region: frozenset[int], safe: frozenset[int], open_space: frozenset[int],
+         budget: int) -> tuple[str, bool, int]:
+    """Returns (status from the attacker's side, escaped, nodes) of one reading."""
+    strict_goal = EndCapture(target, attacker, safe, open_space)
+    strict = Solver(strict_goal, region, budget, prover_ko=False, opponent_ko=True)
+    proof = strict.solve(pos, attacker_moves)
+    nodes = proof.nodes
+    if proof.value == WIN:
+        return "win", strict_goal.escaped, nodes
+    loose_goal = EndCapture(target, attacker, safe, open_space)
+    loose = Solver(loose_goal, region, budget, prover_ko=True, opponent_ko=False)
+    other = loose.solve(pos, attacker_moves)
+    nodes += other.nodes
+    escaped = strict_goal.escaped or loose_goal.escaped
+    if other.value == LOSS:
+        return "loss", escaped, nodes
+    if proof.value == LOSS and other.value == WIN:
+        return "ko", escaped, nodes
+    return "unknown", escaped, nodes
+
+
+def read_status(pos: Position, target: int, region: set[int] | frozenset[int],
+                safe: frozenset[int] = frozenset(), open_space: frozenset[int] = frozenset(),
+                budget: int = 4_000) -> ChainRead:
+    """Returns the ChainRead of the chain through `target` (a stone) on `pos`, the
+    solver playing only on `region` (other moves count as passes); see the module's
+    docstring. `budget`: the most positions each of the four searches visits."""
+    attacker = 3 - pos.codes[target]
+    region = frozenset(region)
+    first, esc1, n1 = _one(target, attacker, pos, True, region, safe, open_space, budget)
+    if first == "loss":
+        return ChainRead(first, "loss", esc1, n1)
+    second, esc2, n2 = _one(target, attacker, pos, False, region, safe, open_space, budget)
+    return ChainRead(first, second, esc1 or esc2, n1 + n2)
