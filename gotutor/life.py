@@ -332,16 +332,21 @@ def dead_points(board: Board, to_move: Color | str = Color.BLACK, playouts: int 
 #: for two eyes: the chains around it are alive (the random playouts alone fill such
 #: spaces too often: a region of 7 or more points cannot be killed by a play inside it).
 BIG_EYE = 7
+#: The most opponent stones a big eye may hold (stones dead inside a territory).
+BIG_EYE_INVADERS = 3
 
 
-def _big_eye_chains(board: Board) -> set[int]:
-    """Returns the stones of the chains around a big eye: a region of points without
+def _big_eye_chains(board: Board) -> tuple[set[int], set[int]]:
+    """Returns (the stones of the chains around a big eye, the opponent's stones inside
+    it: dead by the same judgement that makes the walls alive). A big eye: a region of points without
     their colour's stones (connected, bordered by their colour only) holding at least
-    BIG_EYE empty points, and so few opponent stones that two of them take at most the
-    room of the empty points beyond BIG_EYE (a stone or two dead inside a territory)."""
+    BIG_EYE empty points, and at most BIG_EYE_INVADERS opponent stones, and so few that
+    two of them take at most the room of the empty points beyond BIG_EYE (a stone or two
+    dead inside a territory)."""
     codes = board.codes()
     neighbors = board.neighbors
     out: set[int] = set()
+    inside: set[int] = set()
     for color in (BLACK, WHITE):
         seen = [c == color for c in codes]
         for start in range(board.area):
@@ -362,11 +367,13 @@ def _big_eye_chains(board: Board) -> set[int]:
                     elif not seen[n]:
                         seen[n] = True
                         region.append(n)
-            if empties >= BIG_EYE and 2 * invaders <= empties - BIG_EYE:
+            if empties >= BIG_EYE and invaders <= BIG_EYE_INVADERS and \
+                    2 * invaders <= empties - BIG_EYE:
                 for s in border_stones:
                     if s not in out:
                         out |= board.chain(s).stones  # type: ignore[union-attr]
-    return out
+                inside |= {p for p in region if codes[p] != EMPTY}
+    return out, inside
 
 
 # --------------------------------------------------------------------------- reading
@@ -411,7 +418,10 @@ def _reading_region(board: Board, pos: Position, chain: ChainInfo, safe: set[int
     codes = board.codes()
     start = min(chain.stones)
     area, empties = _enclosure(codes, board.neighbors, start)
-    region = set(fight_region(pos, [start]))
+    neighbors = board.neighbors
+    # the liberties of safe chains only are left out: play there decides nothing
+    region = {p for p in fight_region(pos, [start])
+              if any(codes[n] != EMPTY and n not in safe for n in neighbors(p))}
     if len(empties) <= AREA_READ:
         region |= set(empties)
     if len(region) > REGION_MAX:
@@ -424,6 +434,50 @@ def _reading_region(board: Board, pos: Position, chain: ChainInfo, safe: set[int
             if codes[n] != EMPTY and n not in stones and n not in safe:
                 stones |= board.chain(n).stones  # type: ignore[union-attr]
     return region, open_space(pos, region), stones
+
+
+def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]) -> None:
+    """Settles the chains read as close calls ("close": the first to move wins; "ko")
+    where the board says who is at stake, changing `verdict` (stone -> judgement):
+
+    - a close chain with no close opponent's chain next to it is alone at stake (an eye
+      shape whose vital point is open, the walls around it safe): the opponent moving
+      first captures it, as a referee judges a finished game: dead;
+    - a close or ko chain shut inside chains now judged dead (its enclosure bordered by
+      them only: the stones in a dead group's eye) lives with them gone: alive, as
+      certain as their death;
+    - what is left (two chains each shut in by safe walls, racing: whoever moves first
+      wins) stays alive and uncertain.
+    """
+    codes = board.codes()
+    neighbors = board.neighbors
+
+    def close(s: int) -> bool:
+        return verdict.get(s, ("", "", False, None))[1] == "close"
+
+    def enclosure_border(chain: ChainInfo) -> set[int]:
+        start = min(chain.stones)
+        area, _empties = _enclosure(codes, neighbors, start)
+        other = 3 - codes[start]
+        return {n for p in area for n in neighbors(p) if codes[n] == other}
+
+    pending = [c for c in read_alive if close(min(c.stones))]
+    for chain in pending:
+        me = codes[min(chain.stones)]
+        touching = {n for s in chain.stones | chain.liberties for n in neighbors(s)
+                    if codes[n] == 3 - me and close(n)}
+        if not touching:
+            for s in chain.stones:
+                verdict[s] = ("dead", "read-dead", False, None)
+    for chain in read_alive:
+        status, reason, unsure, _share = verdict[min(chain.stones)]
+        if reason not in ("close", "ko"):
+            continue
+        border = enclosure_border(chain)
+        if border and all(verdict.get(n, ("",))[0] == "dead" for n in border):
+            sure = not any(verdict[n][2] for n in border)
+            for s in chain.stones:
+                verdict[s] = ("alive", "read-alive", not sure, None)
 
 
 def _seki_pairs(board: Board, alive: set[int], chains: list[ChainInfo]) -> set[int]:
@@ -448,6 +502,8 @@ def _seki_pairs(board: Board, alive: set[int], chains: list[ChainInfo]) -> set[i
 REASONS = {
     "pass-alive": N_("Alive: it can never be captured, even if its owner passes."),
     "big-eye": N_("Alive: it surrounds room enough for two eyes."),
+    "territory": N_("Dead: one of a few stones inside a territory big enough for two "
+                    "eyes of the stones around it."),
     "enclosed": N_("Dead: it sits in a small space shut in by stones that can never be "
                    "captured."),
     "read-alive": N_("Alive: read out, it lives even if the opponent plays first."),
@@ -562,8 +618,9 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
         decide(alive, "alive", "pass-alive")
         decide(dead, "dead", "enclosed")
         safe |= alive
-    big = _big_eye_chains(board)
+    big, invaders = _big_eye_chains(board)
     decide(big, "alive", "big-eye")
+    decide(invaders - big, "dead", "territory")
     safe |= big
     pos = Position.from_board(board)
     known = frozenset(safe)
@@ -598,6 +655,7 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
             read_alive.append(chain)
         else:  # "unknown", "escape": reading proves nothing; playouts judge it
             undecided.append(chain)
+    _settle_close_calls(board, verdict, read_alive)
     if undecided:
         share_of = survival(board, to_move, playouts, PLAYOUT_SEED)
         low, high = UNCERTAIN_BAND

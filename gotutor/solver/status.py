@@ -132,13 +132,16 @@ def _one(target: int, attacker: int, pos: Position, attacker_moves: bool,
          budget: int) -> tuple[str, bool, int]:
     """Returns (status from the attacker's side, escaped, nodes) of one reading."""
     strict_goal = EndCapture(target, attacker, safe, open_space)
-    strict = Solver(strict_goal, region, budget, prover_ko=False, opponent_ko=True)
+    depth = 2 * len(region) + 6  # the region's stones may be captured and played on
+    strict = Solver(strict_goal, region, budget, prover_ko=False, opponent_ko=True,
+                    max_depth=depth)
     proof = strict.solve(pos, attacker_moves)
     nodes = proof.nodes
     if proof.value == WIN:
         return "win", strict_goal.escaped, nodes
     loose_goal = EndCapture(target, attacker, safe, open_space)
-    loose = Solver(loose_goal, region, budget, prover_ko=True, opponent_ko=False)
+    loose = Solver(loose_goal, region, budget, prover_ko=True, opponent_ko=False,
+                   max_depth=depth)
     other = loose.solve(pos, attacker_moves)
     nodes += other.nodes
     escaped = strict_goal.escaped or loose_goal.escaped
