@@ -336,13 +336,14 @@ BIG_EYE = 7
 BIG_EYE_INVADERS = 3
 
 
-def _big_eye_chains(board: Board) -> tuple[set[int], set[int]]:
+def _big_eye_chains(board: Board, dead: set[int] = frozenset()  # type: ignore[assignment]
+                    ) -> tuple[set[int], set[int]]:
     """Returns (the stones of the chains around a big eye, the opponent's stones inside
     it: dead by the same judgement that makes the walls alive). A big eye: a region of points without
     their colour's stones (connected, bordered by their colour only) holding at least
     BIG_EYE empty points, and at most BIG_EYE_INVADERS opponent stones, and so few that
     two of them take at most the room of the empty points beyond BIG_EYE (a stone or two
-    dead inside a territory)."""
+    dead inside a territory). Stones in `dead` (judged dead already) are not counted."""
     codes = board.codes()
     neighbors = board.neighbors
     out: set[int] = set()
@@ -359,7 +360,7 @@ def _big_eye_chains(board: Board) -> tuple[set[int], set[int]]:
             for p in region:
                 if codes[p] == EMPTY:
                     empties += 1
-                else:
+                elif p not in dead:
                     invaders += 1
                 for n in neighbors(p):
                     if codes[n] == color:
@@ -383,8 +384,19 @@ def _big_eye_chains(board: Board) -> tuple[set[int], set[int]]:
 AREA_READ = 10
 #: The most empty points a reading plays on; a fight with more is left to playouts.
 REGION_MAX = 16
-#: The most positions each of the four searches of a chain visits.
-READ_BUDGET = 3_000
+#: The most points (empty, and stones that may be captured) a reading plays on.
+REGION_POINTS = 26
+#: The stones of a chain with at most this many liberties next to a fight may be
+#: captured in it: their points are played on too.
+SHORT_LIBERTIES = 3
+#: The rounds of reading, by the most positions each of the four searches of a chain
+#: visits: each round reads again what the one before left open, with the chains judged
+#: alive since then safe (cheap rounds first: most fights need few positions once their
+#: neighbours are known).
+ROUND_BUDGETS = (200, 200, 200, 3_000)
+#: The most positions the searches of one judgement visit in all: past it, the chains
+#: left are judged by playouts (the time a judgement takes stays bounded).
+JUDGE_BUDGET = 15_000
 #: The seed of the playouts that judge what reading does not: fixed, so that a position
 #: always gets the same answer.
 PLAYOUT_SEED = 0
@@ -411,13 +423,17 @@ def _enclosure(codes: list[int], neighbors: Callable[[int], tuple[int, ...]], st
 
 
 def _reading_region(board: Board, pos: Position, chain: ChainInfo, safe: set[int]
-                    ) -> tuple[set[int], frozenset[int], set[int]] | None:
-    """Returns (the empty points to read the fight of `chain` on, the open space: the
-    empty points outside them, the points of the stones next to them that are not in
-    `safe`: played on once captured), or None if the fight is too big to read."""
+                    ) -> tuple[set[int], frozenset[int]] | None:
+    """Returns (the points to read the fight of `chain` on, the open space: the empty
+    points outside them), or None if the fight is too big to read. The points: the
+    empty points of the fight (its region in the solver's sense, without the
+    liberties of safe chains only, and the whole of the chain's enclosure when it is
+    small), and the stones of the chains short of liberties next to them (a dead stone
+    in an eye, a wall that can be captured), played on once captured (the smallest
+    chains first, up to REGION_POINTS points in all)."""
     codes = board.codes()
     start = min(chain.stones)
-    area, empties = _enclosure(codes, board.neighbors, start)
+    _area, empties = _enclosure(codes, board.neighbors, start)
     neighbors = board.neighbors
     # the liberties of safe chains only are left out: play there decides nothing
     region = {p for p in fight_region(pos, [start])
@@ -426,14 +442,20 @@ def _reading_region(board: Board, pos: Position, chain: ChainInfo, safe: set[int
         region |= set(empties)
     if len(region) > REGION_MAX:
         return None
-    # the stones next to the region that may be captured: their points are played on
-    # once they are (a dead stone inside an eye, a wall short of liberties)
-    stones: set[int] = set()
+    space = open_space(pos, region)
+    seen: set[int] = set()
+    short: list[set[int]] = []
     for p in list(region):
-        for n in board.neighbors(p):
-            if codes[n] != EMPTY and n not in stones and n not in safe:
-                stones |= board.chain(n).stones  # type: ignore[union-attr]
-    return region, open_space(pos, region), stones
+        for n in neighbors(p):
+            if codes[n] != EMPTY and n not in seen and n not in safe:
+                other = board.chain(n)
+                seen |= other.stones  # type: ignore[union-attr]
+                if len(other.liberties) <= SHORT_LIBERTIES:  # type: ignore[union-attr]
+                    short.append(other.stones)  # type: ignore[union-attr]
+    for stones in sorted(short, key=lambda st: (len(st), min(st))):  # the smallest first
+        if len(region) + len(stones) <= REGION_POINTS:
+            region |= stones
+    return region, space
 
 
 def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]) -> None:
@@ -618,43 +640,58 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
         decide(alive, "alive", "pass-alive")
         decide(dead, "dead", "enclosed")
         safe |= alive
-    big, invaders = _big_eye_chains(board)
-    decide(big, "alive", "big-eye")
-    decide(invaders - big, "dead", "territory")
-    safe |= big
     pos = Position.from_board(board)
-    known = frozenset(safe)
     read_alive: list[ChainInfo] = []
     undecided: list[ChainInfo] = []
-    for chain in board.chains():
-        if not chain.stones.isdisjoint(verdict):
-            continue
-        found = _reading_region(board, pos, chain, safe)
-        if found is None:
-            undecided.append(chain)
-            continue
-        region, space, stones = found
-        read = read_status(pos, min(chain.stones), region | stones, known, space,
-                           READ_BUDGET)
-        outcome = read.verdict
-        if outcome == "dead":
-            decide(chain.stones, "dead", "read-dead")
-        elif outcome == "alive":
-            decide(chain.stones, "alive", "read-alive")
-            read_alive.append(chain)
-        elif outcome == "close":
-            decide(chain.stones, "alive", "close", True)
-            read_alive.append(chain)
-        elif outcome == "bent-four":
-            if rules.bent_four_dead:
-                decide(chain.stones, "dead", "bent-four")
-            else:
-                decide(chain.stones, "dead", "bent-four-ko", True)
-        elif outcome == "ko":
-            decide(chain.stones, "alive", "ko", True)
-            read_alive.append(chain)
-        else:  # "unknown", "escape": reading proves nothing; playouts judge it
-            undecided.append(chain)
+    spent = 0
+    budgets = list(ROUND_BUDGETS)
+    while budgets:
+        budget = budgets.pop(0)
+        # Big eyes: the stones already judged dead with certainty do not count as
+        # stones inside them; then every chain not yet judged is read again, the chains
+        # judged alive with certainty now safe.
+        certain_dead = {s for s, v in verdict.items() if v[0] == "dead" and not v[2]}
+        big, invaders = _big_eye_chains(board, certain_dead)
+        decide(big, "alive", "big-eye")
+        decide(invaders - big, "dead", "territory")
+        safe |= {s for s, v in verdict.items() if v[0] == "alive" and not v[2]}
+        known = frozenset(safe)
+        before = len(verdict)
+        undecided = []
+        for chain in board.chains():
+            if not chain.stones.isdisjoint(verdict):
+                continue
+            found = _reading_region(board, pos, chain, safe)
+            if found is None or spent >= JUDGE_BUDGET:
+                undecided.append(chain)
+                continue
+            region, space = found
+            read = read_status(pos, min(chain.stones), region, known, space,
+                               min(budget, JUDGE_BUDGET - spent))
+            spent += read.nodes
+            outcome = read.verdict
+            if outcome == "dead":
+                decide(chain.stones, "dead", "read-dead")
+            elif outcome == "alive":
+                decide(chain.stones, "alive", "read-alive")
+                read_alive.append(chain)
+            elif outcome == "close":
+                decide(chain.stones, "alive", "close", True)
+                read_alive.append(chain)
+            elif outcome == "bent-four":
+                if rules.bent_four_dead:
+                    decide(chain.stones, "dead", "bent-four")
+                else:
+                    decide(chain.stones, "dead", "bent-four-ko", True)
+            elif outcome == "ko":
+                decide(chain.stones, "alive", "ko", True)
+                read_alive.append(chain)
+            else:  # "unknown", "escape": reading proves nothing (yet)
+                undecided.append(chain)
+        if not undecided or spent >= JUDGE_BUDGET:
+            break
+        if len(verdict) == before:  # nothing new: only a bigger budget may help
+            budgets = [b for b in budgets if b > budget]
     _settle_close_calls(board, verdict, read_alive)
     if undecided:
         share_of = survival(board, to_move, playouts, PLAYOUT_SEED)

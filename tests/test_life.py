@@ -190,7 +190,7 @@ def test_playouts_judge_only_what_reading_cannot_and_are_never_certain(monkeypat
     monkeypatch.setattr(life, "survival", fake_survival)
     judgement = life.judge_dead(g)
     assert judgement.dead == ["B6", "B4", "C3"]  # 0.5 is not below one half: alive
-    assert judgement.uncertain == ["B6", "B4", "C3", "B2"]
+    assert {"B6", "B4", "C3", "B2"} <= set(judgement.uncertain)
     chain = judgement.chain("B2")
     assert chain.uncertain and chain.reason == "playouts-close" and chain.survival == 0.5
     b6_chain = judgement.chain("B6")

@@ -132,7 +132,7 @@ def _one(target: int, attacker: int, pos: Position, attacker_moves: bool,
          budget: int) -> tuple[str, bool, int]:
     """Returns (status from the attacker's side, escaped, nodes) of one reading."""
     strict_goal = EndCapture(target, attacker, safe, open_space)
-    depth = 2 * len(region) + 6  # the region's stones may be captured and played on
+    depth = 2 * len(region) + 12  # the region's stones may be captured and played on
     strict = Solver(strict_goal, region, budget, prover_ko=False, opponent_ko=True,
                     max_depth=depth)
     proof = strict.solve(pos, attacker_moves)
