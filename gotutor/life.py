@@ -153,7 +153,8 @@ def _diagonal_table(size: int) -> tuple[tuple[int, ...], ...]:
     return table
 
 
-def _playout(board: Board, color: Color, rng: random.Random) -> list[int]:
+def _playout(board: Board, color: Color, rng: random.Random,
+             points: frozenset[int] | None = None) -> list[int]:
     """Plays moves on `board` (changed) from `color` until both pass; returns the final
     owner code of each point (a stone's colour, or the colour of all the neighbours of
     an empty point, else 0).
@@ -167,7 +168,8 @@ def _playout(board: Board, color: Color, rng: random.Random) -> list[int]:
     neighbors = board.neighbors
     diagonals = _diagonal_table(size)
     codes = list(board.codes())
-    empty = [p for p in range(area) if codes[p] == EMPTY]
+    empty = [p for p in (range(area) if points is None else sorted(points))
+             if codes[p] == EMPTY]
     where = {p: i for i, p in enumerate(empty)}
     ko = -1
     last_move = -1
@@ -209,7 +211,7 @@ def _playout(board: Board, color: Color, rng: random.Random) -> list[int]:
                     lib = next(iter(board.chain(q).liberties))  # type: ignore[union-attr]
                     (escapes if c == me else captures).append(lib)
             for p in captures + escapes:
-                if acceptable(p, me):
+                if p in where and acceptable(p, me):
                     chosen = p
                     break
         if chosen < 0:
@@ -272,14 +274,16 @@ def _self_atari_of_chain(board: Board, codes: list[int], p: int, me: int) -> boo
 
 
 def survival(board: Board, to_move: Color | str = Color.BLACK, playouts: int = PLAYOUTS,
-             seed: int = 0) -> list[float]:
+             seed: int = 0, points: Iterable[int] | None = None) -> list[float]:
     """Returns, for each point, the fraction of `playouts` random playouts (half started
     by each player, the first by `to_move`; seeded) at whose end the point is owned by
-    the colour of the stone on it now (for an empty point: by any colour).
+    the colour of the stone on it now (for an empty point: by any colour). With
+    `points` (point indexes), the playouts play only there (and on the points of the
+    stones they capture): a local fight, the rest of the board left as it is.
 
     Raises GoError if `playouts` is not a positive whole number.
     """
-    counts = _owners(board, to_move, playouts, seed)
+    counts = _owners(board, to_move, playouts, seed, points)
     codes = board.codes()
     return [
         (counts[p][codes[p]] if codes[p] else counts[p][BLACK] + counts[p][WHITE]) / playouts
@@ -299,16 +303,18 @@ def ownership(board: Board, to_move: Color | str = Color.BLACK, playouts: int = 
     return [(c[BLACK] - c[WHITE]) / playouts for c in counts]
 
 
-def _owners(board: Board, to_move: Color | str, playouts: int, seed: int) -> list[list[int]]:
+def _owners(board: Board, to_move: Color | str, playouts: int, seed: int,
+            points: Iterable[int] | None = None) -> list[list[int]]:
     if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
         raise GoError(f"playouts must be a positive whole number, not {playouts!r}")
     first = Color.parse(to_move)
+    allowed = None if points is None else frozenset(points)
     rng = random.Random(seed)
     counts = [[0, 0, 0] for _ in range(board.area)]
     codes = board.codes()
     for i in range(playouts):
         scratch = Board.from_codes(board.size, codes)
-        owner = _playout(scratch, first if i % 2 == 0 else first.opponent, rng)
+        owner = _playout(scratch, first if i % 2 == 0 else first.opponent, rng, allowed)
         for p, o in enumerate(owner):
             counts[p][o] += 1
     return counts
@@ -396,10 +402,13 @@ SHORT_LIBERTIES = 3
 ROUND_BUDGETS = (200, 200, 200, 3_000)
 #: The most positions the searches of one judgement visit in all: past it, the chains
 #: left are judged by playouts (the time a judgement takes stays bounded).
-JUDGE_BUDGET = 15_000
+JUDGE_BUDGET = 4_000
 #: The seed of the playouts that judge what reading does not: fixed, so that a position
 #: always gets the same answer.
 PLAYOUT_SEED = 0
+#: The playouts that judge the chains reading leaves open are played within this many
+#: steps of their stones (the rest of the board, judged already, is left as it is).
+PLAYOUT_REACH = 4
 #: A chain that survives in a share of the playouts between these bounds is reported
 #: with the reason "playouts-close" (every playout judgement is uncertain).
 UNCERTAIN_BAND = (0.3, 0.7)
@@ -456,6 +465,23 @@ def _reading_region(board: Board, pos: Position, chain: ChainInfo, safe: set[int
         if len(region) + len(stones) <= REGION_POINTS:
             region |= stones
     return region, space
+
+
+def _near(board: Board, chains: list[ChainInfo], reach: int) -> set[int]:
+    """Returns the points within `reach` steps (Manhattan distance) of the stones of
+    `chains`: where the playouts that judge them are played."""
+    size = board.size
+    out: set[int] = set()
+    for chain in chains:
+        for s in chain.stones:
+            x, y = s % size, s // size
+            for dy in range(-reach, reach + 1):
+                span = reach - abs(dy)
+                if 0 <= y + dy < size:
+                    for dx in range(-span, span + 1):
+                        if 0 <= x + dx < size:
+                            out.add((y + dy) * size + x + dx)
+    return out
 
 
 def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]) -> None:
@@ -694,7 +720,8 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
             budgets = [b for b in budgets if b > budget]
     _settle_close_calls(board, verdict, read_alive)
     if undecided:
-        share_of = survival(board, to_move, playouts, PLAYOUT_SEED)
+        share_of = survival(board, to_move, playouts, PLAYOUT_SEED,
+                            points=_near(board, undecided, PLAYOUT_REACH))
         low, high = UNCERTAIN_BAND
         for chain in undecided:
             share = sum(share_of[p] for p in chain.stones) / len(chain.stones)

@@ -179,8 +179,8 @@ def test_playouts_judge_only_what_reading_cannot_and_are_never_certain(monkeypat
     board = g.board
     b2 = board.point("B2")
 
-    def fake_survival(board: gt.Board, to_move: object, playouts: int,
-                      seed: int) -> list[float]:
+    def fake_survival(board: gt.Board, to_move: object, playouts: int, seed: int,
+                      **_kw: object) -> list[float]:
         share = [1.0] * board.area
         for v in ("B6", "B4", "C3"):
             share[board.point(v)] = 0.1  # clearly dead

@@ -46,13 +46,57 @@ class EndCapture(Capture):
         super().__init__(target, attacker, open_space)
         self.safe = safe
         self.big_eye = big_eye
+        self._chains: dict[int, tuple[set[int], set[int]]] = {}
+
+    def _target(self, pos: Position) -> tuple[set[int], set[int]]:
+        """The target's (stones, liberties) on `pos`, remembered by position."""
+        hit = self._chains.get(pos.key)
+        if hit is None:
+            if len(self._chains) > 50_000:
+                self._chains.clear()
+            hit = self._chains[pos.key] = pos.chain(self.target)
+        return hit
+
+    def min_plies(self, pos: Position, prover_to_move: bool) -> int:
+        n = len(self._target(pos)[1])
+        return 2 * n - 1 if prover_to_move else 2 * n
+
+    def order(self, pos: Position, moves: list[int], prover_to_move: bool) -> list[int]:
+        """As Capture's order (the defender's captures of short attacking chains first,
+        then the target's liberties, then the points next to them), the target's chain
+        remembered by position."""
+        stones, libs = self._target(pos)
+        codes, nbr = pos.codes, pos.nbr
+        second = {n for p in libs for n in nbr[p] if codes[n] == 0}
+        urgent: set[int] = set()
+        if not prover_to_move:
+            seen: set[int] = set()
+            for s in stones:
+                for n in nbr[s]:
+                    if codes[n] == self.prover and n not in seen:
+                        ch, ch_libs = pos.chain(n)
+                        seen |= ch
+                        if len(ch_libs) <= 2:
+                            urgent |= ch_libs
+
+        def rank(p: int) -> tuple[int, int]:
+            room = sum(1 for n in nbr[p] if codes[n] == 0)
+            if p in urgent:
+                return (0, -room)
+            if p in libs:
+                return (1, -room)
+            if p in second:
+                return (2, -room)
+            return (3, -room)
+
+        return sorted(moves, key=rank)
 
     def terminal(self, pos: Position) -> int | None:
         codes = pos.codes
         me = 3 - self.prover
         if codes[self.target] != me:
             return WIN
-        stones, libs = pos.chain(self.target)
+        stones, libs = self._target(pos)
         if self.safe and not stones.isdisjoint(self.safe):
             return LOSS
         if self.open_space and not libs.isdisjoint(self.open_space):
