@@ -400,8 +400,9 @@ SHORT_LIBERTIES = 3
 #: alive since then safe (cheap rounds first: most fights need few positions once their
 #: neighbours are known).
 ROUND_BUDGETS = (200, 200, 200, 3_000)
-#: The most positions the searches of one judgement visit in all: past it, the chains
-#: left are judged by playouts (the time a judgement takes stays bounded).
+#: The most positions the searches of one judgement visit in all on 19x19 (on smaller
+#: boards, where a position costs less, as many more as the board has fewer points):
+#: past it, the chains left are judged by playouts (a judgement's time stays bounded).
 JUDGE_BUDGET = 4_000
 #: The seed of the playouts that judge what reading does not: fixed, so that a position
 #: always gets the same answer.
@@ -465,6 +466,29 @@ def _reading_region(board: Board, pos: Position, chain: ChainInfo, safe: set[int
         if len(region) + len(stones) <= REGION_POINTS:
             region |= stones
     return region, space
+
+
+def _inner(board: Board, chain: ChainInfo, safe: set[int]
+           ) -> tuple[frozenset[int] | None, tuple[int, ...]]:
+    """Returns (the points of the eye space `chain` is shut in, a stone of each
+    opponent's chain around it) when `chain` sits inside a small eye space of opponent
+    chains none of which is safe (a nakade, the inner stones of a seki: reading them
+    asks whether the opponent takes them and lives), else (None, ())."""
+    codes = board.codes()
+    start = min(chain.stones)
+    area, empties = _enclosure(codes, board.neighbors, start)
+    if len(empties) > AREA_READ:
+        return None, ()
+    other = 3 - codes[start]
+    border = {n for p in area for n in board.neighbors(p) if codes[n] == other}
+    if not border or not border.isdisjoint(safe):
+        return None, ()
+    anchors = []
+    while border:
+        stones = board.chain(next(iter(border))).stones  # type: ignore[union-attr]
+        anchors.append(min(stones))
+        border -= stones
+    return frozenset(area), tuple(sorted(anchors))
 
 
 def _near(board: Board, chains: list[ChainInfo], reach: int) -> set[int]:
@@ -531,15 +555,23 @@ def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]
 def _seki_pairs(board: Board, alive: set[int], chains: list[ChainInfo]) -> set[int]:
     """Returns the stones of the chains in `chains` (read out alive: the opponent cannot
     capture them even moving first) that share a liberty with an opponent's chain also
-    read out alive (its stones in `alive`): alive together, by neither side's filling
-    the shared liberty: a seki. (A chain that can never be captured, pass-alive or
-    around a big eye, holds no seki: it may fill any shared liberty.)"""
+    read out alive (its stones in `alive`) where neither side may play without putting
+    its own chain in atari: alive together, by neither side's filling the shared
+    liberty: a seki. (A chain that can never be captured, pass-alive or around a big
+    eye, holds no seki: it may fill any shared liberty.)"""
     codes = board.codes()
+    pos = Position.from_board(board)
     out: set[int] = set()
+
+    def self_atari(p: int, code: int) -> bool:
+        after = pos.play(p, code)
+        return after is None or len(after.liberties(p)) <= 1
+
     for chain in chains:
         me = codes[min(chain.stones)]
         for lib in chain.liberties:
-            if any(codes[n] == 3 - me and n in alive for n in board.neighbors(lib)):
+            if any(codes[n] == 3 - me and n in alive for n in board.neighbors(lib)) \
+                    and self_atari(lib, me) and self_atari(lib, 3 - me):
                 out |= chain.stones
                 break
     return out
@@ -667,9 +699,11 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
         decide(dead, "dead", "enclosed")
         safe |= alive
     pos = Position.from_board(board)
+    codes = board.codes()
     read_alive: list[ChainInfo] = []
     undecided: list[ChainInfo] = []
     spent = 0
+    total = JUDGE_BUDGET if board.area > 81 else 2 * JUDGE_BUDGET
     budgets = list(ROUND_BUDGETS)
     while budgets:
         budget = budgets.pop(0)
@@ -680,7 +714,15 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
         big, invaders = _big_eye_chains(board, certain_dead)
         decide(big, "alive", "big-eye")
         decide(invaders - big, "dead", "territory")
-        safe |= {s for s, v in verdict.items() if v[0] == "alive" and not v[2]}
+        safe |= big
+        # chains read out alive join the safe ones only when no liberty of theirs
+        # touches an opponent's stone (else they may hold a seki, and their liberties
+        # still matter to the fights around)
+        for chain in read_alive:
+            if verdict[min(chain.stones)][1] == "read-alive" and not any(
+                    codes[n] == 3 - codes[min(chain.stones)]
+                    for p in chain.liberties for n in board.neighbors(p)):
+                safe |= chain.stones
         known = frozenset(safe)
         before = len(verdict)
         undecided = []
@@ -688,13 +730,21 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
             if not chain.stones.isdisjoint(verdict):
                 continue
             found = _reading_region(board, pos, chain, safe)
-            if found is None or spent >= JUDGE_BUDGET:
+            if found is None or spent >= total:
                 undecided.append(chain)
                 continue
             region, space = found
             read = read_status(pos, min(chain.stones), region, known, space,
-                               min(budget, JUDGE_BUDGET - spent))
+                               min(budget, total - spent))
             spent += read.nodes
+            inside, enclosers = _inner(board, chain, safe)
+            if inside is not None and len(inside) >= 3 and read.verdict in (
+                    "dead", "close", "bent-four", "ko") and spent < total:
+                # stones inside the eye space of unsafe chains: taking them is not
+                # enough if a nakade can be played again there (a nakade seki)
+                read = read_status(pos, min(chain.stones), region, known, space,
+                                   min(budget, total - spent), inside, enclosers)
+                spent += read.nodes
             outcome = read.verdict
             if outcome == "dead":
                 decide(chain.stones, "dead", "read-dead")
@@ -714,7 +764,7 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
                 read_alive.append(chain)
             else:  # "unknown", "escape": reading proves nothing (yet)
                 undecided.append(chain)
-        if not undecided or spent >= JUDGE_BUDGET:
+        if not undecided or spent >= total:
             break
         if len(verdict) == before:  # nothing new: only a bigger budget may help
             budgets = [b for b in budgets if b > budget]

@@ -33,7 +33,7 @@ from .goals import LOSS, UNKNOWN, WIN, Capture
 from .position import Position
 from .search import Solver
 
-__all__ = ["ChainRead", "EndCapture", "read_status"]
+__all__ = ["ChainRead", "EndCapture", "InnerCapture", "read_status"]
 
 
 class EndCapture(Capture):
@@ -140,6 +140,47 @@ class EndCapture(Capture):
         return False
 
 
+class InnerCapture(EndCapture):
+    """The capture of stones shut inside the attacker's own eye space (a nakade, the
+    stones of a seki): taking them is not enough, since the defender may play inside
+    again; the attacker wins only when, both sides having passed, no defender's stone
+    is left on `inside` (the points of the eye space) and every chain through
+    `enclosers` (the attacker's stones around it) is still on the board. It loses as
+    soon as one of them is captured."""
+
+    def __init__(self, target: int, attacker: int, inside: frozenset[int],
+                 enclosers: tuple[int, ...], safe: frozenset[int] = frozenset(),
+                 open_space: frozenset[int] = frozenset(), big_eye: int = 7) -> None:
+        super().__init__(target, attacker, safe, open_space, big_eye)
+        self.inside = inside
+        self.enclosers = enclosers
+
+    def terminal(self, pos: Position) -> int | None:
+        codes = pos.codes
+        if any(codes[e] != self.prover for e in self.enclosers):
+            return LOSS
+        if codes[self.target] == 3 - self.prover:
+            return super().terminal(pos)
+        return None
+
+    def at_end(self, pos: Position) -> int:
+        codes = pos.codes
+        if any(codes[e] != self.prover for e in self.enclosers):
+            return LOSS
+        defender = 3 - self.prover
+        return LOSS if any(codes[p] == defender for p in self.inside) else WIN
+
+    def min_plies(self, pos: Position, prover_to_move: bool) -> int:
+        if pos.codes[self.target] != 3 - self.prover:
+            return 0
+        return super().min_plies(pos, prover_to_move)
+
+    def order(self, pos: Position, moves: list[int], prover_to_move: bool) -> list[int]:
+        if pos.codes[self.target] != 3 - self.prover:
+            return moves
+        return super().order(pos, moves, prover_to_move)
+
+
 @dataclass(frozen=True)
 class ChainRead:
     """The two readings of a chain: `first` (the attacker moves first) and `second`
@@ -171,19 +212,19 @@ class ChainRead:
         return "ko"
 
 
-def _one(target: int, attacker: int, pos: Position, attacker_moves: bool,
-         region: frozenset[int], safe: frozenset[int], open_space: frozenset[int],
+def _one(make, pos: Position, attacker_moves: bool, region: frozenset[int],
          budget: int) -> tuple[str, bool, int]:
-    """Returns (status from the attacker's side, escaped, nodes) of one reading."""
-    strict_goal = EndCapture(target, attacker, safe, open_space)
+    """Returns (status from the attacker's side, escaped, nodes) of one reading of the
+    goal `make()` returns."""
     depth = 2 * len(region) + 12  # the region's stones may be captured and played on
+    strict_goal = make()
     strict = Solver(strict_goal, region, budget, prover_ko=False, opponent_ko=True,
                     max_depth=depth)
     proof = strict.solve(pos, attacker_moves)
     nodes = proof.nodes
     if proof.value == WIN:
         return "win", strict_goal.escaped, nodes
-    loose_goal = EndCapture(target, attacker, safe, open_space)
+    loose_goal = make()
     loose = Solver(loose_goal, region, budget, prover_ko=True, opponent_ko=False,
                    max_depth=depth)
     other = loose.solve(pos, attacker_moves)
@@ -198,14 +239,23 @@ def _one(target: int, attacker: int, pos: Position, attacker_moves: bool,
 
 def read_status(pos: Position, target: int, region: set[int] | frozenset[int],
                 safe: frozenset[int] = frozenset(), open_space: frozenset[int] = frozenset(),
-                budget: int = 4_000) -> ChainRead:
+                budget: int = 4_000, inside: frozenset[int] | None = None,
+                enclosers: tuple[int, ...] = ()) -> ChainRead:
     """Returns the ChainRead of the chain through `target` (a stone) on `pos`, the
     solver playing only on `region` (other moves count as passes); see the module's
-    docstring. `budget`: the most positions each of the four searches visits."""
+    docstring. `budget`: the most positions each of the four searches visits. With
+    `inside` and `enclosers`, the chain is shut inside the attacker's eye space and
+    the goal is InnerCapture."""
     attacker = 3 - pos.codes[target]
     region = frozenset(region)
-    first, esc1, n1 = _one(target, attacker, pos, True, region, safe, open_space, budget)
+    if inside is not None:
+        def make() -> EndCapture:
+            return InnerCapture(target, attacker, inside, enclosers, safe, open_space)
+    else:
+        def make() -> EndCapture:
+            return EndCapture(target, attacker, safe, open_space)
+    first, esc1, n1 = _one(make, pos, True, region, budget)
     if first == "loss":
         return ChainRead(first, "loss", esc1, n1)
-    second, esc2, n2 = _one(target, attacker, pos, False, region, safe, open_space, budget)
+    second, esc2, n2 = _one(make, pos, False, region, budget)
     return ChainRead(first, second, esc1 or esc2, n1 + n2)
