@@ -401,9 +401,9 @@ SHORT_LIBERTIES = 3
 #: neighbours are known).
 ROUND_BUDGETS = (200, 200, 200, 3_000)
 #: The most positions the searches of one judgement visit in all on 19x19 (on smaller
-#: boards, where a position costs less, as many more as the board has fewer points):
+#: boards, where a position costs less, 19 / size times as many):
 #: past it, the chains left are judged by playouts (a judgement's time stays bounded).
-JUDGE_BUDGET = 4_000
+JUDGE_BUDGET = 3_000
 #: The seed of the playouts that judge what reading does not: fixed, so that a position
 #: always gets the same answer.
 PLAYOUT_SEED = 0
@@ -703,7 +703,7 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
     read_alive: list[ChainInfo] = []
     undecided: list[ChainInfo] = []
     spent = 0
-    total = JUDGE_BUDGET if board.area > 81 else 2 * JUDGE_BUDGET
+    total = JUDGE_BUDGET * 19 // board.size
     budgets = list(ROUND_BUDGETS)
     while budgets:
         budget = budgets.pop(0)
@@ -726,14 +726,20 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
         known = frozenset(safe)
         before = len(verdict)
         undecided = []
+        fights = []
         for chain in board.chains():
             if not chain.stones.isdisjoint(verdict):
                 continue
             found = _reading_region(board, pos, chain, safe)
-            if found is None or spent >= total:
+            if found is None:
+                undecided.append(chain)
+            else:
+                fights.append((len(found[0]), min(chain.stones), chain, found))
+        fights.sort(key=lambda f: f[:2])  # the smallest fights first
+        for _n, _key, chain, (region, space) in fights:
+            if spent >= total:
                 undecided.append(chain)
                 continue
-            region, space = found
             read = read_status(pos, min(chain.stones), region, known, space,
                                min(budget, total - spent))
             spent += read.nodes
