@@ -401,7 +401,7 @@ SHORT_LIBERTIES = 3
 #: neighbours are known).
 ROUND_BUDGETS = (200, 200, 200, 3_000)
 #: The most positions the searches of one judgement visit in all on 19x19 (on smaller
-#: boards, where a position costs less, 19 / size times as many):
+#: boards, where a position costs less, as many more as the board has fewer points):
 #: past it, the chains left are judged by playouts (a judgement's time stays bounded).
 JUDGE_BUDGET = 3_000
 #: The seed of the playouts that judge what reading does not: fixed, so that a position
@@ -703,7 +703,7 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
     read_alive: list[ChainInfo] = []
     undecided: list[ChainInfo] = []
     spent = 0
-    total = JUDGE_BUDGET * 19 // board.size
+    total = JUDGE_BUDGET * 361 // board.area
     budgets = list(ROUND_BUDGETS)
     while budgets:
         budget = budgets.pop(0)
