@@ -552,6 +552,25 @@ def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]
                 verdict[s] = ("alive", "read-alive", not sure, None)
 
 
+def _spare_stones_of_the_dead(board: Board, verdict: dict) -> None:
+    """A chain read dead because the opponent's chains around it can capture it lives
+    if all of those are dead themselves (taking it would not save them: the stones of
+    a dead group's eye, a chain in atari next to a dead wall). Changes `verdict`
+    (stone -> judgement), the smallest chains first; the chain is then as certain as
+    the death of the chains around it."""
+    codes = board.codes()
+    for chain in sorted(board.chains(), key=lambda c: (len(c.stones), min(c.stones))):
+        status, reason, _unsure, _share = verdict[min(chain.stones)]
+        if status != "dead" or reason != "read-dead":
+            continue
+        me = codes[min(chain.stones)]
+        around = {n for s in chain.stones for n in board.neighbors(s) if codes[n] == 3 - me}
+        if around and all(verdict[n][0] == "dead" for n in around):
+            sure = not any(verdict[n][2] for n in around)
+            for s in chain.stones:
+                verdict[s] = ("alive", "read-alive", not sure, None)
+
+
 def _seki_pairs(board: Board, alive: set[int], chains: list[ChainInfo]) -> set[int]:
     """Returns the stones of the chains in `chains` (read out alive: the opponent cannot
     capture them even moving first) that share a liberty with an opponent's chain also
@@ -785,6 +804,7 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
             reason = "playouts-close" if close else "playouts-dead" if share < 0.5 \
                 else "playouts-alive"
             decide(chain.stones, "dead" if share < 0.5 else "alive", reason, True, share)
+    _spare_stones_of_the_dead(board, verdict)
     living = {s for chain in read_alive for s in chain.stones
               if verdict[s][1] == "read-alive"}
     for s in _seki_pairs(board, living, [c for c in read_alive if min(c.stones) in living]):
