@@ -13,25 +13,46 @@
   get captured.
 - `judge_dead(game)`: the dead stones of a finished game, with a reason for every chain
   and the close calls marked uncertain (a `DeadStoneJudgement`); `suggest_dead(game)`
-  is its list of dead stones. In this order: a pass-alive chain is alive, and so is a
-  chain around an empty region of its colour big enough for two eyes (BIG_EYE points);
-  the opponent's stones in a small region enclosed by pass-alive chains are dead; then
-  every *small fight* is read out (a `_Fight`: chains shut in by the opponent's stones
-  with at most READ_EMPTY empty points, the opponent's stones inside their eye space,
-  the small eyes of the walls around): a search of every move there, ko and ko threats
-  included, tells whether the attacker playing first captures the defender (nakade:
-  straight and bent three, squared and pyramid four, bulky five, crossed five, rabbity
-  six), whether the defender then captures the stones inside or lives in seki with
-  them (nakade seki of three and four stones), and whether it hangs on a ko that only
-  the attacker can start (the bent four in the corner: dead by rule where
-  `Rules.bent_four_dead`, else dead but uncertain). What reading does not settle (large
-  open areas: a dead group deep in a territory) is judged by random playouts with a
-  fixed seed: dead when it survives in fewer than half of them, uncertain within
-  UNCERTAIN_BAND. The same position always gets the same answer.
+  is its list of dead stones. Every verdict given as certain is proven or follows from
+  one; everything else is marked uncertain. In this order:
+  1. Benson: a pass-alive chain is alive; the opponent's stones in a small region shut
+     in by pass-alive chains are dead ("enclosed").
+  2. Big eyes: the chains around a region without their stones that holds at least
+     BIG_EYE empty points and at most BIG_EYE_INVADERS opponent stones (few enough:
+     two of them take at most the room beyond BIG_EYE) are alive ("big-eye"), and
+     those few stones dead ("territory"); stones already judged dead do not count.
+  3. Reading, on the real board, dead stones and all: every other chain whose fight is
+     small (its region in the solver's sense, `solver.region.fight_region`, plus the
+     whole of its enclosure when that holds at most AREA_READ empty points, at most
+     REGION_MAX empty points, and the stones of chains short of liberties next to it,
+     up to REGION_POINTS points) is read out by the solver (`solver.status`): can the
+     opponent capture it moving first, and moving second, each with and without ko
+     captures? Captured even moving second: dead. Not captured even moving first:
+     alive. Captured by whoever moves first: a close call. A ko the owner cannot avoid
+     even moving first: the bent four in the corner, dead by rule where
+     `Rules.bent_four_dead`, else dead and uncertain; another ko: alive, uncertain.
+     Stones shut inside the eye space of chains not yet safe are read as a nakade: the
+     opponent must take them and keep its own chains (`solver.status.InnerCapture`),
+     so the stones of a nakade seki live. Reading goes in rounds (ROUND_BUDGETS: cheap
+     ones first), the smallest fights first, each round with the chains proven alive
+     since (and not touching the opponent) safe, within JUDGE_BUDGET positions in all.
+  4. Close calls settled by the board: a close chain with no close opponent's chain
+     next to it is alone at stake (an eye shape whose vital point is open): the
+     opponent moving first kills it, as a referee judges a finished game: dead; the
+     stones shut inside chains judged dead live; two chains racing (whoever moves
+     first wins) both stay alive, marked uncertain ("close"). A chain read dead whose
+     capturers are all dead lives.
+  5. Playouts, only for what reading left open (big open areas, fights past the
+     budget): random playouts near those chains (PLAYOUT_REACH) with a fixed seed,
+     dead when they survive in fewer than half; every such verdict is uncertain.
+  6. Seki: two chains read alive that share a liberty neither may fill without
+     putting itself in atari are in seki.
+  The same position always gets the same answer.
 
-Measured against GNU Go's `final_status_list dead` on GNU Go self-play games (9x9, 13x13
-and 19x19; tests/bench/counting.py, tests/test_scoring_gnugo.py), `suggest_dead` names
-exactly the same dead stones in nearly every game.
+Measured against GNU Go's `final_status_list dead` on the committed GNU Go games
+(tests/data/counting/gnugo_selfplay.json, tests/test_dead_stones_gnugo.py): the same
+dead stones in 27 of 29 games; in the other two every stone judged otherwise is marked
+uncertain. Speed: tests/bench/dead_stones.py.
 """
 
 from __future__ import annotations
@@ -561,7 +582,7 @@ def _spare_stones_of_the_dead(board: Board, verdict: dict) -> None:
     codes = board.codes()
     for chain in sorted(board.chains(), key=lambda c: (len(c.stones), min(c.stones))):
         status, reason, _unsure, _share = verdict[min(chain.stones)]
-        if status != "dead" or reason != "read-dead":
+        if status != "dead" or reason not in ("read-dead", "read-captured"):
             continue
         me = codes[min(chain.stones)]
         around = {n for s in chain.stones for n in board.neighbors(s) if codes[n] == 3 - me}
@@ -683,15 +704,12 @@ def judge_dead(game: Game, playouts: int = PLAYOUTS, seed: int = 0,
     finished game), under `rules` (the game's own if None; they say whether a bent four
     in the corner is dead by rule).
 
-    In this order: pass-alive chains (Benson) and chains around an own empty region of
-    BIG_EYE points or more are alive; the opponent's stones in a small region shut in
-    by pass-alive chains are dead; every small fight (chains shut in with at most
-    READ_EMPTY empty points, and the opponent's stones inside their eye space) is read
-    out: nakade shapes die, seki and two-eye shapes live, a bent four in the corner is
-    dead by rule where the rules say so and uncertain elsewhere; what is left (large
-    open areas) is judged by `playouts` random playouts with a fixed seed, dead below one
-    half, uncertain within UNCERTAIN_BAND. The answer does not depend on `seed` (kept
-    for compatibility): the same position always gets the same judgement.
+    See the module's docstring for how: Benson's pass-alive test, big eyes, then every
+    small fight read out by the solver (moving first and moving second, kos included),
+    close calls settled by the board or marked uncertain, and playouts (always
+    uncertain) only for what reading leaves open. `playouts` is the number of those;
+    the answer does not depend on `seed` (kept for compatibility): the same position
+    always gets the same judgement.
 
     Raises GoError if `playouts` is not a positive whole number, RulesError for unknown
     rules.
@@ -772,7 +790,7 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
                 spent += read.nodes
             outcome = read.verdict
             if outcome == "dead":
-                decide(chain.stones, "dead", "read-dead")
+                decide(chain.stones, "dead", "read-captured")
             elif outcome == "alive":
                 decide(chain.stones, "alive", "read-alive")
                 read_alive.append(chain)
