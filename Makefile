@@ -28,6 +28,7 @@ bench: $(PY)
 	$(PY) -m pip install --quiet --no-deps dlgo
 	$(PY) tests/bench/engine.py
 	$(PY) tests/bench/counting.py
+	$(PY) tests/bench/dead_stones.py
 	$(PY) tests/bench/widget.py
 
 # What Binder would do, checked here: a fresh venv from binder/requirements.txt

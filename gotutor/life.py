@@ -13,25 +13,46 @@
   get captured.
 - `judge_dead(game)`: the dead stones of a finished game, with a reason for every chain
   and the close calls marked uncertain (a `DeadStoneJudgement`); `suggest_dead(game)`
-  is its list of dead stones. In this order: a pass-alive chain is alive, and so is a
-  chain around an empty region of its colour big enough for two eyes (BIG_EYE points);
-  the opponent's stones in a small region enclosed by pass-alive chains are dead; then
-  every *small fight* is read out (a `_Fight`: chains shut in by the opponent's stones
-  with at most READ_EMPTY empty points, the opponent's stones inside their eye space,
-  the small eyes of the walls around): a search of every move there, ko and ko threats
-  included, tells whether the attacker playing first captures the defender (nakade:
-  straight and bent three, squared and pyramid four, bulky five, crossed five, rabbity
-  six), whether the defender then captures the stones inside or lives in seki with
-  them (nakade seki of three and four stones), and whether it hangs on a ko that only
-  the attacker can start (the bent four in the corner: dead by rule where
-  `Rules.bent_four_dead`, else dead but uncertain). What reading does not settle (large
-  open areas: a dead group deep in a territory) is judged by random playouts with a
-  fixed seed: dead when it survives in fewer than half of them, uncertain within
-  UNCERTAIN_BAND. The same position always gets the same answer.
+  is its list of dead stones. Every verdict given as certain is proven or follows from
+  one; everything else is marked uncertain. In this order:
+  1. Benson: a pass-alive chain is alive; the opponent's stones in a small region shut
+     in by pass-alive chains are dead ("enclosed").
+  2. Big eyes: the chains around a region without their stones that holds at least
+     BIG_EYE empty points and at most BIG_EYE_INVADERS opponent stones (few enough:
+     two of them take at most the room beyond BIG_EYE) are alive ("big-eye"), and
+     those few stones dead ("territory"); stones already judged dead do not count.
+  3. Reading, on the real board, dead stones and all: every other chain whose fight is
+     small (its region in the solver's sense, `solver.region.fight_region`, plus the
+     whole of its enclosure when that holds at most AREA_READ empty points, at most
+     REGION_MAX empty points, and the stones of chains short of liberties next to it,
+     up to REGION_POINTS points) is read out by the solver (`solver.status`): can the
+     opponent capture it moving first, and moving second, each with and without ko
+     captures? Captured even moving second: dead. Not captured even moving first:
+     alive. Captured by whoever moves first: a close call. A ko the owner cannot avoid
+     even moving first: the bent four in the corner, dead by rule where
+     `Rules.bent_four_dead`, else dead and uncertain; another ko: alive, uncertain.
+     Stones shut inside the eye space of chains not yet safe are read as a nakade: the
+     opponent must take them and keep its own chains (`solver.status.InnerCapture`),
+     so the stones of a nakade seki live. Reading goes in rounds (ROUND_BUDGETS: cheap
+     ones first), the smallest fights first, each round with the chains proven alive
+     since (and not touching the opponent) safe, within JUDGE_BUDGET positions in all.
+  4. Close calls settled by the board: a close chain with no close opponent's chain
+     next to it is alone at stake (an eye shape whose vital point is open): the
+     opponent moving first kills it, as a referee judges a finished game: dead; the
+     stones shut inside chains judged dead live; two chains racing (whoever moves
+     first wins) both stay alive, marked uncertain ("close"). A chain read dead whose
+     capturers are all dead lives.
+  5. Playouts, only for what reading left open (big open areas, fights past the
+     budget): random playouts near those chains (PLAYOUT_REACH) with a fixed seed,
+     dead when they survive in fewer than half; every such verdict is uncertain.
+  6. Seki: two chains read alive that share a liberty neither may fill without
+     putting itself in atari are in seki.
+  The same position always gets the same answer.
 
-Measured against GNU Go's `final_status_list dead` on GNU Go self-play games (9x9, 13x13
-and 19x19; tests/bench/counting.py, tests/test_scoring_gnugo.py), `suggest_dead` names
-exactly the same dead stones in nearly every game.
+Measured against GNU Go's `final_status_list dead` on the committed GNU Go games
+(tests/data/counting/gnugo_selfplay.json, tests/test_dead_stones_gnugo.py): the same
+dead stones in 27 of 29 games; in the other two every stone judged otherwise is marked
+uncertain. Speed: tests/bench/dead_stones.py.
 """
 
 from __future__ import annotations
@@ -46,6 +67,9 @@ from .color import Color
 from .errors import GoError, VertexError
 from .i18n import N_, _
 from .rules import Rules
+from .solver.position import Position
+from .solver.region import fight_region, open_space
+from .solver.status import read_status
 
 if TYPE_CHECKING:
     from .game import Game
@@ -150,7 +174,8 @@ def _diagonal_table(size: int) -> tuple[tuple[int, ...], ...]:
     return table
 
 
-def _playout(board: Board, color: Color, rng: random.Random) -> list[int]:
+def _playout(board: Board, color: Color, rng: random.Random,
+             points: frozenset[int] | None = None) -> list[int]:
     """Plays moves on `board` (changed) from `color` until both pass; returns the final
     owner code of each point (a stone's colour, or the colour of all the neighbours of
     an empty point, else 0).
@@ -164,7 +189,8 @@ def _playout(board: Board, color: Color, rng: random.Random) -> list[int]:
     neighbors = board.neighbors
     diagonals = _diagonal_table(size)
     codes = list(board.codes())
-    empty = [p for p in range(area) if codes[p] == EMPTY]
+    empty = [p for p in (range(area) if points is None else sorted(points))
+             if codes[p] == EMPTY]
     where = {p: i for i, p in enumerate(empty)}
     ko = -1
     last_move = -1
@@ -206,7 +232,7 @@ def _playout(board: Board, color: Color, rng: random.Random) -> list[int]:
                     lib = next(iter(board.chain(q).liberties))  # type: ignore[union-attr]
                     (escapes if c == me else captures).append(lib)
             for p in captures + escapes:
-                if acceptable(p, me):
+                if p in where and acceptable(p, me):
                     chosen = p
                     break
         if chosen < 0:
@@ -269,14 +295,16 @@ def _self_atari_of_chain(board: Board, codes: list[int], p: int, me: int) -> boo
 
 
 def survival(board: Board, to_move: Color | str = Color.BLACK, playouts: int = PLAYOUTS,
-             seed: int = 0) -> list[float]:
+             seed: int = 0, points: Iterable[int] | None = None) -> list[float]:
     """Returns, for each point, the fraction of `playouts` random playouts (half started
     by each player, the first by `to_move`; seeded) at whose end the point is owned by
-    the colour of the stone on it now (for an empty point: by any colour).
+    the colour of the stone on it now (for an empty point: by any colour). With
+    `points` (point indexes), the playouts play only there (and on the points of the
+    stones they capture): a local fight, the rest of the board left as it is.
 
     Raises GoError if `playouts` is not a positive whole number.
     """
-    counts = _owners(board, to_move, playouts, seed)
+    counts = _owners(board, to_move, playouts, seed, points)
     codes = board.codes()
     return [
         (counts[p][codes[p]] if codes[p] else counts[p][BLACK] + counts[p][WHITE]) / playouts
@@ -296,16 +324,18 @@ def ownership(board: Board, to_move: Color | str = Color.BLACK, playouts: int = 
     return [(c[BLACK] - c[WHITE]) / playouts for c in counts]
 
 
-def _owners(board: Board, to_move: Color | str, playouts: int, seed: int) -> list[list[int]]:
+def _owners(board: Board, to_move: Color | str, playouts: int, seed: int,
+            points: Iterable[int] | None = None) -> list[list[int]]:
     if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
         raise GoError(f"playouts must be a positive whole number, not {playouts!r}")
     first = Color.parse(to_move)
+    allowed = None if points is None else frozenset(points)
     rng = random.Random(seed)
     counts = [[0, 0, 0] for _ in range(board.area)]
     codes = board.codes()
     for i in range(playouts):
         scratch = Board.from_codes(board.size, codes)
-        owner = _playout(scratch, first if i % 2 == 0 else first.opponent, rng)
+        owner = _playout(scratch, first if i % 2 == 0 else first.opponent, rng, allowed)
         for p, o in enumerate(owner):
             counts[p][o] += 1
     return counts
@@ -329,316 +359,261 @@ def dead_points(board: Board, to_move: Color | str = Color.BLACK, playouts: int 
 #: for two eyes: the chains around it are alive (the random playouts alone fill such
 #: spaces too often: a region of 7 or more points cannot be killed by a play inside it).
 BIG_EYE = 7
+#: The most opponent stones a big eye may hold (stones dead inside a territory).
+BIG_EYE_INVADERS = 3
 
 
-def _big_eye_chains(board: Board) -> set[int]:
-    """Returns the stones of the chains bordering an empty region of at least BIG_EYE
-    points that touches stones of their colour only."""
+def _big_eye_chains(board: Board, dead: set[int] = frozenset()  # type: ignore[assignment]
+                    ) -> tuple[set[int], set[int]]:
+    """Returns (the stones of the chains around a big eye, the opponent's stones inside
+    it: dead by the same judgement that makes the walls alive). A big eye: a region of points without
+    their colour's stones (connected, bordered by their colour only) holding at least
+    BIG_EYE empty points, and at most BIG_EYE_INVADERS opponent stones, and so few that
+    two of them take at most the room of the empty points beyond BIG_EYE (a stone or two
+    dead inside a territory). Stones in `dead` (judged dead already) are not counted."""
     codes = board.codes()
     neighbors = board.neighbors
-    seen = [c != EMPTY for c in codes]
     out: set[int] = set()
-    for start in range(board.area):
-        if seen[start]:
-            continue
-        seen[start] = True
-        region = [start]
-        borders = 0
-        border_stones = set()
-        for p in region:
-            for n in neighbors(p):
-                c = codes[n]
-                if c:
-                    borders |= c
-                    border_stones.add(n)
-                elif not seen[n]:
-                    seen[n] = True
-                    region.append(n)
-        if borders in (BLACK, WHITE) and len(region) >= BIG_EYE:
-            for s in border_stones:
-                if s not in out:
-                    out |= board.chain(s).stones  # type: ignore[union-attr]
-    return out
+    inside: set[int] = set()
+    for color in (BLACK, WHITE):
+        seen = [c == color for c in codes]
+        for start in range(board.area):
+            if seen[start] or codes[start] != EMPTY:
+                continue
+            seen[start] = True
+            region = [start]
+            empties = invaders = 0
+            border_stones = set()
+            for p in region:
+                if codes[p] == EMPTY:
+                    empties += 1
+                elif p not in dead:
+                    invaders += 1
+                for n in neighbors(p):
+                    if codes[n] == color:
+                        border_stones.add(n)
+                    elif not seen[n]:
+                        seen[n] = True
+                        region.append(n)
+            if empties >= BIG_EYE and invaders <= BIG_EYE_INVADERS and \
+                    2 * invaders <= empties - BIG_EYE:
+                for s in border_stones:
+                    if s not in out:
+                        out |= board.chain(s).stones  # type: ignore[union-attr]
+                inside |= {p for p in region if codes[p] != EMPTY}
+    return out, inside
 
 
 # --------------------------------------------------------------------------- reading
-#: A fight is read out (instead of left to playouts) when it has at most this many
-#: empty points.
-READ_EMPTY = 8
-#: The most positions one search of a fight may visit before it is given up.
-READ_BUDGET = 5_000
+#: A chain shut in by the opponent (its region in Benson's sense: the points without an
+#: opponent's stone connected to it) with at most this many empty points is read out on
+#: the whole of that region.
+AREA_READ = 10
+#: The most empty points a reading plays on; a fight with more is left to playouts.
+REGION_MAX = 16
+#: The most points (empty, and stones that may be captured) a reading plays on.
+REGION_POINTS = 26
+#: The stones of a chain with at most this many liberties next to a fight may be
+#: captured in it: their points are played on too.
+SHORT_LIBERTIES = 3
+#: The rounds of reading, by the most positions each of the four searches of a chain
+#: visits: each round reads again what the one before left open, with the chains judged
+#: alive since then safe (cheap rounds first: most fights need few positions once their
+#: neighbours are known).
+ROUND_BUDGETS = (200, 200, 200, 3_000)
+#: The most positions the searches of one judgement visit in all on 19x19 (on smaller
+#: boards, where a position costs less, as many more as the board has fewer points):
+#: past it, the chains left are judged by playouts (a judgement's time stays bounded).
+JUDGE_BUDGET = 3_000
 #: The seed of the playouts that judge what reading does not: fixed, so that a position
 #: always gets the same answer.
 PLAYOUT_SEED = 0
+#: The playouts that judge the chains reading leaves open are played within this many
+#: steps of their stones (the rest of the board, judged already, is left as it is).
+PLAYOUT_REACH = 4
 #: A chain that survives in a share of the playouts between these bounds is reported
-#: as uncertain (it is still judged: dead below one half).
+#: with the reason "playouts-close" (every playout judgement is uncertain).
 UNCERTAIN_BAND = (0.3, 0.7)
 
 
-class _Unreadable(Exception):
-    """A search went over READ_BUDGET positions."""
+def _enclosure(codes: list[int], neighbors: Callable[[int], tuple[int, ...]], start: int
+               ) -> tuple[set[int], list[int]]:
+    """Returns (the points connected to `start` through points without a stone of the
+    opponent of the stone at `start`, their empty points)."""
+    other = 3 - codes[start]
+    area, stack, empties = {start}, [start], []
+    while stack:
+        p = stack.pop()
+        if codes[p] == EMPTY:
+            empties.append(p)
+        for n in neighbors(p):
+            if codes[n] != other and n not in area:
+                area.add(n)
+                stack.append(n)
+    return area, empties
 
 
-class _Fight:
-    """A small fight: the chains of colour `c` (the defender) shut in by the chains of
-    the other colour `o` (the walls, taken as they are: their liberties outside the
-    fight count, nobody plays there), with the opponent stones inside their eye space.
+def _reading_region(board: Board, pos: Position, chain: ChainInfo, safe: set[int]
+                    ) -> tuple[set[int], frozenset[int]] | None:
+    """Returns (the points to read the fight of `chain` on, the open space: the empty
+    points outside them), or None if the fight is too big to read. The points: the
+    empty points of the fight (its region in the solver's sense, without the
+    liberties of safe chains only, and the whole of the chain's enclosure when it is
+    small), and the stones of the chains short of liberties next to them (a dead stone
+    in an eye, a wall that can be captured), played on once captured (the smallest
+    chains first, up to REGION_POINTS points in all)."""
+    codes = board.codes()
+    start = min(chain.stones)
+    _area, empties = _enclosure(codes, board.neighbors, start)
+    neighbors = board.neighbors
+    # the liberties of safe chains only are left out: play there decides nothing
+    region = {p for p in fight_region(pos, [start])
+              if any(codes[n] != EMPTY and n not in safe for n in neighbors(p))}
+    if len(empties) <= AREA_READ:
+        region |= set(empties)
+    if len(region) > REGION_MAX:
+        return None
+    space = open_space(pos, region)
+    seen: set[int] = set()
+    short: list[set[int]] = []
+    for p in list(region):
+        for n in neighbors(p):
+            if codes[n] != EMPTY and n not in seen and n not in safe:
+                other = board.chain(n)
+                seen |= other.stones  # type: ignore[union-attr]
+                if len(other.liberties) <= SHORT_LIBERTIES:  # type: ignore[union-attr]
+                    short.append(other.stones)  # type: ignore[union-attr]
+    for stones in sorted(short, key=lambda st: (len(st), min(st))):  # the smallest first
+        if len(region) + len(stones) <= REGION_POINTS:
+            region |= stones
+    return region, space
 
-    `points`: the points played on (the defender's stones, the empty points, the
-    attacker's stones enclosed inside, the small eyes of the walls next to them).
+
+def _inner(board: Board, chain: ChainInfo, safe: set[int]
+           ) -> tuple[frozenset[int] | None, tuple[int, ...]]:
+    """Returns (the points of the eye space `chain` is shut in, a stone of each
+    opponent's chain around it) when `chain` sits inside a small eye space of opponent
+    chains none of which is safe (a nakade, the inner stones of a seki: reading them
+    asks whether the opponent takes them and lives), else (None, ())."""
+    codes = board.codes()
+    start = min(chain.stones)
+    area, empties = _enclosure(codes, board.neighbors, start)
+    if len(empties) > AREA_READ:
+        return None, ()
+    other = 3 - codes[start]
+    border = {n for p in area for n in board.neighbors(p) if codes[n] == other}
+    if not border or not border.isdisjoint(safe):
+        return None, ()
+    anchors = []
+    while border:
+        stones = board.chain(next(iter(border))).stones  # type: ignore[union-attr]
+        anchors.append(min(stones))
+        border -= stones
+    return frozenset(area), tuple(sorted(anchors))
+
+
+def _near(board: Board, chains: list[ChainInfo], reach: int) -> set[int]:
+    """Returns the points within `reach` steps (Manhattan distance) of the stones of
+    `chains`: where the playouts that judge them are played."""
+    size = board.size
+    out: set[int] = set()
+    for chain in chains:
+        for s in chain.stones:
+            x, y = s % size, s // size
+            for dy in range(-reach, reach + 1):
+                span = reach - abs(dy)
+                if 0 <= y + dy < size:
+                    for dx in range(-span, span + 1):
+                        if 0 <= x + dx < size:
+                            out.add((y + dy) * size + x + dx)
+    return out
+
+
+def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]) -> None:
+    """Settles the chains read as close calls ("close": the first to move wins; "ko")
+    where the board says who is at stake, changing `verdict` (stone -> judgement):
+
+    - a close chain with no close opponent's chain next to it is alone at stake (an eye
+      shape whose vital point is open, the walls around it safe): the opponent moving
+      first captures it, as a referee judges a finished game: dead;
+    - a close or ko chain shut inside chains now judged dead (its enclosure bordered by
+      them only: the stones in a dead group's eye) lives with them gone: alive, as
+      certain as their death;
+    - what is left (two chains each shut in by safe walls, racing: whoever moves first
+      wins) stays alive and uncertain.
     """
-
-    def __init__(self, board: Board, area: set[int], walls: list[ChainInfo], c: int) -> None:
-        codes = board.codes()
-        self.c, self.o = c, 3 - c
-        self.points = sorted(area)
-        index = {p: i for i, p in enumerate(self.points)}
-        self.index = index
-        self.start = tuple(codes[p] for p in self.points)
-        self.adj = [tuple(index[n] for n in board.neighbors(p) if n in index)
-                    for p in self.points]
-        wall_of = {s: w for w, chain in enumerate(walls) for s in chain.stones}
-        self.wall_adj = [tuple(sorted({wall_of[n] for n in board.neighbors(p) if n in wall_of}))
-                         for p in self.points]
-        self.wall_points = [tuple(i for i in range(len(self.points)) if w in self.wall_adj[i])
-                            for w in range(len(walls))]
-        self.wall_libs = [frozenset(chain.liberties - area) for chain in walls]
-        own = [i for i, code in enumerate(self.start) if code == c]
-        chains = []
-        seen: set[int] = set()
-        for i in own:
-            if i not in seen:
-                members, _libs, _walls = self.chain(self.start, i)
-                seen |= members
-                chains.append(members)
-        chains.sort(key=lambda m: (-len(m), min(m)))
-        #: the defender's chains as local points, the largest first
-        self.chains = chains
-        #: a stone of the defender's largest chain: the fight is lost when it goes
-        self.anchor = min(chains[0])
-        self.nodes = 0
-        self.ko_seen = False
-
-    def chain(self, state: tuple[int, ...], i: int, wall: int = -1
-              ) -> tuple[set[int], set, set[int]]:
-        """Returns (local stones, liberties, walls) of the chain at local point `i` (or of
-        the chain through `wall`, an index of the walls): the liberties are local points
-        and, for a chain joined to walls, their outside liberties (global points,
-        tagged)."""
-        code = self.o if wall >= 0 else state[i]
-        members: set[int] = set() if wall >= 0 else {i}
-        libs: set = set()
-        walls: set[int] = set()
-        stack = [] if wall >= 0 else [i]
-        pending_walls = [wall] if wall >= 0 else []
-        while stack or pending_walls:
-            while pending_walls:
-                w = pending_walls.pop()
-                if w in walls:
-                    continue
-                walls.add(w)
-                libs |= {("out", q) for q in self.wall_libs[w]}
-                for n in self.wall_points[w]:
-                    s = state[n]
-                    if s == 0:
-                        libs.add(n)
-                    elif s == code and n not in members:
-                        members.add(n)
-                        stack.append(n)
-            if not stack:
-                break
-            j = stack.pop()
-            for n in self.adj[j]:
-                s = state[n]
-                if s == 0:
-                    libs.add(n)
-                elif s == code and n not in members:
-                    members.add(n)
-                    stack.append(n)
-            if code == self.o:
-                pending_walls.extend(w for w in self.wall_adj[j] if w not in walls)
-        return members, libs, walls
-
-    def play(self, state: tuple[int, ...], i: int, code: int
-             ) -> tuple[tuple[int, ...], int, bool] | None:
-        """Returns (the state after `code` plays at local point `i`, the ko point or -1,
-        whether a wall was captured), or None if the move is suicide."""
-        cells = list(state)
-        cells[i] = code
-        new = tuple(cells)
-        captured: set[int] = set()
-        wall_taken = False
-        for n in self.adj[i]:
-            if new[n] == 3 - code and n not in captured:
-                members, libs, walls = self.chain(new, n)
-                if not libs:
-                    captured |= members
-                    wall_taken = wall_taken or bool(walls)
-        if code == self.c:
-            for w in self.wall_adj[i]:  # a wall next to the move itself
-                members, libs, _walls = self.chain(new, -1, wall=w)
-                if not libs:
-                    captured |= members
-                    wall_taken = True
-        if captured:
-            for n in captured:
-                cells[n] = 0
-            new = tuple(cells)
-        if wall_taken:  # the fight is over: the defender broke out
-            return new, -1, True
-        members, libs, walls = self.chain(new, i)
-        if not libs:
-            return None
-        ko = -1
-        if len(captured) == 1 and len(members) == 1 and not walls and len(libs) == 1:
-            ko = next(iter(captured))
-            self.ko_seen = True
-        return new, ko, wall_taken
-
-    def invaders_left(self, state: tuple[int, ...]) -> bool:
-        """True if an attacker's stone not joined to a wall is on the fight's points."""
-        for i, s in enumerate(state):
-            if s == self.o:
-                _members, _libs, walls = self.chain(state, i)
-                if not walls:
-                    return True
-        return False
-
-    def solve(self, first: int, clean: bool, threats: int = 0, anchor: int = -1) -> bool:
-        """Returns True if the defender reaches its goal with `first` (a colour code) to
-        move: keep its largest chain (or the chain at local point `anchor`) on the board
-        (and, if `clean`, capture every attacker stone inside too), whatever the
-        attacker plays. The player `threats` (a colour code, 0 for none) has ko threats
-        without end: it may retake a ko at once. Raises _Unreadable past READ_BUDGET
-        positions."""
-        memo: dict[tuple, bool] = {}
-        path: set[tuple] = set()
-        limit = 2 * len(self.points) + 6
-        c = self.c
-        if anchor < 0:
-            anchor = self.anchor
-
-        def search(state: tuple[int, ...], mover: int, ko: int, passes: int,
-                   depth: int) -> bool:
-            if passes == 2:
-                return not clean or not self.invaders_left(state)
-            if depth >= limit:  # unsettled this deep: a roomy chain counts as living
-                return not clean and len(self.chain(state, anchor)[1]) >= 3
-            key = (state, mover, ko, passes)
-            if key in memo:
-                return memo[key]
-            if key in path:  # a cycle: the side with the threats keeps it going
-                if threats:
-                    return threats == c
-                return not clean and len(self.chain(state, anchor)[1]) >= 3
-            self.nodes += 1
-            if self.nodes > READ_BUDGET:
-                raise _Unreadable
-            path.add(key)
-            want = mover == c
-            result = not want
-            for i, s in enumerate(state):
-                if s or (i == ko and threats != mover):
-                    continue
-                after = self.play(state, i, mover)
-                if after is None:
-                    continue
-                new, new_ko, wall_taken = after
-                if wall_taken:
-                    value = True
-                elif new[anchor] != c:
-                    value = False
-                else:
-                    value = search(new, 3 - mover, new_ko, 0, depth + 1)
-                if value == want:
-                    result = want
-                    break
-            else:
-                if search(state, 3 - mover, -1, passes + 1, depth + 1) == want:
-                    result = want
-            path.discard(key)
-            memo[key] = result
-            return result
-
-        return search(self.start, first, -1, 0, 0)
-
-
-def _find_fights(board: Board, safe: set[int]) -> list[tuple[_Fight, set[int], set[int]]]:
-    """Returns the small fights of `board` (see _Fight) with, for each, the defender's
-    stones and the attacker's stones enclosed inside, outermost fights first; a fight
-    inside another one's points is left to that one."""
     codes = board.codes()
     neighbors = board.neighbors
-    found: list[tuple[set[int], int, list[ChainInfo], set[int], set[int]]] = []
-    for o in (BLACK, WHITE):
-        c = 3 - o
-        seen = [codes[p] == o for p in range(board.area)]
-        for start in range(board.area):
-            if seen[start]:
-                continue
-            seen[start] = True
-            region = {start}
-            stack = [start]
-            while stack:
-                p = stack.pop()
-                for n in neighbors(p):
-                    if not seen[n]:
-                        seen[n] = True
-                        region.add(n)
-                        stack.append(n)
-            defenders = {p for p in region if codes[p] == c}
-            empties = [p for p in region if codes[p] == EMPTY]
-            if not defenders or defenders & safe or len(empties) > READ_EMPTY:
-                continue
-            area = set(region)
-            walls = []
-            inside: set[int] = set()
-            around: dict[int, ChainInfo] = {}
-            for n in {n for p in region for n in neighbors(p) if codes[n] == o}:
-                if not any(n in ch.stones for ch in around.values()):
-                    chain = board.chain(n)
-                    around[min(chain.stones)] = chain  # type: ignore[union-attr]
-            for _key, chain in sorted(around.items()):
-                if all(n in region or n in chain.stones for s in chain.stones
-                       for n in neighbors(s)):
-                    inside |= chain.stones
-                else:
-                    walls.append(chain)
-            area |= inside
-            wall_stones = {s for w in walls for s in w.stones}
-            # A small pocket next to a wall (its eye, or a space holding a stone of the
-            # defender's colour) takes part in the fight: it is played on too.
-            for w in walls:
-                for q in sorted(w.liberties - area):
-                    if q in area:
-                        continue
-                    pocket = {q}
-                    stack = [q]
-                    closed = True
-                    while stack and closed:
-                        x = stack.pop()
-                        for n in neighbors(x):
-                            if n in area or n in pocket or n in wall_stones:
-                                continue
-                            if codes[n] == o or len(pocket) >= 4:
-                                closed = False
-                                break
-                            pocket.add(n)
-                            stack.append(n)
-                    if closed:
-                        area |= pocket
-            if sum(1 for p in area if codes[p] == EMPTY) > READ_EMPTY:
-                continue
-            defenders = {p for p in area if codes[p] == c}
-            found.append((area, c, walls, defenders, inside))
-    found.sort(key=lambda f: -len(f[0]))
-    out = []
-    kept: list[set[int]] = []
-    for area, c, walls, defenders, inside in found:
-        if any(area <= other for other in kept):
+
+    def close(s: int) -> bool:
+        return verdict.get(s, ("", "", False, None))[1] == "close"
+
+    def enclosure_border(chain: ChainInfo) -> set[int]:
+        start = min(chain.stones)
+        area, _empties = _enclosure(codes, neighbors, start)
+        other = 3 - codes[start]
+        return {n for p in area for n in neighbors(p) if codes[n] == other}
+
+    pending = [c for c in read_alive if close(min(c.stones))]
+    for chain in pending:
+        me = codes[min(chain.stones)]
+        touching = {n for s in chain.stones | chain.liberties for n in neighbors(s)
+                    if codes[n] == 3 - me and close(n)}
+        if not touching:
+            for s in chain.stones:
+                verdict[s] = ("dead", "read-dead", False, None)
+    for chain in read_alive:
+        status, reason, unsure, _share = verdict[min(chain.stones)]
+        if reason not in ("close", "ko"):
             continue
-        kept.append(area)
-        out.append((_Fight(board, area, walls, c), defenders, inside))
+        border = enclosure_border(chain)
+        if border and all(verdict.get(n, ("",))[0] == "dead" for n in border):
+            sure = not any(verdict[n][2] for n in border)
+            for s in chain.stones:
+                verdict[s] = ("alive", "read-alive", not sure, None)
+
+
+def _spare_stones_of_the_dead(board: Board, verdict: dict) -> None:
+    """A chain read dead because the opponent's chains around it can capture it lives
+    if all of those are dead themselves (taking it would not save them: the stones of
+    a dead group's eye, a chain in atari next to a dead wall). Changes `verdict`
+    (stone -> judgement), the smallest chains first; the chain is then as certain as
+    the death of the chains around it."""
+    codes = board.codes()
+    for chain in sorted(board.chains(), key=lambda c: (len(c.stones), min(c.stones))):
+        status, reason, _unsure, _share = verdict[min(chain.stones)]
+        if status != "dead" or reason not in ("read-dead", "read-captured"):
+            continue
+        me = codes[min(chain.stones)]
+        around = {n for s in chain.stones for n in board.neighbors(s) if codes[n] == 3 - me}
+        if around and all(verdict[n][0] == "dead" for n in around):
+            sure = not any(verdict[n][2] for n in around)
+            for s in chain.stones:
+                verdict[s] = ("alive", "read-alive", not sure, None)
+
+
+def _seki_pairs(board: Board, alive: set[int], chains: list[ChainInfo]) -> set[int]:
+    """Returns the stones of the chains in `chains` (read out alive: the opponent cannot
+    capture them even moving first) that share a liberty with an opponent's chain also
+    read out alive (its stones in `alive`) where neither side may play without putting
+    its own chain in atari: alive together, by neither side's filling the shared
+    liberty: a seki. (A chain that can never be captured, pass-alive or around a big
+    eye, holds no seki: it may fill any shared liberty.)"""
+    codes = board.codes()
+    pos = Position.from_board(board)
+    out: set[int] = set()
+
+    def self_atari(p: int, code: int) -> bool:
+        after = pos.play(p, code)
+        return after is None or len(after.liberties(p)) <= 1
+
+    for chain in chains:
+        me = codes[min(chain.stones)]
+        for lib in chain.liberties:
+            if any(codes[n] == 3 - me and n in alive for n in board.neighbors(lib)) \
+                    and self_atari(lib, me) and self_atari(lib, 3 - me):
+                out |= chain.stones
+                break
     return out
 
 
@@ -647,6 +622,8 @@ def _find_fights(board: Board, safe: set[int]) -> list[tuple[_Fight, set[int], s
 REASONS = {
     "pass-alive": N_("Alive: it can never be captured, even if its owner passes."),
     "big-eye": N_("Alive: it surrounds room enough for two eyes."),
+    "territory": N_("Dead: one of a few stones inside a territory big enough for two "
+                    "eyes of the stones around it."),
     "enclosed": N_("Dead: it sits in a small space shut in by stones that can never be "
                    "captured."),
     "read-alive": N_("Alive: read out, it lives even if the opponent plays first."),
@@ -661,6 +638,8 @@ REASONS = {
                        "start (the bent four in the corner); under these rules it is "
                        "played out, and ko threats decide."),
     "ko": N_("Uncertain: its life depends on a ko."),
+    "close": N_("Uncertain: read out, whoever moves first here wins (a capturing race, "
+                "or a shape that lives or dies by whose turn it is)."),
     "playouts-alive": N_("Alive: it survives in most random playouts."),
     "playouts-dead": N_("Dead: it is captured in most random playouts."),
     "playouts-close": N_("Uncertain: it survives in about half of the random playouts."),
@@ -725,15 +704,12 @@ def judge_dead(game: Game, playouts: int = PLAYOUTS, seed: int = 0,
     finished game), under `rules` (the game's own if None; they say whether a bent four
     in the corner is dead by rule).
 
-    In this order: pass-alive chains (Benson) and chains around an own empty region of
-    BIG_EYE points or more are alive; the opponent's stones in a small region shut in
-    by pass-alive chains are dead; every small fight (chains shut in with at most
-    READ_EMPTY empty points, and the opponent's stones inside their eye space) is read
-    out: nakade shapes die, seki and two-eye shapes live, a bent four in the corner is
-    dead by rule where the rules say so and uncertain elsewhere; what is left (large
-    open areas) is judged by `playouts` random playouts with a fixed seed, dead below one
-    half, uncertain within UNCERTAIN_BAND. The answer does not depend on `seed` (kept
-    for compatibility): the same position always gets the same judgement.
+    See the module's docstring for how: Benson's pass-alive test, big eyes, then every
+    small fight read out by the solver (moving first and moving second, kos included),
+    close calls settled by the board or marked uncertain, and playouts (always
+    uncertain) only for what reading leaves open. `playouts` is the number of those;
+    the answer does not depend on `seed` (kept for compatibility): the same position
+    always gets the same judgement.
 
     Raises GoError if `playouts` is not a positive whole number, RulesError for unknown
     rules.
@@ -759,44 +735,99 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
         decide(alive, "alive", "pass-alive")
         decide(dead, "dead", "enclosed")
         safe |= alive
-    big = _big_eye_chains(board)
-    decide(big, "alive", "big-eye")
-    safe |= big
-    for fight, defenders, inside in _find_fights(board, safe):
-        if any(s in verdict for s in defenders):
-            continue
-        outcome = _read(fight, rules)
-        if outcome is None:
-            continue
-        status, reason, uncertain, inside_status = outcome
-        if status != "dead":
-            for local in fight.chains[1:]:  # a lesser chain may be lost on its own
-                try:
-                    lost = not fight.solve(fight.o, clean=False, anchor=min(local))
-                except _Unreadable:
-                    continue
-                if lost:
-                    decide((fight.points[i] for i in local), "dead", "read-captured")
-        decide(defenders, status, reason, uncertain)
-        if inside_status == "dead":
-            decide(inside, "dead", "read-captured")
-        elif inside_status == "seki":
-            decide(inside, "seki", "seki")
-        else:
-            decide(inside, "alive", "read-alive", uncertain)
-    undecided = [c for c in board.chains() if not c.stones & verdict.keys()]
+    pos = Position.from_board(board)
+    codes = board.codes()
+    read_alive: list[ChainInfo] = []
+    undecided: list[ChainInfo] = []
+    spent = 0
+    total = JUDGE_BUDGET * 361 // board.area
+    budgets = list(ROUND_BUDGETS)
+    while budgets:
+        budget = budgets.pop(0)
+        # Big eyes: the stones already judged dead with certainty do not count as
+        # stones inside them; then every chain not yet judged is read again, the chains
+        # judged alive with certainty now safe.
+        certain_dead = {s for s, v in verdict.items() if v[0] == "dead" and not v[2]}
+        big, invaders = _big_eye_chains(board, certain_dead)
+        decide(big, "alive", "big-eye")
+        decide(invaders - big, "dead", "territory")
+        safe |= big
+        # chains read out alive join the safe ones only when no liberty of theirs
+        # touches an opponent's stone (else they may hold a seki, and their liberties
+        # still matter to the fights around)
+        for chain in read_alive:
+            if verdict[min(chain.stones)][1] == "read-alive" and not any(
+                    codes[n] == 3 - codes[min(chain.stones)]
+                    for p in chain.liberties for n in board.neighbors(p)):
+                safe |= chain.stones
+        known = frozenset(safe)
+        before = len(verdict)
+        undecided = []
+        fights = []
+        for chain in board.chains():
+            if not chain.stones.isdisjoint(verdict):
+                continue
+            found = _reading_region(board, pos, chain, safe)
+            if found is None:
+                undecided.append(chain)
+            else:
+                fights.append((len(found[0]), min(chain.stones), chain, found))
+        fights.sort(key=lambda f: f[:2])  # the smallest fights first
+        for _n, _key, chain, (region, space) in fights:
+            if spent >= total:
+                undecided.append(chain)
+                continue
+            read = read_status(pos, min(chain.stones), region, known, space,
+                               min(budget, total - spent))
+            spent += read.nodes
+            inside, enclosers = _inner(board, chain, safe)
+            if inside is not None and len(inside) >= 3 and read.verdict in (
+                    "dead", "close", "bent-four", "ko") and spent < total:
+                # stones inside the eye space of unsafe chains: taking them is not
+                # enough if a nakade can be played again there (a nakade seki)
+                read = read_status(pos, min(chain.stones), region, known, space,
+                                   min(budget, total - spent), inside, enclosers)
+                spent += read.nodes
+            outcome = read.verdict
+            if outcome == "dead":
+                decide(chain.stones, "dead", "read-captured")
+            elif outcome == "alive":
+                decide(chain.stones, "alive", "read-alive")
+                read_alive.append(chain)
+            elif outcome == "close":
+                decide(chain.stones, "alive", "close", True)
+                read_alive.append(chain)
+            elif outcome == "bent-four":
+                if rules.bent_four_dead:
+                    decide(chain.stones, "dead", "bent-four")
+                else:
+                    decide(chain.stones, "dead", "bent-four-ko", True)
+            elif outcome == "ko":
+                decide(chain.stones, "alive", "ko", True)
+                read_alive.append(chain)
+            else:  # "unknown", "escape": reading proves nothing (yet)
+                undecided.append(chain)
+        if not undecided or spent >= total:
+            break
+        if len(verdict) == before:  # nothing new: only a bigger budget may help
+            budgets = [b for b in budgets if b > budget]
+    _settle_close_calls(board, verdict, read_alive)
     if undecided:
-        share_of = survival(board, to_move, playouts, PLAYOUT_SEED)
+        share_of = survival(board, to_move, playouts, PLAYOUT_SEED,
+                            points=_near(board, undecided, PLAYOUT_REACH))
         low, high = UNCERTAIN_BAND
         for chain in undecided:
             share = sum(share_of[p] for p in chain.stones) / len(chain.stones)
             close = low <= share <= high
-            if share < 0.5:
-                decide(chain.stones, "dead", "playouts-close" if close else "playouts-dead",
-                       close, share)
-            else:
-                decide(chain.stones, "alive", "playouts-close" if close else "playouts-alive",
-                       close, share)
+            reason = "playouts-close" if close else "playouts-dead" if share < 0.5 \
+                else "playouts-alive"
+            decide(chain.stones, "dead" if share < 0.5 else "alive", reason, True, share)
+    _spare_stones_of_the_dead(board, verdict)
+    living = {s for chain in read_alive for s in chain.stones
+              if verdict[s][1] == "read-alive"}
+    for s in _seki_pairs(board, living, [c for c in read_alive if min(c.stones) in living]):
+        _status, _reason, unsure, share = verdict[s]
+        verdict[s] = ("seki", "seki", unsure, share)
     order = _vertex_order(board)
     chains = []
     dead: list[str] = []
@@ -813,36 +844,6 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
             uncertain += stones
     chains.sort(key=lambda j: order(j.stones[0]))
     return DeadStoneJudgement(sorted(dead, key=order), sorted(uncertain, key=order), chains)
-
-
-def _read(fight: _Fight, rules: Rules) -> tuple[str, str, bool, str] | None:
-    """Returns (the defender's status, reason, uncertain, the status of the attacker's
-    stones inside) of a fight read out, or None if it is too big to read."""
-    c, o = fight.c, fight.o
-    try:
-        lives = fight.solve(o, clean=False)
-        unsure = False
-        reason = "read-alive" if lives else "read-dead"
-        if fight.ko_seen:
-            if not fight.solve(o, clean=False, threats=c):
-                lives, reason = False, "read-dead"
-            elif fight.solve(o, clean=False, threats=o):
-                lives, reason = True, "read-alive"
-            elif not fight.solve(c, clean=False, threats=o):
-                # even moving first the defender cannot settle it: the bent four
-                lives, reason, unsure = False, "bent-four", not rules.bent_four_dead
-                if unsure:
-                    reason = "bent-four-ko"
-            else:
-                reason, unsure = "ko", True
-        if not lives:
-            return "dead", reason, unsure, "alive"
-        fight.ko_seen = False
-        if not fight.invaders_left(fight.start) or fight.solve(c, clean=True):
-            return "alive", reason, unsure, "dead"
-        return "seki", "seki", unsure, "seki"
-    except _Unreadable:
-        return None
 
 
 def suggest_dead(game: Game, playouts: int = PLAYOUTS, seed: int = 0) -> list[str]:

@@ -165,26 +165,46 @@ def test_the_same_position_gets_the_same_answer_whatever_the_seed() -> None:
             assert suggest_dead(g, seed=seed) == first.dead
 
 
-def test_a_chain_on_the_edge_of_the_decision_is_uncertain(monkeypatch) -> None:
+def test_playouts_judge_only_what_reading_cannot_and_are_never_certain(monkeypatch) -> None:
     from gotutor import life
 
+    # The worked example with two more white stones in Black's lower left (four in a
+    # space of 16 empty points): too many to call dead as a few stones in a territory,
+    # too much room to read. Playouts judge them, and every such judgement is a close
+    # call: marked uncertain.
     g = worked_example()
+    rows = [row.split() for row in str(g.board).splitlines()]
+    rows[5][1] = rows[6][2] = "O"  # B4, C3
+    g = gt.Game.from_diagram("\n".join(" ".join(r) for r in rows), rules="japanese")
     board = g.board
-    b2, b6 = board.point("B2"), board.point("B6")
+    b2 = board.point("B2")
 
-    def fake_survival(board: gt.Board, to_move: object, playouts: int,
-                      seed: int) -> list[float]:
+    def fake_survival(board: gt.Board, to_move: object, playouts: int, seed: int,
+                      **_kw: object) -> list[float]:
         share = [1.0] * board.area
-        share[b2], share[b6] = 0.5, 0.1  # B2 exactly on the cut, B6 clearly dead
+        for v in ("B6", "B4", "C3"):
+            share[board.point(v)] = 0.1  # clearly dead
+        share[b2] = 0.5  # exactly on the cut
         return share
 
     monkeypatch.setattr(life, "survival", fake_survival)
     judgement = life.judge_dead(g)
-    assert judgement.uncertain == ["B2"]
-    assert judgement.dead == ["B6"]  # 0.5 is not below one half: alive, but uncertain
+    assert judgement.dead == ["B6", "B4", "C3"]  # 0.5 is not below one half: alive
+    assert {"B6", "B4", "C3", "B2"} <= set(judgement.uncertain)
     chain = judgement.chain("B2")
     assert chain.uncertain and chain.reason == "playouts-close" and chain.survival == 0.5
-    assert judgement.chain("B6").reason == "playouts-dead" and not judgement.chain("B6").uncertain
+    b6_chain = judgement.chain("B6")
+    assert b6_chain.reason == "playouts-dead" and b6_chain.uncertain
+    assert judgement.chain("F9").reason == "big-eye" and not judgement.chain("F9").uncertain
+    assert judgement.chain("A9").reason == "playouts-alive" and judgement.chain("A9").uncertain
+
+
+def test_a_few_stones_inside_a_territory_are_dead_with_certainty() -> None:
+    from gotutor.life import judge_dead
+
+    judgement = judge_dead(worked_example())
+    assert judgement.dead == ["B6", "B2"] and judgement.uncertain == []
+    assert judgement.chain("B6").reason == judgement.chain("B2").reason == "territory"
 
 
 def test_judge_dead_is_exported_lazily_and_checks_its_arguments() -> None:
