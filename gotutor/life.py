@@ -366,8 +366,8 @@ BIG_EYE_INVADERS = 3
 def _big_eye_chains(board: Board, dead: set[int] = frozenset()  # type: ignore[assignment]
                     ) -> tuple[set[int], set[int]]:
     """Returns (the stones of the chains around a big eye, the opponent's stones inside
-    it: dead by the same judgement that makes the walls alive). A big eye: a region of points without
-    their colour's stones (connected, bordered by their colour only) holding at least
+    it: dead by the same judgement that makes the walls alive). A big eye: a region of
+    points without their colour's stones (connected, bordered by their colour only) holding at least
     BIG_EYE empty points, and at most BIG_EYE_INVADERS opponent stones, and so few that
     two of them take at most the room of the empty points beyond BIG_EYE (a stone or two
     dead inside a territory). Stones in `dead` (judged dead already) are not counted."""
@@ -563,7 +563,7 @@ def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]
             for s in chain.stones:
                 verdict[s] = ("dead", "read-dead", False, None)
     for chain in read_alive:
-        status, reason, unsure, _share = verdict[min(chain.stones)]
+        _status, reason, _unsure, _share = verdict[min(chain.stones)]
         if reason not in ("close", "ko"):
             continue
         border = enclosure_border(chain)

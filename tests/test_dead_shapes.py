@@ -155,7 +155,7 @@ def test_a_seki_whose_holding_stones_are_dead(place: Place) -> None:
 def test_the_known_shapes_everywhere(case: dict, place: Place) -> None:
     if case["name"] == "seki without eyes" and place.size > 9:
         pytest.skip("the shape runs from edge to edge: stretched, it is another shape")
-    game, j = judged(case["diagram"], place)
+    _game, j = judged(case["diagram"], place)
     never_wrong(j, moved(case["dead"], place))
     if exact(place):
         assert set(j.dead) == moved(case["dead"], place), case["name"]

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .goals import LOSS, UNKNOWN, WIN, Capture
+from .goals import LOSS, WIN, Capture
 from .position import Position
 from .search import Solver
 

@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import gotutor as gt  # noqa: E402
-from gotutor.life import judge_dead  # noqa: E402
+import gotutor as gt
+from gotutor.life import judge_dead
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "counting"
 

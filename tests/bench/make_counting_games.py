@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import gotutor as gt  # noqa: E402
-from gotutor.gtp import GnuGo  # noqa: E402
+import gotutor as gt
+from gotutor.gtp import GnuGo
 
 OUT = Path(__file__).resolve().parents[1] / "data" / "counting" / "gnugo_selfplay.json"
 
