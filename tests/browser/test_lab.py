@@ -277,8 +277,9 @@ class LabNotebook:
         self.errors: list[str] = []  # filled by whoever listens to the page
         page.set_default_timeout(TIMEOUT_MS)
         if app == "open":
+            # the command's result (the document widget) is not sent back to Python
             page.evaluate("name => window.jupyterapp.commands.execute('docmanager:open', "
-                          "{path: name})", name)
+                          "{path: name}).then(() => true)", name)
         else:
             # a workspace of its own: a second Lab tab on a workspace already open
             # elsewhere would be redirected to a new one (a navigation during the start)
@@ -618,7 +619,8 @@ def test_problem_failed_by_a_wrong_click(nb: LabNotebook) -> None:
     assert b.kernel_value("W.session.status") == "failed"
     assert b.root.locator(".gt-problem").get_attribute("data-status") == "failed"
     feedback = b.text(".gt-message")
-    assert feedback and "C2" in feedback  # the escape is shown
+    assert feedback and "C2" not in feedback  # the escape is played, not named
+    assert "C2" in b.stones()  # the escape is shown on the board
     assert b.root.locator("button[data-action='retry']").is_enabled()
 
 
