@@ -1367,7 +1367,11 @@ class _Reader:
             removed = []
             if setup:
                 # Setup and a move in one node: the setup first, then the move.
-                removed = game._record_setup(setup, moves[0][0])[1]
+                setup_node, removed = game._record_setup(setup, moves[0][0])
+                # setup kept as written (a point given twice) belongs to the setup node
+                kept = {k: props.pop(k) for k in ("AB", "AW", "AE") if k in props}
+                if kept:
+                    setup_node.props = {**(setup_node.props or {}), **kept}
             for move in moves[:-1]:
                 self.play(game, move, {}, None)
             node = self.play(game, moves[-1], props, pl)
@@ -1432,10 +1436,11 @@ def _first_mover(tree: _Tree, index: int) -> Color | None:
         raw = tree.children[0].sequence[0]
     else:
         return None
-    if "B" in raw:
-        return Color.BLACK
-    if "W" in raw:
-        return Color.WHITE
+    for ident in raw:  # the first move as the node has them (B[]W[] plays W second)
+        if ident == "B":
+            return Color.BLACK
+        if ident == "W":
+            return Color.WHITE
     return None
 
 
