@@ -304,7 +304,7 @@ def test_the_lesson_card_follows_every_solve(page: Any, server: LabServer,
         const c = document.getElementById(id).querySelectorAll('.jp-Notebook .jp-Cell')[cell];
         const row = c && c.querySelector('.gt-pc-row');
         return row && Number(row.dataset.done) >= n; }""",
-                           arg=[nb.panel_id, CELL["card_ky"], done + 1], timeout=5000)
+                           arg=[nb.panel_id, CELL["card_ky"], done + 1], timeout=20000)
     card = nb.panel.locator(".jp-Notebook .jp-Cell").nth(CELL["card_ky"])
     card.scroll_into_view_if_needed()
     shot(page, "progress-card-after-a-solve-ky.png")
