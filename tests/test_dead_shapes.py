@@ -150,11 +150,15 @@ def test_a_seki_whose_holding_stones_are_dead(place: Place) -> None:
     assert j.chain(move_vertex("D9", 9, place)).status == "alive"
 
 
-@pytest.mark.parametrize("place", PLACES, ids=IDS)
-@pytest.mark.parametrize("case", KNOWN, ids=[c["name"] for c in KNOWN])
+#: Every known shape in every place, but "seki without eyes" on 9x9 only: it runs from
+#: edge to edge, and stretched to a bigger board it is another shape.
+SHAPE_PLACES = [pytest.param(case, place, id=f"{case['name']}-{pid}")
+                for case in KNOWN for place, pid in zip(PLACES, IDS, strict=True)
+                if not (case["name"] == "seki without eyes" and place.size > 9)]
+
+
+@pytest.mark.parametrize(("case", "place"), SHAPE_PLACES)
 def test_the_known_shapes_everywhere(case: dict, place: Place) -> None:
-    if case["name"] == "seki without eyes" and place.size > 9:
-        pytest.skip("the shape runs from edge to edge: stretched, it is another shape")
     _game, j = judged(case["diagram"], place)
     never_wrong(j, moved(case["dead"], place))
     if exact(place):
