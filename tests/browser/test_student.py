@@ -291,9 +291,18 @@ def card_counts(nb: LabNotebook) -> tuple[int, int]:
 def test_the_lesson_card_follows_every_solve(page: Any, server: LabServer,
                                              nb: LabNotebook) -> None:
     L = lesson(1)
+    set_board = board(nb, "set_ky")
+    # other tests of the session may have solved lesson 1 already: start from nothing,
+    # and the card follows the reset too
+    set_board.kernel_value("__import__('gotutor.lessons', fromlist=['lessons'])"
+                           ".reset_progress('liberties')")
+    page.wait_for_function("""([id, cell]) => {
+        const c = document.getElementById(id).querySelectorAll('.jp-Notebook .jp-Cell')[cell];
+        const row = c && c.querySelector('.gt-pc-row');
+        return row && Number(row.dataset.done) === 0; }""",
+                           arg=[nb.panel_id, CELL["card_ky"]], timeout=20000)
     done, total = card_counts(nb)
     assert total == len(L)
-    set_board = board(nb, "set_ky")
     assert set_board.root.locator(".gt-summary").count() == 0  # the card is the one count
     # exercise 1 of the set, solved on the page: the card follows at once
     spec = L.exercise_spec(1)
