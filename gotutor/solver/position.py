@@ -62,19 +62,7 @@ class Position:
     def chain(self, p: int) -> tuple[set[int], set[int]]:
         """Returns (stones, liberties) of the chain through the stone at `p`.
         The point must hold a stone."""
-        codes, nbr = self.codes, self.nbr
-        c = codes[p]
-        stones, libs, stack = {p}, set(), [p]
-        while stack:
-            q = stack.pop()
-            for n in nbr[q]:
-                v = codes[n]
-                if v == 0:
-                    libs.add(n)
-                elif v == c and n not in stones:
-                    stones.add(n)
-                    stack.append(n)
-        return stones, libs
+        return _chain(self.codes, self.nbr, p)
 
     def liberties(self, p: int) -> set[int]:
         """Returns the liberties of the chain through the stone at `p`."""
@@ -139,7 +127,7 @@ class Position:
                          for r in range(n))
 
 
-def _chain(board: list[int], nbr: tuple[tuple[int, ...], ...],
+def _chain(board: list[int] | tuple[int, ...], nbr: tuple[tuple[int, ...], ...],
            p: int) -> tuple[set[int], set[int]]:
     c = board[p]
     stones, libs, stack = {p}, set(), [p]
