@@ -6,8 +6,10 @@ replays every line of a tree and checks that at each turn of the side that must 
 every move the tree answers every legal move of the fight (the region's points and a
 pass), that every move of the tree is
 legal, and that each line ends where the goal says so. The rules of the search are
-checked as stated there: basic ko, no suicide, a position of the line never repeated,
-two passes end a line.
+checked as stated there: no suicide, a situation of the line (stones and side to move) never
+repeated, two passes
+end a line, and ko: a side with ko threats (`ko` of `check`) may retake a ko at once
+(bringing back the position before it was taken), a side without obeys basic ko.
 """
 
 from __future__ import annotations
@@ -65,13 +67,14 @@ def check(board: Board, to_move: Color, kind: str, targets: list[int], region: s
           open_space: set[int], tree: dict[str, Any], ko: tuple[bool, bool],
           first: int) -> int:
     """Checks the proof `tree` of the player's win after the player's `first` move from
-    `board` (`to_move` = the player). `ko`: (the player may take kos, the opponent may).
+    `board` (`to_move` = the player). `ko`: (the player has ko threats, the opponent has).
     Returns the number of positions checked; raises ProofError at the first flaw."""
     player = to_move
     count = [0]
 
-    def play(b: Board, p: int, c: Color, ko_point: int) -> tuple[Board, int] | None:
-        if b.get(p) is not None or p == ko_point:
+    def play(b: Board, p: int, c: Color, ko_point: int,
+             threats: bool = False) -> tuple[Board, int] | None:
+        if b.get(p) is not None or (p == ko_point and not threats):
             return None
         a = b.analyze(p, c)
         if a.occupied or a.self_capture:
@@ -93,13 +96,15 @@ def check(board: Board, to_move: Color, kind: str, targets: list[int], region: s
              path: set[tuple[int, ...]]) -> None:
         count[0] += 1
         ended = passes >= 2
-        if _goal_reached(kind, b, targets, player, open_space, ended):
-            return
+        # threats count for a side that has them when the other has none
+        may_ko = (ko[0] and not ko[1]) if mover is player else (ko[1] and not ko[0])
+        if _goal_reached(kind, b, targets, player, open_space, ended) and not (
+                mover is not player and may_ko and ko_point != -1):
+            return  # (a goal reached by taking a ko the opponent may retake goes on)
         if ended:
             raise ProofError("a line ends with two passes and the goal not reached")
         if not node:
             raise ProofError("a line stops before the goal is reached")
-        may_ko = ko[0] if mover is player else ko[1]
         if "m" in node:
             if mover is not player:
                 raise ProofError("the tree chooses a move for the side that must answer all")
@@ -109,23 +114,23 @@ def check(board: Board, to_move: Color, kind: str, targets: list[int], region: s
             p = int(node["m"])
             if p not in moves(b):
                 raise ProofError(f"move {p} is outside the fight")
-            r = play(b, p, mover, ko_point)
-            if r is None or (r[1] != -1 and not may_ko):
+            r = play(b, p, mover, ko_point, may_ko)
+            if r is None:
                 raise ProofError(f"move {p} is illegal in the search's rules")
-            key = tuple(r[0].codes())
-            if key in path:
-                raise ProofError("the tree repeats a position")
+            key = (tuple(r[0].codes()), mover.opponent)
+            if key in path and p != ko_point:
+                raise ProofError("the tree repeats a situation")
             walk(r[0], r[1], mover.opponent, 0, node["c"], path | {key})
             return
         if "r" not in node or mover is player:
             raise ProofError("the opponent's turn must answer every move")
         replies = node["r"]
         for p in sorted(moves(b)):
-            r = play(b, p, mover, ko_point)
-            if r is None or (r[1] != -1 and not may_ko):
+            r = play(b, p, mover, ko_point, may_ko)
+            if r is None:
                 continue
-            key = tuple(r[0].codes())
-            if key in path:
+            key = (tuple(r[0].codes()), mover.opponent)
+            if key in path and p != ko_point:
                 continue
             if str(p) not in replies:
                 raise ProofError(f"the opponent's move {p} has no answer in the tree")
@@ -135,11 +140,11 @@ def check(board: Board, to_move: Color, kind: str, targets: list[int], region: s
         walk(b, -1, mover.opponent, passes + 1, replies["pass"], path)
 
     if first < 0:  # the player's first move was outside the fight (not a pass)
-        walk(board, -1, player.opponent, 0, tree, {tuple(board.codes())})
+        walk(board, -1, player.opponent, 0, tree, {(tuple(board.codes()), player.opponent)})
     else:
         r = play(board, first, player, -1)
         if r is None:
             raise ProofError("the first move is illegal")
-        walk(r[0], r[1], player.opponent, 0, tree, {tuple(board.codes()),
-                                                    tuple(r[0].codes())})
+        walk(r[0], r[1], player.opponent, 0, tree, {(tuple(board.codes()), player),
+                                                    (tuple(r[0].codes()), player.opponent)})
     return count[0]

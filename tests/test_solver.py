@@ -154,8 +154,9 @@ def test_capturing_race_every_winning_move() -> None:
 def test_ko_status() -> None:
     """The White stone B2 has one liberty, B3, and taking it there is a ko capture (the
     Black stone at B3 is left alone with one liberty): Black captures it only by taking
-    the ko. With Black's ko captures forbidden the answer is a loss; with them allowed
-    (and White's forbidden) a win; `judge` reports "ko"."""
+    the ko. With White holding ko threats (it retakes at B2 at once, so the capture is
+    not final) the answer is a loss; with Black holding them (White obeys basic ko) a
+    win; `judge` reports "ko"."""
     from gotutor.solver.answers import judge
 
     text = """
@@ -168,7 +169,7 @@ X O X .
     board = game.board
     pos = Position.from_board(board)
     target = board.point("B2")
-    region = {board.point(v) for v in ("B3", "D1", "A1")}
+    region = {board.point(v) for v in ("B3", "D1", "A1", "B2")}
     strict = Solver(Capture(target, 1), region, 10_000, prover_ko=False).solve(pos, True)
     loose = Solver(Capture(target, 1), region, 10_000, prover_ko=True,
                    opponent_ko=False).solve(pos, True)
@@ -242,11 +243,12 @@ def test_budget_gives_unknown_not_safe() -> None:
 def _brute_capture(game: gt.Game, target: str, attacker: gt.Color, depth: int) -> bool:
     """True if `attacker` captures the stone at `target` within `depth` plies whatever
     the defender does, read with the engine's Board (its own legality, captures and ko)
-    by plain minimax; a position of the line is never repeated, two passes end it."""
+    by plain minimax; a situation of the line (stones and side to move) is never
+    repeated, two passes end it."""
     size = game.size
 
     def search(board: gt.Board, ko: int, mover: gt.Color, passes: int, left: int,
-               path: set[tuple[int, ...]]) -> bool:
+               path: set[tuple[tuple[int, ...], gt.Color]]) -> bool:
         if board[target] is None:
             return True
         if passes >= 2 or left == 0:
@@ -260,7 +262,7 @@ def _brute_capture(game: gt.Game, target: str, attacker: gt.Color, depth: int) -
                 continue
             after = board.copy()
             captured, _ = after.play(p, mover)
-            codes = tuple(after.codes())
+            codes = (tuple(after.codes()), mover.opponent)
             if codes in path:
                 continue
             ch = after.chain(p)
@@ -275,7 +277,7 @@ def _brute_capture(game: gt.Game, target: str, attacker: gt.Color, depth: int) -
         return r if r == want else not want
 
     board = game.board.copy()
-    return search(board, -1, game.to_move, 0, depth, {tuple(board.codes())})
+    return search(board, -1, game.to_move, 0, depth, {(tuple(board.codes()), game.to_move)})
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -28,6 +28,7 @@ from ..board import Board
 from ..color import Color
 from ..coords import vertex_name
 from .goals import LOSS, UNKNOWN, WIN, Capture, Connect, Goal, Live
+from .pns import PnSolver
 from .position import Position, code_of
 from .proof import ProofTooBig, prove
 from .region import fight_region, open_space, problem_area
@@ -39,9 +40,12 @@ KINDS = ("capture", "kill", "live", "save", "connect", "cut")
 
 
 def goal_for(kind: str, pos: Position, targets: list[int], player: int,
-             region: set[int]) -> tuple[Callable[[], Goal], bool]:
-    """Returns (a factory of the Goal to prove, True if the player is the prover)."""
-    space = open_space(pos, region)
+             region: set[int], space: frozenset[int] | None = None
+             ) -> tuple[Callable[[], Goal], bool]:
+    """Returns (a factory of the Goal to prove, True if the player is the prover).
+    `space`: the open space beyond the region (default: every empty point outside it)."""
+    if space is None:
+        space = open_space(pos, region)
     if kind == "capture":
         also = tuple(targets[1:])
         return (lambda: Capture(targets[0], player, space, also)), True
@@ -68,11 +72,19 @@ def judge(factory: Callable[[], Goal], pos: Position, prover_to_move: bool,
     tree (see proof.py) and its "ko" to the ko captures the search allowed."""
     def run(prover_ko: bool, opponent_ko: bool) -> tuple[int, int | None, bool]:
         goal = factory()
-        solver = Solver(goal, region, budget, prover_ko, opponent_ko)
+        solver: Solver | PnSolver = Solver(goal, region, budget, prover_ko, opponent_ko)
         proof = solver.solve(pos, prover_to_move)
+        if proof.value == UNKNOWN:
+            # a long forcing line: proof-number search reads it best-first
+            goal = factory()
+            solver = PnSolver(goal, region, budget, prover_ko, opponent_ko)
+            proof = solver.solve(pos, prover_to_move)
         if proofs is not None and proof.value == (WIN if player_proves else LOSS):
             try:
-                proofs["tree"] = prove(solver, pos, prover_to_move, proof.value)
+                if isinstance(solver, PnSolver):
+                    proofs["tree"] = solver.tree(proof.value)
+                else:
+                    proofs["tree"] = prove(solver, pos, prover_to_move, proof.value)
                 # in the player's terms: [the player may take kos, the opponent may]
                 proofs["ko"] = ([prover_ko, opponent_ko] if player_proves
                                 else [opponent_ko, prover_ko])
@@ -101,7 +113,8 @@ def judge(factory: Callable[[], Goal], pos: Position, prover_to_move: bool,
 def answer_set(board: Board, ko: int | None, to_play: Color, kind: str,
                targets: list[int], budget: int = 50_000,
                whole_board_up_to: int = 0, reach: int | None = None,
-               proofs: dict[str, Any] | None = None
+               proofs: dict[str, Any] | None = None,
+               area: frozenset[int] | set[int] | None = None
                ) -> dict[str, tuple[str, str | None]]:
     """Returns {first move: (status, the opponent's best reply as a vertex or None)}
     for every legal first move of `to_play` in the fight's region, and "outside".
@@ -110,13 +123,16 @@ def answer_set(board: Board, ko: int | None, to_play: Color, kind: str,
     where the fight's own points are enough). When `proofs` is a dict, it receives the
     fight's "region" (sorted point indexes), "open_space" and, under "moves", the proof
     tree of every "win" (see proof.py) with the ko captures the search allowed.
-    Raises ValueError for an unknown kind."""
+    `area`: the empty points of the fight when the caller knows them (a problem
+    enclosed by a pass-alive wall, see frame.py); the region is then that area and the
+    stones in it, with no open space. Raises ValueError for an unknown kind."""
     pos = Position.from_board(board, ko)
     player = code_of(to_play)
     if reach is None:
         reach = 3 if kind in ("capture", "save") else 0
-    region = fight_region(pos, targets, whole_board_up_to, reach)
-    if kind in ("live", "kill"):
+    region = (set(area) if area is not None
+              else fight_region(pos, targets, whole_board_up_to, reach))
+    if area is None and kind in ("live", "kill"):
         region |= problem_area(pos, margin=0)
     # stones whose points a capture may empty become points of the fight: in a life
     # and death fight every chain touching it, in a capture the stones next to it
@@ -126,7 +142,9 @@ def answer_set(board: Board, ko: int | None, to_play: Color, kind: str,
             if pos.codes[n] and n not in stones:
                 stones |= pos.chain(n)[0] if kind in ("live", "kill") else {n}
     region |= stones
-    factory, player_proves = goal_for(kind, pos, targets, player, region)
+    # inside a pass-alive wall nothing is open: its eye points are no way out
+    space = frozenset() if area is not None else open_space(pos, region)
+    factory, player_proves = goal_for(kind, pos, targets, player, region, space)
     out: dict[str, tuple[str, str | None]] = {}
 
     def name(m: int | None) -> str | None:
@@ -134,11 +152,12 @@ def answer_set(board: Board, ko: int | None, to_play: Color, kind: str,
             return None
         return "pass" if m < 0 else vertex_name(m, board.size)
 
-    seki = goal_for("seki", pos, targets, player, region)[0] if kind == "live" else None
+    seki = (goal_for("seki", pos, targets, player, region, space)[0] if kind == "live"
+            else None)
 
     if proofs is not None:
         proofs["region"] = sorted(region)
-        proofs["open_space"] = sorted(open_space(pos, region))
+        proofs["open_space"] = sorted(space)
         proofs["moves"] = {}
 
     def status_of(after: Position, move: str) -> tuple[str, str | None]:
@@ -159,6 +178,6 @@ def answer_set(board: Board, ko: int | None, to_play: Color, kind: str,
         if child is None:
             continue
         out[vertex_name(p, board.size)] = status_of(child, vertex_name(p, board.size))
-    if open_space(pos, region):
+    if space:
         out["outside"] = status_of(pos.pass_move(), "outside")
     return out

@@ -4,7 +4,9 @@ A `Position` is a tuple of point codes (0 empty, 1 black, 2 white) with the basi
 point and a Zobrist hash. `play` returns a new position or None when the move is
 illegal in the search: occupied, the basic-ko point, or a suicide (the solver never
 reads a suicide as a move; under the course's rule sets single-stone suicide is illegal
-and multi-stone suicide never helps the side that plays it in a local fight).
+and multi-stone suicide never helps the side that plays it in a local fight). Ko in the
+search (`play_threat`): a side with ko threats may retake a ko at once, a side without
+obeys the basic-ko rule.
 Point indexes are the engine's: row 0 at the top, as `gotutor.board.Board` numbers them.
 """
 
@@ -13,9 +15,30 @@ from __future__ import annotations
 from ..board import Board, adjacency, zobrist_keys
 from ..color import Color
 
-__all__ = ["BLACK", "EMPTY", "WHITE", "Position", "code_of", "color_of"]
+__all__ = ["BLACK", "EMPTY", "WHITE", "Position", "code_of", "color_of", "situation",
+           "threats"]
 
 EMPTY, BLACK, WHITE = 0, 1, 2
+
+
+#: Mixed into a position's key when the prover is to move (see `situation`).
+_PROVER_TO_MOVE = 0x9E3779B97F4A7C15
+
+
+def situation(key: int, prover_to_move: bool) -> int:
+    """Returns the key of a situation (the stones and whose turn it is) from a
+    position's Zobrist `key`: the search forbids repeating a situation of its line
+    (situational superko), so a cycle such as "two stones sent, one returned" may be
+    played through once, as the published problems of the tests' collection assume."""
+    return key ^ _PROVER_TO_MOVE if prover_to_move else key
+
+
+def threats(prover_ko: bool, opponent_ko: bool, prover_to_move: bool) -> bool:
+    """True if the side to move holds ko threats that count: it has them and the other
+    side has none (when both have them they cancel out: basic ko for both)."""
+    mine, theirs = ((prover_ko, opponent_ko) if prover_to_move
+                    else (opponent_ko, prover_ko))
+    return mine and not theirs
 
 
 def code_of(color: Color) -> int:
@@ -107,6 +130,17 @@ class Position:
             if len(stones) == 1 and len(libs) == 1:
                 ko = captured[0]
         return Position(self.size, tuple(board), ko, key)
+
+    def play_threat(self, p: int, code: int, threats: bool) -> tuple[Position | None, bool]:
+        """Returns (the position after `code` plays at `p`, True if the move retakes a
+        ko at once). A side with `threats` (unlimited ko threats: it plays one elsewhere
+        and the other side answers it) may retake a ko at once; the retake brings back
+        the position before the ko was taken, which the search allows (not a repetition
+        of the line: the threat and its answer changed the board elsewhere)."""
+        child = self.play(p, code)
+        if child is None and threats and p == self.ko:
+            return self.pass_move().play(p, code), True
+        return child, False
 
     def pass_move(self) -> Position:
         """Returns the same stones with no ko point (a pass lifts the ko ban)."""

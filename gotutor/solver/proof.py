@@ -3,10 +3,11 @@
 `prove(solver, pos, prover_to_move)` returns the tree of a proven WIN: at the prover's
 turn one move, at the opponent's turn every move of the fight (the region's points, the
 points the fight reaches beyond it, and a pass), down to positions where the goal is
-reached. A move that repeats a position of the line is not in the tree (the search plays
-positional superko); two passes in a row end a line. Trees are plain JSON: a leaf is
-{}, the prover's node {"m": move, "c": child}, the opponent's {"r": {move: child}}, with
-moves as point indexes in strings and "pass".
+reached. A move that repeats a situation of the line (stones and side to move) is not in
+the tree (the search plays situational superko), except a ko retaken at once by a side
+with ko threats (see position.play_threat); two passes in a row end a line. Trees are
+plain JSON: a leaf is {}, the prover's node {"m": move, "c": child}, the opponent's
+{"r": {move: child}}, with moves as point indexes in strings and "pass".
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .goals import LOSS, WIN
-from .position import Position
+from .position import Position, situation, threats
 from .search import PASS_MOVE, Solver
 
 __all__ = ["LOSS", "WIN", "ProofTooBig", "prove", "size"]
@@ -33,7 +34,8 @@ def prove(solver: Solver, pos: Position, prover_to_move: bool, want: int = WIN,
     if solver.solve(pos, prover_to_move).value != want:
         raise ValueError("no proven answer to show")
     count = [0]
-    return _node(solver, pos, prover_to_move, 0, {pos.key}, count, limit, want)
+    return _node(solver, pos, prover_to_move, 0, {situation(pos.key, prover_to_move)}, count,
+                 limit, want)
 
 
 def _node(solver: Solver, pos: Position, pmove: bool, passes: int, path: set[int],
@@ -42,7 +44,7 @@ def _node(solver: Solver, pos: Position, pmove: bool, passes: int, path: set[int
     if count[0] > limit:
         raise ProofTooBig(f"more than {limit} nodes")
     goal = solver.goal
-    if goal.terminal(pos) == want or (passes >= 2 and goal.at_end(pos) == want):
+    if _final(solver, pos, pmove, want) or (passes >= 2 and goal.at_end(pos) == want):
         return {}
     mine = pmove == (want == WIN)  # the side to move is the one that wants `want`
     code = goal.prover if pmove else 3 - goal.prover
@@ -62,30 +64,47 @@ def _node(solver: Solver, pos: Position, pmove: bool, passes: int, path: set[int
             child = _node(solver, pos.pass_move(), not pmove, passes + 1, path, count,
                           limit, want)
             return {"m": "pass", "c": child}
-        after = pos.play(move, code)
+        after, _retake = pos.play_threat(move, code, threats(solver.prover_ko,
+                                                                 solver.opponent_ko, pmove))
         assert after is not None
-        path.add(after.key)
+        skey = situation(after.key, not pmove)
+        added = skey not in path
+        path.add(skey)
         try:
             child = _node(solver, after, not pmove, 0, path, count, limit, want)
         finally:
-            path.discard(after.key)
+            if added:
+                path.discard(skey)
         return {"m": str(move), "c": child}
     replies: dict[str, Any] = {}
-    may_take_ko = solver.prover_ko if pmove else solver.opponent_ko
+    may_take_ko = threats(solver.prover_ko, solver.opponent_ko, pmove)
     for p in solver._moves(pos):
-        after = pos.play(p, code)
-        if after is None or (after.ko != -1 and not may_take_ko):
+        after, retake = pos.play_threat(p, code, may_take_ko)
+        if after is None:
             continue
-        if after.key in path:
+        skey = situation(after.key, not pmove)
+        if not retake and skey in path:
             continue
-        path.add(after.key)
+        added = skey not in path
+        path.add(skey)
         try:
             replies[str(p)] = _node(solver, after, not pmove, 0, path, count, limit, want)
         finally:
-            path.discard(after.key)
+            if added:
+                path.discard(skey)
     replies["pass"] = _node(solver, pos.pass_move(), not pmove, passes + 1, path, count,
                             limit, want)
     return {"r": replies}
+
+
+def _final(solver: Solver, pos: Position, pmove: bool, want: int) -> bool:
+    """True if the goal's terminal test gives `want` at `pos` and that is final (not a
+    ko just taken that the side to move, holding ko threats, may retake)."""
+    t = solver.goal.terminal(pos)
+    if t != want:
+        return False
+    held = threats(solver.prover_ko, solver.opponent_ko, pmove)
+    return not (pos.ko != -1 and t == (LOSS if pmove else WIN) and held)
 
 
 def size(tree: dict[str, Any]) -> int:

@@ -7,15 +7,17 @@ table keyed by the Zobrist hash, the ko point, whose turn it is and the passes; 
 search deepens one ply at a time (iterative deepening) until the answer no longer
 depends on the depth.
 
-Answers are proven or UNKNOWN: WIN or LOSS only when every line that decides it has
-been read to its end (a goal's terminal test, or two passes); when the node budget runs
-out, or the deepest search still stops lines at its depth, the answer is UNKNOWN, never
-a guess. A move that would repeat a position of the current line is not read (the
-search plays positional superko); results that depended on such a cut are not kept in
-the table, so a cycle never leaks into another line.
+Answers are proven or UNKNOWN: WIN or LOSS only when every line that decides it has been
+read to its end (a goal's terminal test, or two passes); when the node budget runs out,
+or the deepest search still stops lines at its depth, the answer is UNKNOWN, never a
+guess. A move that would repeat a situation of the current line (the same stones with
+the same side to move) is not read (the search plays situational superko); results that
+depended on such a cut are not kept in the table, so a cycle never leaks into another
+line.
 
-Ko: `prover_ko` / `opponent_ko` allow each side to capture a ko. With the prover's ko
-captures forbidden a WIN holds whatever ko threats the opponent has; see `status`.
+Ko: `prover_ko` / `opponent_ko` give a side unlimited ko threats: it may retake a ko at
+once (Position.play_threat); the other side obeys the basic-ko rule. A WIN with only the
+opponent holding threats holds whatever ko threats the opponent has; see `status`.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .goals import LOSS, UNKNOWN, WIN, Goal
-from .position import Position
+from .position import Position, situation, threats
 
 __all__ = ["PASS_MOVE", "Proof", "Solver", "status"]
 
@@ -70,7 +72,7 @@ class Solver:
         self.nodes = 0
         region = self.region if self.region is not None else range(len(pos.codes))
         limit = self.max_depth or (2 * sum(1 for p in region if pos.codes[p] == 0) + 6)
-        path = {pos.key}
+        path = {situation(pos.key, prover_to_move)}
         try:
             for depth in range(1, limit + 1):
                 value, move, _clean = self._search(pos, prover_to_move, passes, depth, path)
@@ -91,7 +93,10 @@ class Solver:
                 path: set[int]) -> tuple[int, int | None, bool]:
         goal = self.goal
         t = goal.terminal(pos)
-        if t is not None:
+        if t is not None and not (pos.ko != -1 and t == (LOSS if pmove else WIN)
+                                  and threats(self.prover_ko, self.opponent_ko, pmove)):
+            # (a goal reached by taking a ko is not final while the side to move may
+            # retake it with a ko threat)
             return t, None, True
         if passes >= 2:
             return goal.at_end(pos), None, True
@@ -109,24 +114,27 @@ class Solver:
         if self.nodes > self.budget:
             raise _OutOfBudget
         code = goal.prover if pmove else 3 - goal.prover
-        may_take_ko = self.prover_ko if pmove else self.opponent_ko
+        may_take_ko = threats(self.prover_ko, self.opponent_ko, pmove)
         good = WIN if pmove else LOSS
         bad = LOSS if pmove else WIN
         clean = True
         unknown = False
         best: int | None = None
         for p in goal.order(pos, self._moves(pos), pmove):
-            child = pos.play(p, code)
-            if child is None or (child.ko != -1 and not may_take_ko):
+            child, retake = pos.play_threat(p, code, may_take_ko)
+            if child is None:
                 continue
-            if child.key in path:
-                clean = False  # not read: it repeats a position of this line
+            skey = situation(child.key, not pmove)
+            if not retake and skey in path:
+                clean = False  # not read: it repeats a situation of this line
                 continue
-            path.add(child.key)
+            added = skey not in path
+            path.add(skey)
             try:
                 v, _m, c = self._search(child, not pmove, 0, depth - 1, path)
             finally:
-                path.discard(child.key)
+                if added:
+                    path.discard(skey)
             if v == good:
                 if c:
                     self.table[tkey] = (good, depth, p)
