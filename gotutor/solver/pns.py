@@ -58,8 +58,9 @@ class PnSolver:
 
     def __init__(self, goal: Goal, region: Iterable[int] | None = None,
                  budget: int = 200_000, prover_ko: bool = True,
-                 opponent_ko: bool = True) -> None:
+                 opponent_ko: bool = True, mobility: bool = True) -> None:
         self.goal = goal
+        self.mobility = mobility
         self.region = None if region is None else frozenset(region)
         self.budget = budget
         self.prover_ko = prover_ko
@@ -207,6 +208,16 @@ class PnSolver:
         c = _Node(pos.pass_move(), not pmove, node.passes + 1, PASS_MOVE, node)
         self._evaluate(c)
         children.append(c)
+        if self.mobility:
+            # an unread child is as hard to settle for the side to move there as it
+            # has moves (about as many as here): the usual mobility start values
+            width = len(children)
+            for c in children:
+                if c.pn and c.dn:
+                    if c.pmove:
+                        c.dn = width
+                    else:
+                        c.pn = width
         self.nodes += len(children)
         node.children = children
 
