@@ -54,6 +54,11 @@ CONCEPTS = [
     ("diagonal", "ky", None, None, r"(?i)диагональд"),
     ("outside liberty", "ky", None, None, r"(?i)\bтышкы\b"),
     ("neighbour", "ky", None, None, r"(?i)\bкоңшу"),
+    # a capturing race is won with жеңүү (жарышта жеңет) and lost with жеңилүү, never утуу
+    ("capturing race", "ky",
+     r"(?i)\b(win|wins|won|lose|loses|lost|cost)\b[^.]*\brace\b"
+     r"|\brace\b[^.]*\b(win|wins|won|lose|loses|lost)\b", r"жең",
+     r"\b(ута|утат|утту|утуш\w*|уткан|утул\w*|уттур\w*)\b"),
 ]
 
 #: Kyrgyz grammar, banned from the whole catalog.
