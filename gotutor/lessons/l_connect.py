@@ -43,8 +43,12 @@ CUT_ATARI = diagram(5, black="B2 D2 D1", white="C2 D3")
 #: A one-space jump that White peeps at from above, with a White stone below too (so a
 #: White cut at C3 is strong).
 PEEP = diagram(5, black="B3 D3", white="C4 C2")
-#: Black's diagonal C3-D4 with White D3: three moves protect the cut.
-PROTECT = diagram(5, black="C3 D4", white="D3")
+#: Black's diagonal D4-E5 with White E4 (part of a strong White group E4 F4 E3) and a
+#: White stone at C7 that breaks the ladders towards the upper left: a White cut at D5
+#: would escape unless Black protects it, so exactly three moves do (D5 solid, C5 and
+#: D6 the tiger's mouths), as GNU Go's reading agrees. (On an empty 5x5 board the
+#: cutting stone could be caught anyway, so almost every move "protected" the cut.)
+PROTECT = diagram(9, black="D4 E5", white="E4 F4 E3 C7")
 #: A one-space jump alone.
 JUMP = diagram(5, black="B3 D3")
 
@@ -233,9 +237,9 @@ EXERCISES = [
     Exercise(
         question=N_("Black to play: protect the cutting point of the marked stones. "
                     "There is more than one good way."),
-        diagram=PROTECT, kind="move", answer=("C4", "B4", "C5"),
-        goal=("capture-now", "C3", "protect", "C3", "D4"),
-        marks={"C3": "triangle", "D4": "triangle"},
+        diagram=PROTECT, kind="move", answer=("D5", "C5", "D6"),
+        goal=("capture-now", "D4", "protect", "D4", "E5"),
+        marks={"D4": "triangle", "E5": "triangle"},
         right=N_("Right. A solid connection, or a tiger's mouth around the cutting "
                  "point: a White stone there would be in atari at once."),
         wrong=N_("White can still cut. Find the cutting point first: the point that "
