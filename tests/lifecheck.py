@@ -1,6 +1,6 @@
 """Engine checks for the lessons on connecting, eyes and life and death (used by
-tests/test_lessons_new1.py): a connection, a cut, a real eye, and a small exhaustive
-life-and-death reader.
+tests/test_lessons_connecting_eyes_life_and_death.py): a connection, a cut, a real eye,
+and a small exhaustive life-and-death reader.
 
 The reader plays out a local fight to the end: it tries every empty point of the area
 around the defender's group (and passes), and scores a position +1 when the defender's

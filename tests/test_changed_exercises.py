@@ -129,7 +129,7 @@ def test_life_and_death_12_says_ko_for_the_moves_that_reach_a_ko() -> None:
 def test_the_approach_caption_reads_true() -> None:
     """Capturing races, "approach", step 1: after a Black G2, White's capture at G1
     loses the race to Black's C1."""
-    from gotutor.lessons.l_races import RACE_APPROACH
+    from gotutor.lessons.content.capturing_races import RACE_APPROACH
 
     game = Game.from_diagram(RACE_APPROACH, to_move=Color.BLACK)
     game.play("G2")

@@ -136,7 +136,7 @@ def test_the_bulky_fives_vital_point_touches_three_of_four_in_every_language() -
     # five points: the vital point has four others and touches three of them (B1 of
     # A1 B1 C1 A2 B2 touches A1, C1 and B2)
     from gotutor.board import Board
-    from gotutor.lessons.l_life_and_death import BULKY_FIVE
+    from gotutor.lessons.content.life_and_death import BULKY_FIVE
 
     board = Board.from_diagram(BULKY_FIVE)
     vital = board.point("B1")

@@ -22,10 +22,10 @@ from gotutor.color import Color
 from gotutor.errors import GoError
 from gotutor.lessons import LESSONS, Demonstration, LessonError, diagram, lesson, to_problem
 from gotutor.lessons import positions as P
+from gotutor.lessons.content.ko import KO
+from gotutor.lessons.content.suicide import SELF_CAPTURE
 from gotutor.lessons.demo import MARK_PROPS, marks_of
 from gotutor.lessons.exercise import Exercise
-from gotutor.lessons.l04_suicide import SELF_CAPTURE
-from gotutor.lessons.l05_ko import KO
 from gotutor.problems.reading import Reader
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -306,7 +306,8 @@ def _check_goal(ex: Exercise) -> None:
     if (kind == "line" and tag in ("connect", "cut", "live", "kill")) or (
             kind == "capture-now" and tag == "protect") or kind in (
             "cuttable", "eye-kind", "status"):
-        from test_lessons_new1 import check_goal  # connecting, eyes, life and death
+        # the goals of connecting and cutting, eyes, life and death
+        from test_lessons_connecting_eyes_life_and_death import check_goal
 
         check_goal(ex)
         return
@@ -553,7 +554,10 @@ def test_worked_count_of_the_rule_text() -> None:
 def test_the_rule_sets_compared_in_lesson_8() -> None:
     """Black 26 stones + 21 territory = 47, White 23 + 9 = 32 (area); 24 against 9
     (territory). Tromp-Taylor removes nothing: Black 26 + 13, White 25 + 9."""
-    from gotutor.lessons.l08_rules import STONES_TERRITORY_PRISONERS, score_under
+    from gotutor.lessons.content.rules_around_the_world import (
+        STONES_TERRITORY_PRISONERS,
+        score_under,
+    )
 
     expected = {"japanese": "B+8.5", "chinese": "B+7.5", "aga": "B+7.5",
                 "new-zealand": "B+8", "ing": "B+7.5", "tromp-taylor": "W+2.5"}
@@ -820,7 +824,7 @@ _LESSON_BY_NUMBER = re.compile(r"\b[Ll]essons? \d+(?!\d*:)")
 
 def test_lesson_texts_name_lessons_not_their_numbers() -> None:
     """The course is renumbered when a lesson is added: texts say "the lesson on ko"."""
-    sources = sorted((ROOT / "gotutor" / "lessons").glob("l*.py"))
+    sources = sorted((ROOT / "gotutor" / "lessons" / "content").glob("*.py"))
     found = [f"{path.name}: {m.group(0)!r}" for path in sources  # docstrings too
              for m in re.finditer(r"\b[Ll]essons? \d", path.read_text(encoding="utf-8"))]
     for path in sorted((NOTEBOOKS / "en").glob("*.ipynb")):
@@ -845,13 +849,14 @@ def test_hints_before_the_last_differ_from_the_last() -> None:
                 assert hints[-1] not in {ex.wrong, *ex.why.values()}, (L.number, n)
 
 
-LESSON_MODULES = ("l_connect", "l_eyes", "l_life_and_death", "l_tactics", "l_races")
+LESSON_MODULES = ("connecting_and_cutting", "eyes", "life_and_death", "capturing_techniques",
+                  "capturing_races")
 
 
 @pytest.mark.parametrize("name", LESSON_MODULES)
 def test_summary_is_lower_case_and_does_not_repeat_the_title(name: str) -> None:
     import importlib
-    module = importlib.import_module(f"gotutor.lessons.{name}")
+    module = importlib.import_module(f"gotutor.lessons.content.{name}")
     summary = module.SUMMARY
     assert summary[0].islower(), summary
     assert ":" not in summary.split(",")[0][:12], summary
@@ -861,7 +866,7 @@ def test_lesson_texts_name_no_english_score_letters_and_no_controls_under_the_bo
     """Typed scores are taught as a colour word (B would be White in Polish), and the
     answer box and buttons sit above the board."""
     root = Path(__file__).resolve().parent.parent / "gotutor" / "lessons"
-    for path in root.glob("*.py"):
+    for path in root.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "*B+" not in text and "*W+" not in text, path.name
         assert "box under the board" not in text, path.name
@@ -869,7 +874,58 @@ def test_lesson_texts_name_no_english_score_letters_and_no_controls_under_the_bo
 
 
 def test_result_choices_are_written_in_words() -> None:
-    from gotutor.lessons.l08_rules import EXERCISES
+    from gotutor.lessons.content.rules_around_the_world import EXERCISES
     labels = [label for ex in EXERCISES for _value, label in ex.choices]
     assert "Black wins by 7.5" in labels
     assert not any(re.fullmatch(r"[BW]\+[\d.]+", label) for label in labels)
+
+
+def _right_values(ex: Exercise) -> set[str]:
+    """The answers a first feedback or hint must not name: the student's moves of a
+    line, the right moves, the points, or the number."""
+    if ex.kind == "move" and ex.goal[0] == "line":
+        return set(ex.answer[0::2])
+    if ex.kind in ("move", "points"):
+        return set(ex.answer)
+    if ex.kind == "number":
+        return {ex.answer[0], ex.answer[0].replace(".", ",")}
+    return set()
+
+
+@pytest.mark.parametrize(("number", "n"), ALL_EXERCISES)
+def test_feedback_does_not_give_the_answer_away(number: int, n: int) -> None:
+    """No first feedback or first hint of any lesson names the answer."""
+    ex = _exercise(number, n)
+    texts = [ex.wrong, ex.hint, *ex.why.values()]
+    if len(ex.all_hints) > 1:
+        texts += list(ex.all_hints[:-1])  # only the last hint may show the answer
+    for value in _right_values(ex):
+        pattern = re.compile(rf"(?<![\w.,]){re.escape(value)}(?![\w]|[.,]\d)")
+        for text in texts:
+            assert not pattern.search(text), f"{text!r} names the answer {value}"
+
+
+@pytest.mark.parametrize("number", [L.number for L in LESSONS])
+def test_every_exercise_of_a_lesson_is_in_its_notebook(number: int) -> None:
+    from gotutor.lessons.notebooks import lesson_cells
+
+    L = lesson(number)
+    cells = lesson_cells(L)
+    sources = [text for kind, text in cells if kind == "code"]
+    shown = [int(m) for s in sources for m in re.findall(r"L\.exercise\((\d+)\)", s)]
+    assert sorted(shown) == list(range(1, len(L) + 1)), "each exercise once, none missing"
+    for _kind, text in cells:
+        assert not re.search(r"\bour\b", text, re.IGNORECASE), text
+
+
+def test_the_game_board_of_the_last_lesson_stays_in_play_mode() -> None:
+    """The free board for two players is not switched to counting by a later cell;
+    counting is shown on a board of its own."""
+    from gotutor.lessons.notebooks import lesson_cells
+
+    cells = lesson_cells(lesson("play-a-game"))
+    code_cells = [text for kind, text in cells if kind == "code"]
+    assert not any("board.mode" in text for text in code_cells)
+    assert any("worked_example" in text for text in code_cells)
+    words = " ".join(text for kind, text in cells if kind == "markdown")
+    assert "Count" in words and "passed" in words

@@ -8,7 +8,7 @@ an edited English text whose old translation needs checking), as a JSON list:
 
     [{"msgid": "...", "msgid_plural": null or "...",
       "comments": "for the translator (notebook Markdown, review flags...)",
-      "references": ["gotutor/lessons/l01_liberties.py:17", ...],
+      "references": ["gotutor/lessons/content/liberties.py:17", ...],
       # only for plural entries: the forms LANG needs, each with example numbers
       "plural_forms": [[1, 21, 31], [2, 3, 4, 22], [0, 5, 6, 11]],
       # only for fuzzy entries: the English text the old translation was made for

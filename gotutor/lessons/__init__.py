@@ -12,6 +12,10 @@ notebooks in lessons/ stay short.
 Demonstrations are game trees (`Demonstration`): a step is a node, its comment the
 caption, its SGF markup the marks. Exercises are `Exercise` records turned into
 `gotutor.Problem` objects in the student's language.
+
+Each lesson's texts, demonstrations and exercises live in a module of `content/` named by
+what it teaches (content/liberties.py, content/ko.py, ...); `LESSONS` below is the order
+of the course, and the only place it is written.
 """
 
 from __future__ import annotations
@@ -27,21 +31,21 @@ from .. import progress as saved
 from ..errors import GoError
 from ..game import Game
 from ..i18n import N_, _, get_language, ngettext
-from . import (
-    l01_liberties,
-    l02_atari,
-    l03_capture,
-    l04_suicide,
-    l05_ko,
-    l06_end_of_game,
-    l07_counting,
-    l08_rules,
-    l09_play,
-    l_connect,
-    l_eyes,
-    l_life_and_death,
-    l_races,
-    l_tactics,
+from .content import (
+    atari,
+    capture,
+    capturing_races,
+    capturing_techniques,
+    connecting_and_cutting,
+    counting,
+    end_of_game,
+    eyes,
+    ko,
+    liberties,
+    life_and_death,
+    play_a_game,
+    rules_around_the_world,
+    suicide,
 )
 from .demo import Demonstration, LessonError
 from .exercise import Exercise, diagram
@@ -328,26 +332,26 @@ def _lesson(number: int, slug: str, module: ModuleType) -> Lesson:
 
 #: Every lesson, in order.
 LESSONS: tuple[Lesson, ...] = (
-    _lesson(1, "liberties", l01_liberties),
-    _lesson(2, "atari", l02_atari),
-    _lesson(3, "capture", l03_capture),
-    _lesson(4, "connecting-and-cutting", l_connect),
-    _lesson(5, "suicide", l04_suicide),
-    _lesson(6, "eyes", l_eyes),
-    _lesson(7, "ko", l05_ko),
-    _lesson(8, "life-and-death", l_life_and_death),
-    _lesson(9, "capturing-techniques", l_tactics),
-    _lesson(10, "capturing-races", l_races),
-    _lesson(11, "end-of-game", l06_end_of_game),
-    _lesson(12, "counting", l07_counting),
-    _lesson(13, "rules-around-the-world", l08_rules),
-    _lesson(14, "play-a-game", l09_play),
+    _lesson(1, "liberties", liberties),
+    _lesson(2, "atari", atari),
+    _lesson(3, "capture", capture),
+    _lesson(4, "connecting-and-cutting", connecting_and_cutting),
+    _lesson(5, "suicide", suicide),
+    _lesson(6, "eyes", eyes),
+    _lesson(7, "ko", ko),
+    _lesson(8, "life-and-death", life_and_death),
+    _lesson(9, "capturing-techniques", capturing_techniques),
+    _lesson(10, "capturing-races", capturing_races),
+    _lesson(11, "end-of-game", end_of_game),
+    _lesson(12, "counting", counting),
+    _lesson(13, "rules-around-the-world", rules_around_the_world),
+    _lesson(14, "play-a-game", play_a_game),
 )
 
 
 def lesson(key: int | str) -> Lesson:
-    """Returns the lesson numbered `key` (1-9) or named by its slug ("liberties").
-    Raises GoError for an unknown lesson."""
+    """Returns the lesson numbered `key` (from 1, in the order of LESSONS) or named by
+    its slug ("liberties"). Raises GoError for an unknown lesson."""
     for item in LESSONS:
         if key == item.number or key == item.slug:
             return item

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from ..color import Color
-from ..game import Game
-from ..i18n import N_, format_points
-from ..scoring import Score
-from . import positions as P
-from .demo import Demonstration
-from .exercise import Exercise, diagram
+from ...color import Color
+from ...game import Game
+from ...i18n import N_, format_points
+from ...scoring import Score
+from .. import positions as P
+from ..demo import Demonstration
+from ..exercise import Exercise, diagram
 
 TITLE = N_("Counting")
 

@@ -2,7 +2,8 @@
 with one eye is captured when its outside liberties are gone; a group with two real eyes
 can never be captured; an eye whose diagonal points the opponent holds is false.
 
-Goals beyond the engine's own (checked in tests/test_lessons_new1.py):
+Goals beyond the engine's own (checked in
+tests/test_lessons_connecting_eyes_life_and_death.py):
 ("eye-kind", vertex, colour): "real" or "false" by the diagonal points;
 ("status", vertex): "alive", "dead" or "unsettled", read out to the end;
 ("line", vertex, "live") / ("line", vertex, "kill"): the right line makes the group
@@ -11,11 +12,11 @@ through vertex live (pass-alive) or dies, and each refutation does the opposite.
 
 from __future__ import annotations
 
-from ..i18n import N_
-from .cells import code, md
-from .demo import Demonstration
-from .exercise import Exercise, diagram
-from .refutations import refute_everywhere
+from ...i18n import N_
+from ..cells import code, md
+from ..demo import Demonstration
+from ..exercise import Exercise, diagram
+from ..refutations import refute_everywhere
 
 TITLE = N_("Eyes")
 SUMMARY = N_("an eye, real and false eyes; two eyes live, one eye dies")

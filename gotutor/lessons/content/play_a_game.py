@@ -3,11 +3,11 @@ marked."""
 
 from __future__ import annotations
 
-from ..color import Color
-from ..i18n import N_
-from . import positions as P
-from .demo import Demonstration
-from .exercise import Exercise, diagram
+from ...color import Color
+from ...i18n import N_
+from .. import positions as P
+from ..demo import Demonstration
+from ..exercise import Exercise, diagram
 
 TITLE = N_("Play a game")
 

@@ -2,19 +2,20 @@
 pyramid four, square four, straight four, bulky five; the vital point; nakade; living
 and killing.
 
-Goals beyond the engine's own (checked in tests/test_lessons_new1.py, by reading the
-fight out to the end): ("line", vertex, "live") / ("line", vertex, "kill"): the right
-line makes the group through vertex live (two real eyes) or dies, and every other first
-move is refuted; ("status", vertex): "alive", "dead" or "unsettled".
+Goals beyond the engine's own (checked in
+tests/test_lessons_connecting_eyes_life_and_death.py, by reading the fight out to the
+end): ("line", vertex, "live") / ("line", vertex, "kill"): the right line makes the
+group through vertex live (two real eyes) or dies, and every other first move is
+refuted; ("status", vertex): "alive", "dead" or "unsettled".
 """
 
 from __future__ import annotations
 
-from ..i18n import N_
-from .cells import code, md
-from .demo import Demonstration
-from .exercise import Exercise, diagram
-from .refutations import refute_everywhere
+from ...i18n import N_
+from ..cells import code, md
+from ..demo import Demonstration
+from ..exercise import Exercise, diagram
+from ..refutations import refute_everywhere
 
 TITLE = N_("Life and death")
 SUMMARY = N_("eye space, the vital point, nakade: how to live, how to kill")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..i18n import N_
-from .demo import Demonstration
-from .exercise import Exercise, diagram
+from ...i18n import N_
+from ..demo import Demonstration
+from ..exercise import Exercise, diagram
 
 TITLE = N_("Liberties")
 

@@ -1,21 +1,22 @@
 """Lesson: connecting and cutting. The solid connection, the bamboo joint and the tiger's
 mouth; cutting points; cutting to separate, connecting to save a weak chain.
 
-Goals beyond the engine's own (checked in tests/test_lessons_new1.py):
-("line", a, "connect", a, b, ...): the right move joins the stones into one chain, and
-each refutation is a cut that holds; ("line", a, "cut", a, b): the right move cuts a from
-b for good, and each refutation joins them; ("capture-now", a, "protect", a, b): the
-right moves are those after which the opponent has no cut that holds; ("cuttable", a, b):
-"yes" if the player to move has a cut that holds.
+Goals beyond the engine's own (checked in
+tests/test_lessons_connecting_eyes_life_and_death.py): ("line", a, "connect", a, b, ...):
+the right move joins the stones into one chain, and each refutation is a cut that holds;
+("line", a, "cut", a, b): the right move cuts a from b for good, and each refutation
+joins them; ("capture-now", a, "protect", a, b): the right moves are those after which
+the opponent has no cut that holds; ("cuttable", a, b): "yes" if the player to move has
+a cut that holds.
 """
 
 from __future__ import annotations
 
-from ..i18n import N_
-from .cells import code, md
-from .demo import Demonstration
-from .exercise import Exercise, diagram
-from .refutations import refute_everywhere
+from ...i18n import N_
+from ..cells import code, md
+from ..demo import Demonstration
+from ..exercise import Exercise, diagram
+from ..refutations import refute_everywhere
 
 TITLE = N_("Connecting and cutting")
 SUMMARY = N_("solid connections, bamboo joint, tiger's mouth, cutting points")

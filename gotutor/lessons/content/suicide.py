@@ -3,9 +3,9 @@ self-capture."""
 
 from __future__ import annotations
 
-from ..i18n import N_
-from .demo import Demonstration
-from .exercise import Exercise, diagram
+from ...i18n import N_
+from ..demo import Demonstration
+from ..exercise import Exercise, diagram
 
 TITLE = N_("Suicide")
 

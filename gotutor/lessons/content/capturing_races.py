@@ -3,10 +3,10 @@ filling from the outside."""
 
 from __future__ import annotations
 
-from ..i18n import N_
-from .cells import Cell, code, md
-from .demo import Demonstration
-from .exercise import Exercise, diagram
+from ...i18n import N_
+from ..cells import Cell, code, md
+from ..demo import Demonstration
+from ..exercise import Exercise, diagram
 
 TITLE = N_("Capturing races")
 SUMMARY = N_("two chains that cannot both live: count liberties and win the race")

@@ -3,10 +3,10 @@ throw-in."""
 
 from __future__ import annotations
 
-from ..i18n import N_
-from .cells import Cell, code, md
-from .demo import Demonstration
-from .exercise import Exercise, diagram
+from ...i18n import N_
+from ..cells import Cell, code, md
+from ..demo import Demonstration
+from ..exercise import Exercise, diagram
 
 TITLE = N_("Capturing techniques")
 SUMMARY = N_("double atari, ladder, net, snapback and throw-in: ways to catch stones")

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..i18n import N_
-from . import positions as P
-from .demo import Demonstration
-from .exercise import Exercise, diagram
+from ...i18n import N_
+from .. import positions as P
+from ..demo import Demonstration
+from ..exercise import Exercise, diagram
 
 TITLE = N_("The end of the game")
 

@@ -21,12 +21,13 @@ import gotutor as gt
 from gotutor.board import Board
 from gotutor.color import Color
 from gotutor.i18n import languages
-from gotutor.lessons import Demonstration, l_connect, l_eyes, l_life_and_death, to_problem
+from gotutor.lessons import Demonstration, to_problem
+from gotutor.lessons.content import connecting_and_cutting, eyes, life_and_death
 from gotutor.lessons.demo import marks_of
 from gotutor.lessons.exercise import Exercise
 
-MODULES: dict[str, ModuleType] = {"connect": l_connect, "eyes": l_eyes,
-                                  "life-and-death": l_life_and_death}
+MODULES: dict[str, ModuleType] = {"connecting-and-cutting": connecting_and_cutting,
+                                  "eyes": eyes, "life-and-death": life_and_death}
 ALL_DEMOS = [(name, key) for name, m in MODULES.items() for key in m.DEMOS]
 ALL_EXERCISES = [(name, n) for name, m in MODULES.items()
                  for n in range(1, len(m.EXERCISES) + 1)]
@@ -363,12 +364,12 @@ def _steps(module: ModuleType, key: str) -> list[gt.Game]:
 
 def test_claims_of_the_connecting_demonstrations() -> None:
     """The liberties the captions count and circle are the chains' liberties."""
-    last = list(l_connect.DEMOS["connect"]("en").game.main_line())[-1]
+    last = list(connecting_and_cutting.DEMOS["connect"]("en").game.main_line())[-1]
     board = Board.from_codes(6, last.codes)
     libs = {board.vertex(p) for p in board.chain(board.point("C3")).liberties}
     circled = {v for v, kind in marks_of(last, 6).items() if kind == "circle"}
     assert libs == circled and len(libs) == 6
-    cut = list(l_connect.DEMOS["cut"]("en").game.main_line())[1]
+    cut = list(connecting_and_cutting.DEMOS["cut"]("en").game.main_line())[1]
     board = Board.from_codes(6, cut.codes)
     assert not joined(board, "C3", "D4")
     libs = {board.vertex(p) for v in ("C3", "D4") for p in board.chain(board.point(v)).liberties}
@@ -383,7 +384,7 @@ def test_claims_of_the_eye_shapes(key: str, expected: str) -> None:
     """Each shape is what its demonstration says (alive, dead, or decided by whoever
     plays first), and the vital point it marks is the one move that decides, for both
     players."""
-    game = l_life_and_death.DEMOS[key]("en").game
+    game = life_and_death.DEMOS[key]("en").game
     size = game.size
     nodes = list(game.main_line())
     before_play = nodes[:next(i for i, n in enumerate(nodes) if n.move is not None)]
@@ -413,13 +414,13 @@ def _far(game: gt.Game) -> set[str]:
 def test_claims_of_the_eye_demonstrations() -> None:
     """One eye: White's move in it is refused while the group has another liberty, and
     captures at the end. Two eyes: both stay refused. False eye: D2 makes C1 false."""
-    one = _steps(l_eyes, "one-eye")
+    one = _steps(eyes, "one-eye")
     assert one[0].why_illegal("A1") == "suicide" and one[-2].board["A2"] is not None
     assert one[-1].board["A2"] is None
-    two = _steps(l_eyes, "two-eyes")
+    two = _steps(eyes, "two-eyes")
     assert all(two[-1].why_illegal(v, "W") == "suicide" for v in ("A1", "C1"))
     assert status(gt.Game.from_diagram(str(two[0].board), to_move="W"), "B2") == 1
-    false = _steps(l_eyes, "false-eye")
+    false = _steps(eyes, "false-eye")
     assert not eye_is_real(false[0].board, "C1", Color.BLACK)
     held = Board.from_diagram(str(false[0].board))
     held.set(held.point("D2"), Color.BLACK)  # "if Black held D2, both eyes would be real"

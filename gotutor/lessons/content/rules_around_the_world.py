@@ -3,13 +3,13 @@ position counted under each, and nigiri."""
 
 from __future__ import annotations
 
-from ..i18n import N_, format_points, rules_name, wins_by
-from ..rules import Rules, Scoring
-from ..scoring import Score
-from . import positions as P
-from .demo import Demonstration
-from .exercise import Exercise, diagram
-from .l04_suicide import SELF_CAPTURE
+from ...i18n import N_, format_points, rules_name, wins_by
+from ...rules import Rules, Scoring
+from ...scoring import Score
+from .. import positions as P
+from ..demo import Demonstration
+from ..exercise import Exercise, diagram
+from .suicide import SELF_CAPTURE
 
 TITLE = N_("Rules around the world")
 
