@@ -1213,7 +1213,7 @@ class _Reader:
         if moves:
             mover: Color | None = moves[0][0]
         else:
-            mover = _first_mover(tree, 1)
+            mover = _first_mover(tree, 1, self.size)
         to_move = pl or mover or (Color.WHITE if game.handicap >= 2 else Color.BLACK)
         handicap = game.handicap
         removed = game._set_root(setup, to_move, remove_dead=True)
@@ -1359,7 +1359,7 @@ class _Reader:
             self.keep_verbatim(raw, props, moves)
         if not moves:
             if setup:
-                to_move = pl or _first_mover(tree, index + 1) or parent.to_move
+                to_move = pl or _first_mover(tree, index + 1, self.size) or parent.to_move
             else:
                 to_move = pl or parent.to_move
             node, removed = game._record_setup(setup, to_move)
@@ -1427,21 +1427,29 @@ def _sgf_point_table(size: int) -> dict[bytes, int | None]:
     return table
 
 
-def _first_mover(tree: _Tree, index: int) -> Color | None:
+def _first_mover(tree: _Tree, index: int, size: int) -> Color | None:
     """The colour of the move in the record's node that follows position `index` of
-    `tree`'s sequence (the first variation's first node at the end), if it is a move."""
+    `tree`'s sequence (the first variation's first node at the end), if it is a move:
+    the first B or W that is a point of the `size` board or a pass, as the node's move
+    is read (B[at]W[] on 19x19 plays W: B[at] is kept as written); else the first B or
+    W at all (a node whose only move is kept as written)."""
     if index < len(tree.sequence):
         raw = tree.sequence[index]
     elif tree.children:
         raw = tree.children[0].sequence[0]
     else:
         return None
+    kept: Color | None = None
     for ident in raw:  # the first move as the node has them (B[]W[] plays W second)
-        if ident == "B":
-            return Color.BLACK
-        if ident == "W":
-            return Color.WHITE
-    return None
+        if ident != "B" and ident != "W":
+            continue
+        try:
+            point_from_sgf(raw[ident][0].decode("ascii", "replace").strip(), size)
+        except (OffBoard, VertexError):
+            kept = kept or Color(ident)
+            continue
+        return Color(ident)
+    return kept
 
 
 # --------------------------------------------------------------------------- writing
@@ -1722,13 +1730,15 @@ def _default_to_move(node: Node, game: Game) -> Color:
 
 
 def _mover(node: Node) -> Color | None:
-    """The colour a reader takes from `node`'s B or W (as `_first_mover` reads it: a move
-    kept as written, not played, counts too)."""
-    props = node._props or {}
+    """The colour a reader takes from `node`'s B or W (as `_first_mover` reads it: the
+    move played; with none, a move kept as written, not played)."""
     move = node.move
-    if "B" in props or (move is not None and move.color is Color.BLACK):
+    if move is not None:  # the move played, as `_first_mover` prefers it
+        return move.color
+    props = node._props or {}
+    if "B" in props:
         return Color.BLACK
-    if "W" in props or move is not None:
+    if "W" in props:
         return Color.WHITE
     return None
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 from trees import assert_same_tree
 
@@ -146,6 +146,9 @@ _UNREADABLE_PL = re.compile(r"PL\[(?![BW]\])")
 
 @settings(FUZZ, max_examples=200)
 @given(well_formed())
+# a setup node before a node whose first move is off the board (kept as written) and
+# whose second is played: the player to move comes from the move played
+@example("(;B[]W[]AB[];AB[]AW[aa];B[at]W[])")
 def test_well_formed_records_with_any_meaning_load_or_raise_sgf_error(text: str) -> None:
     assume(not _UNREADABLE_PL.search(text))
     game = load_or_sgf_error(text.encode("utf-8"))
