@@ -122,13 +122,7 @@ def _in_problem(framed, board: gt.Board, p: int) -> bool:  # type: ignore[no-unt
 
 def _turn_vertex(vertex: str, k: int) -> str:
     """Where `vertex` of CORNER lands on the board turned by `_turn(CORNER, k)`."""
-    board = gt.Game.from_diagram(CORNER).board
-    marked = [["."] * 9 for _ in range(9)]
-    p = board.point(vertex)
-    marked[p // 9][p % 9] = "X"
-    text = _turn("\n".join(" ".join(r) for r in marked), k)
-    turned = gt.Game.from_diagram(text).board
-    return turned.vertex(next(q for q in range(81) if turned.get(q) is not None))
+    return _turn_point(CORNER.strip().splitlines(), vertex, k)
 
 
 def test_the_frame_refuses_a_problem_that_spans_the_board() -> None:

@@ -24,6 +24,7 @@ from typing import Any
 
 from .goals import LOSS, UNKNOWN, WIN, Goal
 from .position import Position, situation, threats
+from .proof import ProofTooBig, _final, size
 from .search import PASS_MOVE, Proof
 
 __all__ = ["PnSolver"]
@@ -102,8 +103,6 @@ class PnSolver:
         """Returns the proof tree (proof.py's format) of the last `solve`, whose
         answer must be `want`. Raises ValueError if it is not, and proof.ProofTooBig
         past `limit` nodes."""
-        from .proof import ProofTooBig
-
         if self.root is None or self.root.value() != want:
             raise ValueError("no proven answer to show")
         count = [0]
@@ -123,7 +122,7 @@ class PnSolver:
                 if sub.solve(pos, node.pmove, node.passes, keys).value != want:
                     raise ValueError("a line of the proof does not hold")
                 part = sub.tree(want, limit - count[0])
-                count[0] += _size(part) - 1
+                count[0] += size(part) - 1
                 return part
             return self._walk_children(node, keys, walk, want)
 
@@ -254,23 +253,6 @@ class PnSolver:
             node.clean = False
 
 
-def _final(solver: PnSolver | object, pos: Position, pmove: bool, want: int) -> bool:
-    """True if the goal's terminal test gives `want` at `pos` and that is final: not
-    reached by a ko capture that the side to move, holding ko threats, may retake."""
-    t = solver.goal.terminal(pos)  # type: ignore[attr-defined]
-    if t != want:
-        return False
-    held = threats(solver.prover_ko, solver.opponent_ko, pmove)  # type: ignore[attr-defined]
-    return not (pos.ko != -1 and t == (LOSS if pmove else WIN) and held)
-
-
 def _clean(node: _Node) -> bool:
     return node.clean
 
-
-def _size(tree: dict[str, Any]) -> int:
-    if "m" in tree:
-        return 1 + _size(tree["c"])
-    if "r" in tree:
-        return 1 + sum(_size(c) for c in tree["r"].values())
-    return 1

@@ -97,9 +97,10 @@ def _node(solver: Solver, pos: Position, pmove: bool, passes: int, path: set[int
     return {"r": replies}
 
 
-def _final(solver: Solver, pos: Position, pmove: bool, want: int) -> bool:
+def _final(solver: Solver | Any, pos: Position, pmove: bool, want: int) -> bool:
     """True if the goal's terminal test gives `want` at `pos` and that is final (not a
-    ko just taken that the side to move, holding ko threats, may retake)."""
+    ko just taken that the side to move, holding ko threats, may retake). `solver`:
+    any search with `goal`, `prover_ko` and `opponent_ko` (search.Solver, pns.PnSolver)."""
     t = solver.goal.terminal(pos)
     if t != want:
         return False
