@@ -173,3 +173,29 @@ def test_the_published_answer_is_proven(pid: str) -> None:
 def test_the_published_answer_is_proven_turned_and_mirrored(pid: str, k: int) -> None:
     found, answer = _solve(PROBLEMS[pid], k)
     assert found[answer][0] == "win", (pid, k, found[answer])
+
+
+def test_a_proof_number_proof_tree_passes_the_independent_checker() -> None:
+    """The kill of Cho 0110 on the frame, proven by proof-number search alone with White
+    holding every ko threat: its proof tree replays in tests/proofcheck.py."""
+    from proofcheck import check
+
+    from gotutor.solver.goals import LOSS
+    p = PROBLEMS["cho-elementary-0110"]
+    game = gt.Game.from_diagram("\n".join(p["diagram"]), to_move=p["to_play"])
+    framed = enclose(game.board, gt.Color.BLACK, margin=0)
+    board = framed.board
+    pos = Position.from_board(board)
+    region = set(framed.area)
+    for q in list(region):
+        for n in pos.nbr[q]:
+            if pos.codes[n]:
+                region |= pos.chain(n)[0]
+    target = framed.point(p["target"], game.size)
+    first = framed.point(p["answers"][0], game.size)
+    solver = PnSolver(Live(target, 2), region, 200_000, prover_ko=True, opponent_ko=False)
+    assert solver.solve(pos.play(first, 1), True).value == LOSS
+    tree = solver.tree(LOSS)
+    checked = check(board, gt.Color.BLACK, "kill", [target], region, set(), tree,
+                    (False, True), first)
+    assert checked > 10
