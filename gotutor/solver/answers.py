@@ -102,7 +102,7 @@ def judge(factory: Callable[[], Goal], pos: Position, prover_to_move: bool,
         return "win", m1
     v2, m2, esc2 = run(not pk, not ok)
     if v2 not in (player_wins, UNKNOWN):
-        if esc2:
+        if esc2 and player_proves:  # (a capture the attacker proved is no escape)
             return "escape", m2
         return "loss", m2
     if v1 not in (player_wins, UNKNOWN) and v2 == player_wins:
