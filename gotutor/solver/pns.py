@@ -243,16 +243,11 @@ class PnSolver:
         value = node.value()
         good = WIN if node.pmove else LOSS
         if value == good:
-            clean = any(c.value() == good and _clean(c) for c in kids)
+            clean = any(c.value() == good and c.clean for c in kids)
         else:
-            clean = node.clean and all(_clean(c) for c in kids)
+            clean = node.clean and all(c.clean for c in kids)
         if clean:
             pos = node.pos
             self.solved[(pos.key, pos.ko, node.pmove, node.passes)] = value
         else:
             node.clean = False
-
-
-def _clean(node: _Node) -> bool:
-    return node.clean
-
