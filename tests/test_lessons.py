@@ -27,6 +27,7 @@ from gotutor.lessons.content.suicide import SELF_CAPTURE
 from gotutor.lessons.demo import MARK_PROPS, marks_of
 from gotutor.lessons.exercise import Exercise
 from gotutor.problems.reading import Reader
+from gotutor.solver.answers import answer_set
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "lessons"
@@ -407,11 +408,24 @@ def _check_goal(ex: Exercise) -> None:
         assert game.rules.name == rules
         assert answer == (str(game.score(dead)),)
     elif kind == "fill-loses":
+        # read to the end: after the filling move the opponent captures the filler's
+        # chain, and the capture stands (the filler cannot then capture the captor's
+        # chain on the points it emptied): not a capture that loses it all again
         vertex, target = args
         after = _after(game, vertex)
-        stones, _libs = _flood(after.board, target)
-        captors = _moves_where(after, lambda g: all(g.board.get(p) is None for p in stones))
-        assert captors, "after the filling move the opponent captures"
+        stones, libs = _flood(after.board, target)
+        filler = after.board.get(next(iter(stones)))
+        proven = answer_set(after.board, after.node.ko, after.to_move, "capture",
+                            sorted(stones), area=libs)
+        captors = {m for m, (status, _reply) in proven.items() if status == "win"}
+        assert captors, f"after the filling move the opponent captures: {proven}"
+        for captor in captors:
+            taken = _after(after, captor)
+            captor_chain = {n for p in stones for n in taken.board.neighbors(p)
+                            if taken.board.get(n) == filler.opponent}
+            back = answer_set(taken.board, taken.node.ko, taken.to_move, "capture",
+                              sorted(captor_chain), area=stones)
+            assert all(st in ("loss", "escape") for st, _r in back.values()), back
         assert answer == ("lose",)
     elif kind == "territory":
         color, dead = args

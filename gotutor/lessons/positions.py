@@ -48,20 +48,23 @@ X X X X X . . X .
 DEAD = ("H7", "H6")
 DAME = ("F9", "F8")
 
-#: A seki: the Black chain B9-C9 and the White chain A8-E8-E9 share their only two
-#: liberties, A9 and D9; whoever fills one puts their own chain in atari and loses it.
+#: A seki: the Black chain B9-D9 and the White chain A8-F8-F9 share their only two
+#: liberties, A9 and E9; whoever fills one puts their own chain in atari and loses it.
+#: The Black chain has three stones so that White, capturing it with the filling
+#: stone, gets a straight four and lives (with two stones White would get a straight
+#: three, which Black kills: that would not be a seki).
 SEKI = """
-. X X . O X O . .
-O O O O O X O . .
-X X X X X X O . .
-. . . . . X O . .
-. . . . . X O . .
-. . . . . X O . .
-. . . . . X O . .
-. . . . . X O . .
-. . . . . X O . .
+. X X X . O X O .
+O O O O O O X O .
+X X X X X X X O .
+. . . . . . X O .
+. . . . . . X O .
+. . . . . . X O .
+. . . . . . X O .
+. . . . . . X O .
+. . . . . . X O .
 """
-SEKI_LIBERTIES = ("A9", "D9")
+SEKI_LIBERTIES = ("A9", "E9")
 
 
 def _moves(text: str) -> tuple[str, ...]:

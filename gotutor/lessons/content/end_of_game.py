@@ -52,18 +52,20 @@ def seki(language: str | None = None) -> Demonstration:
     """Returns the demonstration of a seki and of what happens to whoever breaks it."""
     d = Demonstration(
         P.SEKI,
-        N_("Look at the top left. The Black chain B9-C9 and the White chain around it "
-           "share two liberties, A9 and D9, and have no others."),
-        marks={"A9": "circle", "D9": "circle", "B9": "triangle", "C9": "triangle"},
+        N_("Look at the top left. The Black chain B9-D9 and the White chain around it "
+           "share two liberties, A9 and E9, and have no others."),
+        marks={"A9": "circle", "E9": "circle", "B9": "triangle", "C9": "triangle",
+               "D9": "triangle"},
         language=language, title=N_("Seki"))
-    d.note(N_("Whoever plays at A9 or D9 first takes a liberty from their own chain too. "
+    d.note(N_("Whoever plays at A9 or E9 first takes a liberty from their own chain too. "
               "So nobody plays there, and both chains stay alive together. This is seki: "
-              "A9 and D9 belong to nobody."), {"A9": "circle", "D9": "circle"})
-    d.move("D9", N_("Suppose Black fills D9 anyway. Now the Black chain has a single "
+              "A9 and E9 belong to nobody."), {"A9": "circle", "E9": "circle"})
+    d.move("E9", N_("Suppose Black fills E9 anyway. Now the Black chain has a single "
                     "liberty, A9: Black has put it in atari..."), {"A9": "circle"})
-    d.move("A9", N_("...and White captures three stones. Filling first would be just as "
-                    "bad for White."), {"B9": "square", "C9": "square", "D9": "square"},
-           captures=["B9", "C9", "D9"])
+    d.move("A9", N_("...and White captures four stones. The four empty points give White "
+                    "room for two eyes. Filling first would be just as bad for White."),
+           {"B9": "square", "C9": "square", "D9": "square", "E9": "square"},
+           captures=["B9", "C9", "D9", "E9"])
     return d
 
 
@@ -104,15 +106,15 @@ EXERCISES = [
         hint=N_("Which stones cannot make two eyes?"),
         title=N_("Dead stones")),
     Exercise(
-        question=N_("Seki: what happens if Black plays at D9?"),
+        question=N_("Seki: what happens if Black plays at E9?"),
         diagram=P.SEKI, kind="choice", answer=("lose",),
-        choices=(("lose", N_("White captures three Black stones")),
+        choices=(("lose", N_("White captures four Black stones")),
                  ("win", N_("Black captures the White chain")),
                  ("nothing", N_("Nothing: the seki goes on"))),
-        goal=("fill-loses", "D9", "B9"), marks={"D9": "circle", "A9": "circle"},
-        right=N_("Right: after D9 the Black chain has only A9 left, and White captures it "
+        goal=("fill-loses", "E9", "B9"), marks={"E9": "circle", "A9": "circle"},
+        right=N_("Right: after E9 the Black chain has only A9 left, and White captures it "
                  "there."),
-        wrong=N_("Count the liberties of the Black chain after D9."),
+        wrong=N_("Count the liberties of the Black chain after E9."),
         hint=N_("Filling a shared liberty takes a liberty from your own chain too."),
         title=N_("Seki")),
     Exercise(

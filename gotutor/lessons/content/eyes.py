@@ -28,7 +28,10 @@ ALIVE_DEAD = (("alive", N_("Alive")), ("dead", N_("Dead")))
 ONE_EYE = diagram(6, black="A2 B2 B1", white="A3 B3 C2")
 #: Two eyes, A1 and C1; one outside liberty left at E2.
 TWO_EYES = diagram(6, black="B1 A2 B2 C2 D2 D1", white="A3 B3 C3 D3 E1")
-#: C1 looks like an eye, but White holds its diagonal point D2.
+#: C1 looks like an eye, but White holds its diagonal point D2. White E1 puts D1 in
+#: atari; if Black does not connect at C1, White takes D1 there and Black, in atari, may
+#: take back only as a ko: with threats enough Black could fight it (the solver reads
+#: the group as "ko"), which the caption says without naming threats.
 FALSE_EYE = diagram(6, black="A2 B2 B1 C2 D1", white="A3 B3 C3 D3 D2 E2")
 #: Two eyes, A3 on the edge and B1; one outside liberty at C3.
 EYES_TO_FIND = diagram(6, black="A1 A2 A4 B4 B3 B2 C2 C1", white="A5 B5 C4 D3 D2 D1")
@@ -115,8 +118,11 @@ def false_eye(language: str | None = None) -> Demonstration:
     d.move("E1", N_("White plays E1. The Black stone at D1 is not joined to the rest of "
                     "the group, and now it is in atari: its only liberty is C1."),
            {"D1": "triangle", "C1": "circle"})
-    d.move("C1", N_("Black saves it by connecting at C1, but that fills the eye. C1 was a "
-                    "false eye: it could not stay empty."), {"C1": "triangle"})
+    d.move("C1", N_("Black saves it by connecting at C1, but that fills the eye. If Black "
+                    "played elsewhere, White would take D1 by playing at C1, and the whole "
+                    "group would be in atari: Black may not take back at D1 at once (that "
+                    "is the ko rule of the next lesson). C1 was a false eye: it could not "
+                    "stay empty."), {"C1": "triangle"})
     d.move("A1", N_("The group has one eye left, and it is its last liberty. White "
                     "captures."), {"A1": "triangle"},
            captures=["A2", "B2", "B1", "C2", "C1", "D1"])

@@ -1,0 +1,12 @@
+"""A solver that reads fights to the end: capture, escape, life and death, races.
+
+The modules, from the bottom up: position.py (a compact board with ko threats and
+repetition), goals.py (what a side wants: capture a chain, keep it, make or stop two
+eyes), region.py (the points a fight is read on), frame.py (a tsumego frame around an
+open problem), benson.py (pass-alive chains), search.py (an AND/OR search, deepened
+step by step), pns.py (proof-number search, when deepening runs out), proof.py
+(proof trees for an independent checker), status.py (a chain's status at the end of
+a game, read out) and answers.py (every first move of a
+problem with its proven result).
+
+Imports nothing above the engine, and nothing from Jupyter."""
