@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 import pytest
+from shapes import Place, move_vertex, places, transform
 
 from gotutor.board import Board
 from gotutor.color import Color
@@ -522,3 +523,66 @@ def test_the_readings_cover_the_lessons_that_state_them() -> None:
     assert {r.slug for r in READINGS} >= {
         "atari", "connecting-and-cutting", "eyes", "life-and-death",
         "capturing-techniques", "capturing-races", "end-of-game", "play-a-game"}
+
+
+def _gnugo_on(gnugo_path: str, diagram: str):
+    """A GNU Go process set up with the stones of `diagram` (a context manager)."""
+    from gotutor.gtp import GnuGo
+
+    board = Board.from_diagram(diagram)
+    gnugo = GnuGo(size=board.size, executable=gnugo_path)
+    for point in range(board.size * board.size):
+        color = board.get(point)
+        if color is not None:
+            gnugo.play(color, board.vertex(point))
+    return gnugo
+
+
+@pytest.mark.gnugo
+def test_gnugo_reads_the_seki_as_a_seki(gnugo_path: str) -> None:
+    """GNU Go, a second engine, lists both chains of the end-of-game seki as seki."""
+    from gotutor.lessons import positions as P
+
+    board = Board.from_diagram(P.SEKI)
+    chains = set()
+    for vertex in ("B9", "A8"):
+        chain = board.chain(board.point(vertex))
+        assert chain is not None
+        chains |= {board.vertex(p) for p in chain.stones}
+    with _gnugo_on(gnugo_path, P.SEKI) as gnugo:
+        assert set(gnugo.final_status_list("seki")) == chains
+        assert not gnugo.final_status_list("dead")
+
+
+@pytest.mark.gnugo
+def test_gnugo_reads_the_false_eye_as_the_lesson_says(gnugo_path: str) -> None:
+    """GNU Go's owl reading: White's E1 attacks the group with a false eye, and after it
+    Black has no defence (GNU Go does not count a ko that Black, in atari, can only
+    fight with a threat bigger than the group; the solver calls the same line "ko")."""
+    from gotutor.lessons.content.eyes import FALSE_EYE
+
+    with _gnugo_on(gnugo_path, FALSE_EYE) as gnugo:
+        assert gnugo.command("owl_attack B2").split() == ["1", "E1"]
+        gnugo.play("white", "E1")
+        assert gnugo.command("owl_defend B2").split()[0] == "0"
+
+
+@pytest.mark.parametrize("place", places((9, 13)), ids=str)
+def test_the_seki_is_a_seki_in_every_orientation_and_colour(place: Place) -> None:
+    """The end-of-game seki as a family (turned, mirrored, colours swapped, on 13x13):
+    neither side captures the other by filling a shared liberty, and after a filling
+    move the other side captures and its capture stands."""
+    from gotutor.lessons import positions as P
+
+    board = Board.from_diagram(transform(P.SEKI, place))
+    at = {v: board.point(move_vertex(v, 9, place)) for v in ("B9", "A8", "A9", "E9")}
+    shared = frozenset((at["A9"], at["E9"]))
+    inner, outer = board.get(at["B9"]), board.get(at["A8"])
+    assert inner is not None and outer is not None and inner != outer
+    for player, target in ((inner, at["A8"]), (outer, at["B9"])):
+        found = answer_set(board, None, player, "capture", [target], area=shared)
+        assert found and all(st in NO_WIN for st, _r in found.values()), (player, found)
+    filled = board.copy()
+    filled.play(at["E9"], inner)
+    found = answer_set(filled, None, outer, "capture", [at["B9"]], area=shared)
+    assert found[move_vertex("A9", 9, place)][0] == "win", found
