@@ -16,8 +16,9 @@ import gotutor
 from gotutor import i18n
 from gotutor.errors import REASONS, GoError, IllegalMove
 from gotutor.i18n import LanguageError, exchange
+from gotutor.i18n.catalogs import MARKDOWN_COMMENT, PLURAL_FORMS, update_catalog
 from gotutor.i18n.exchange import NEEDS_REVIEW, REVIEW
-from gotutor.i18n.extract import MARKDOWN_COMMENT, PLURAL_FORMS, find_messages, update_catalog
+from gotutor.i18n.extract import find_messages
 
 PACKAGE = Path(gotutor.__file__).resolve().parent
 LOCALE = PACKAGE / "i18n" / "locale"

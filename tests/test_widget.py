@@ -1036,7 +1036,7 @@ def _english_left(board: GoBoard, language: str) -> list[str]:
 
     import polib
 
-    from gotutor.i18n.extract import catalog_path
+    from gotutor.i18n.catalogs import catalog_path
 
     po = polib.pofile(str(catalog_path(language)))
     from gotutor.i18n import _

@@ -47,7 +47,7 @@ from typing import Any
 
 import polib
 
-from .extract import (
+from .catalogs import (
     MARKDOWN_COMMENT,
     PLURAL_FORMS,
     Message,
