@@ -14,11 +14,12 @@ lab: $(PY)
 	$(PY) -m pip install --quiet -e ".[lab]"
 	$(PY) -m jupyter lab lessons/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
-# The whole suite: lint, engine, GNU Go oracle, widget in Chromium, lessons.
+# The whole suite: lint, engine, GNU Go oracle, widget in Chromium, lessons; one worker
+# per core (up to 4), each test file whole in one worker (its fixtures start once).
 test: $(PY)
 	$(PY) -m pip install --quiet -e ".[test]"
 	$(PY) -m ruff check gotutor tests lite
-	$(PY) -m pytest
+	$(PY) -m pytest --numprocesses=auto --maxprocesses=4 --dist=loadfile --durations=25
 
 lint: $(PY)
 	$(PY) -m ruff check gotutor tests lite

@@ -591,14 +591,14 @@ def test_apply_writes_good_entries_and_flags_unconfirmed_kyrgyz_terms():
 
 
 def test_the_exchange_commands_touch_only_their_languages_catalog(tmp_path, monkeypatch):
-    from gotutor.i18n import extract
+    from gotutor.i18n import catalogs, extract
 
     for code in CODES:
         folder = tmp_path / code / "LC_MESSAGES"
         folder.mkdir(parents=True)
         (folder / "gotutor.po").write_bytes(
             (LOCALE / code / "LC_MESSAGES" / "gotutor.po").read_bytes())
-    monkeypatch.setattr(extract, "catalog_path", lambda language, suffix="po": (
+    monkeypatch.setattr(catalogs, "catalog_path", lambda language, suffix="po": (
         tmp_path / language / "LC_MESSAGES" / f"gotutor.{suffix}"))
     todo = tmp_path / "todo.json"
     assert extract.main(["--todo", "nb", str(todo)]) == 0
