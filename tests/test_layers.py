@@ -15,6 +15,7 @@ docs/ARCHITECTURE.md draws the same layers.
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -214,3 +215,45 @@ def test_below_the_widget_nothing_loads_jupyter(name: str) -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, timeout=120).stdout.strip()
     assert out == "[]", out
+
+
+ROOT = PACKAGE.parent
+ARCHITECTURE = ROOT / "docs" / "ARCHITECTURE.md"
+
+
+def _named_paths(text: str) -> set[str]:
+    """Returns the file and folder paths `text` names in `code spans` and in its
+    picture: words with a slash or a file suffix, placeholders (<code>) left out."""
+    words = set(re.findall(r"`([^`\s]+)`", text))
+    words |= set(re.findall(r"(?<![\w/.])([\w/]+(?:\.py|/))(?=\s|$)", text))
+    return {w for w in words if ("/" in w or re.search(r"\.(py|json|md|js|css)$", w))
+            and "<" not in w and not w.startswith(("http", "--")) and "*" not in w}
+
+
+def test_the_architecture_document_names_only_paths_that_exist() -> None:
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    paths = _named_paths(text)
+    assert len(paths) > 30, sorted(paths)
+    missing = []
+    for path in sorted(paths):
+        candidates = [ROOT / path, PACKAGE / path]
+        if not any(c.exists() for c in candidates):
+            missing.append(path)
+    assert not missing, f"docs/ARCHITECTURE.md names paths that do not exist: {missing}"
+
+
+def test_the_architecture_picture_draws_every_layer() -> None:
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    picture = text.split("```")[1]
+    rows = [row for row in picture.splitlines() if row.strip() and row.strip() != "|"]
+    drawn = []
+    for prefixes in LAYERS:
+        names = [p for p in prefixes if p]
+        found = [i for i, row in enumerate(rows)
+                 if any(re.search(rf"(?<![\w/]){re.escape(n)}(\.py|/)", row) for n in names)]
+        assert found, f"the picture lacks the layer {names}"
+        for name in names:
+            assert re.search(rf"(?<![\w/]){re.escape(name)}(\.py|/)", picture), name
+        drawn.append(min(found))
+    # the picture is drawn top down: the highest layer first
+    assert drawn == sorted(drawn, reverse=True), drawn

@@ -1,7 +1,7 @@
 """Exercises as data: what the student sees, the right answer, and the words that explain
 a wrong one.
 
-An `Exercise` is turned into a `gotutor.Problem` by `to_problem` (in `lessons.problem`).
+An `Exercise` is turned into a `gotutor.Problem` by `gotutor.lessons.to_problem`.
 Its `goal` states the answer in terms the rules engine can check on its own (for example
 ("capture", "E5"): the right moves are exactly those that take the stone at E5 off the
 board), so the tests prove every answer instead of trusting it.
