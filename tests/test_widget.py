@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
 from typing import Any, NamedTuple
 
 import pytest
@@ -55,6 +59,80 @@ def test_new_board_traits_describe_an_empty_board_black_to_play() -> None:
     assert "export function render" not in str(b._esm)
     assert "BoardView, render }" not in str(b._esm)
     assert ".gt-root" in str(b._css)
+
+
+# ---------------------------------------------------------------- the ES module
+STATIC_BOARD = Path(gt.__file__).parent / "widget" / "static" / "board"
+#: what the front end's one module exports (the stub page and tests use these names)
+BOARD_EXPORTS = {"BoardView", "LETTERS", "coordinateLabels", "cropBox", "default", "fill",
+                 "markList", "parseVertex", "pixelToPoint", "pointToXY", "starPoints",
+                 "stepCursor", "vertexName", "viewBox"}
+
+
+def test_the_board_modules_are_assembled_into_one_es_module_of_every_file() -> None:
+    from gotutor.widget.esm import _order, assemble
+
+    code = assemble(STATIC_BOARD / "index.js")
+    assert str(GoBoard._esm) == code
+    # every file of the folder is in it, each once, the entry last
+    files = _order(STATIC_BOARD / "index.js")
+    assert sorted(f.name for f in files) == sorted(f.name for f in STATIC_BOARD.glob("*.js"))
+    assert files[-1].name == "index.js"
+    for f in files:
+        assert code.count(f"// {'-' * 64} board/{f.name}\n") == 1
+    # one module: no import left, and only the entry's exports
+    assert not re.search(r"^\s*import\b", code, re.M)
+    exported = set(re.findall(r"^export (?:default|\{[^}]*\})", code, re.M))
+    assert len(exported) == 3  # the geometry, BoardView, the default { render }
+    names = set()
+    for group in re.findall(r"^export \{([^}]*)\}", code, re.M):
+        names |= {n.strip() for n in group.split(",") if n.strip()}
+    assert names | {"default"} == BOARD_EXPORTS
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+def test_the_assembled_module_parses_and_exports_what_the_native_modules_export(
+        tmp_path: Path) -> None:
+    from gotutor.widget.esm import assemble
+
+    module = tmp_path / "board.mjs"
+    module.write_text(assemble(STATIC_BOARD / "index.js"), encoding="utf-8")
+    script = ("const [a, b] = await Promise.all([import(process.argv[1]), "
+              "import(process.argv[2])]);"
+              "console.log(JSON.stringify([Object.keys(a).sort(), Object.keys(b).sort(),"
+              "Object.getOwnPropertyNames(a.BoardView.prototype).length]));")
+    done = subprocess.run(["node", "--input-type=module", "-e", script, module.as_uri(),
+                           (STATIC_BOARD / "index.js").as_uri()],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assembled, native, methods = json.loads(done.stdout)
+    assert set(assembled) == set(native) == BOARD_EXPORTS
+    assert methods > 40  # the drawing, input, text and problem methods are mixed in
+
+
+@pytest.mark.parametrize(("files", "complaint"), [
+    ({"a.js": "export const X = 1;\n", "index.js": 'import { X } from "./a.js";\n'
+      "const X = 2;\nexport default { X };\n"}, "declared in both"),
+    ({"a.js": "export const X = 1;\n", "index.js": 'import { Y } from "./a.js";\n'},
+     "does not declare it"),
+    ({"a.js": "export const X = 1;\n", "index.js": 'import { X as Y } from "./a.js";\n'},
+     "only plain names"),
+    ({"a.js": "export const X = 1;\n", "index.js": 'import * as a from "./a.js";\n'},
+     "an import that is not"),
+    ({"a.js": "const X = 1;\nexport default X;\n", "index.js": 'import { X } from "./a.js";\n'},
+     "only the entry"),
+    ({"index.js": 'import { X } from "./missing.js";\n'}, "is missing"),
+    ({"a.js": 'import { Y } from "./index.js";\nexport const X = 1;\n',
+      "index.js": 'import { X } from "./a.js";\nexport const Y = 2;\n'}, "cycle"),
+])
+def test_the_assembler_refuses_modules_that_would_not_join_soundly(
+        tmp_path: Path, files: dict[str, str], complaint: str) -> None:
+    from gotutor.widget.esm import assemble
+
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    with pytest.raises(gt.GoError, match=complaint):
+        assemble(tmp_path / "index.js")
 
 
 def test_play_from_python_updates_stones_last_move_and_version() -> None:

@@ -1,11 +1,11 @@
 """GoBoard: an interactive Go board for Jupyter (an anywidget backed by a `Game`).
 
-Python is the single source of truth. The front end (static/board.js) draws the synced
-traits listed at the top of `GoBoard` and sends *intents* as custom messages; Python
-validates every intent, changes the game, then re-derives every trait in one place
-(`_sync`). The JavaScript never decides legality, captures or scores: the illegal points
-with their reasons, the chains with their liberties and the territory all arrive in the
-state, with every text already translated.
+Python is the single source of truth. The front end (static/board/, plain ES modules
+assembled into one) draws the synced traits listed at the top of `GoBoard` and sends
+*intents* as custom messages; Python validates every intent, changes the game, then
+re-derives every trait in one place (`_sync`). The JavaScript never decides legality,
+captures or scores: the illegal points with their reasons, the chains with their
+liberties and the territory all arrive in the state, with every text already translated.
 
     import gotutor as gt
     board = gt.GoBoard(size=9)
@@ -14,8 +14,9 @@ state, with every text already translated.
     board.show_liberties = True
     board.on_move(lambda move: print(move))
 
-Where things are (each module reads alone; arrows point one way, down this list):
+Where things are (each module reads alone and imports only those above it):
 
+    progress.py   ProgressCard, a lesson's progress (a widget of its own)
     language.py   the board's words: texts, refusal and forfeit sentences, languages
     state.py      the synced state, derived in one place and sent as one message
     protocol.py   the intents a front end may send, and the answers (refusals)
@@ -23,9 +24,12 @@ Where things are (each module reads alone; arrows point one way, down this list)
     score.py      counting: dead stones, territory, the score table
     problem.py    problem mode: the bridge to a problem session
     markup.py     markers, labels, the crop, the overlays
+    esm.py        static/board/*.js -> the one ES module anywidget loads
     board.py      GoBoard itself: the traits, their checks and observers
-    progress.py   ProgressCard, a lesson's progress
-    static/       the front end: board.js, board.css
+    static/board/ the front end, plain ES modules: index.js (the entry), view.js (the
+                  view: build, update, send), geometry.js, dom.js, protocol.js, and
+                  BoardView's methods by job: draw.js, input.js, text.js, problem.js
+    static/board.css  its style sheet
 """
 
 from __future__ import annotations

@@ -29,6 +29,7 @@ import traitlets as t
 from ..autosave import CONTINUED, Autosave, save_sgf
 from ..errors import GoError
 from ..game import Game, Move
+from .esm import assemble
 from .language import LanguageMixin, _normalize_language, _tr
 from .markup import MarkupMixin
 from .play import PlayMixin
@@ -57,8 +58,8 @@ class GoBoard(ProtocolMixin, PlayMixin, ScoreMixin, ProblemMixin, MarkupMixin,
     Raises GoError for a bad size, rules, crop, mode or autosave key.
     """
 
-
-    _esm = _STATIC / "board.js"
+    #: the front end: static/board/*.js assembled into one ES module (see esm.py)
+    _esm = assemble(_STATIC / "board" / "index.js")
     _css = _STATIC / "board.css"
 
     # ---- the position (derived from the game by _sync; read-only for the front end)

@@ -16,6 +16,7 @@ from typing import Any
 from ..game import Game
 from ..i18n import N_
 
+#: the problem intents that open a new attempt after a wrong answer (see _reopen)
 _REOPENING = frozenset({"click", "check", "answer", "hint"})
 
 

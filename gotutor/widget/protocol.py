@@ -46,7 +46,6 @@ MARK_KINDS = ("triangle", "square", "circle", "cross")
 #: overlay name (as the front end and `overlays` spell it) -> trait
 OVERLAYS = {"coordinates": "show_coordinates", "liberties": "show_liberties",
             "atari": "show_atari", "liberty_counts": "show_liberty_counts", "ko": "show_ko"}
-#: the problem intents that open a new attempt after a wrong answer (see _reopen)
 
 
 class ProtocolMixin:
@@ -102,7 +101,6 @@ class ProtocolMixin:
             return self._refuse(N_("The board sent a message it cannot read."))
         if version != self.version:
             return self._refuse(N_("That click was made on an outdated board; try again."))
-        handler = self._HANDLERS.get(kind)
         handler = self._HANDLERS.get(kind)
         if handler is None:
             return self._refuse(N_("The board sent a message it cannot read."))

@@ -1,9 +1,11 @@
 """Browser set-up for the board's front-end tests (layer 1 of RECIPES.md).
 
 A tiny HTTP server on 127.0.0.1 serves the repository, so stub.html can import the real
-gotutor/widget/static/board.js. Pages talk to a stub model fed with a real state from
-`GoBoard(...).get_state()`; `Harness.pump()` hands what the page sent to the Python
-board and pushes the new state back, a round trip without Jupyter.
+front end as it is: gotutor/widget/static/board/index.js and the modules it imports
+(anywidget gets them assembled into one, see gotutor/widget/esm.py). Pages talk to a
+stub model fed with a real state from `GoBoard(...).get_state()`; `Harness.pump()` hands
+what the page sent to the Python board and pushes the new state back, a round trip
+without Jupyter.
 """
 
 from __future__ import annotations

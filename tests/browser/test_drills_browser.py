@@ -1,4 +1,4 @@
-"""A drill board and a review board in the browser (layer 1: the real board.js, a stub
+"""A drill board and a review board in the browser (layer 1: the real board modules, a stub
 model tied to the Python board): problems dealt one after another by clicks, in Russian
 and Kyrgyz, then the missed one dealt again by the review board the next day."""
 

@@ -445,8 +445,8 @@ def test_no_request_left_the_machine(offline: Offline, lite_app: Any) -> None:
 def test_no_file_is_missing_and_anywidget_does_not_warn(offline: Offline,
                                                         lite_url: str) -> None:
     """A fresh page on lesson 1: no request answered 404 (the site's favicon.ico is
-    there), no anywidget deprecation warning for the boards (board.js has only a default
-    export), and the lesson's progress card is drawn."""
+    there), no anywidget deprecation warning for the boards (the board's module has only a
+    default export), and the lesson's progress card is drawn."""
     page = offline.new_page()
     missing: list[str] = []
     warned: list[str] = []
