@@ -19,7 +19,8 @@ Where things are (each module reads alone and imports only those above it):
     progress.py   ProgressCard, a lesson's progress (a widget of its own)
     language.py   the board's words: texts, refusal and forfeit sentences, languages
     state.py      the synced state, derived in one place and sent as one message
-    protocol.py   the intents a front end may send, and the answers (refusals)
+    protocol.py   the intents a front end may send (the full list is its docstring),
+                  and the answers (refusals)
     play.py       moves, passes, undo/redo, navigation, setup, the referee rule
     score.py      counting: dead stones, territory, the score table
     problem.py    problem mode: the bridge to a problem session
