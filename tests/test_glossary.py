@@ -59,6 +59,9 @@ CONCEPTS = [
      r"(?i)\b(win|wins|won|lose|loses|lost|cost)\b[^.]*\brace\b"
      r"|\brace\b[^.]*\b(win|wins|won|lose|loses|lost)\b", r"жең",
      r"\b(ута|утат|утту|утуш\w*|уткан|утул\w*|уттур\w*)\b"),
+    # a game is won with жеңүү (N упай айырма менен жеңет, кара жеңет), lost with утулуу
+    # (оюнда утулат); «утат» for "wins" is not used
+    ("to win", "ky", None, None, r"\b(ута|утат|утту|уткан)\b"),
 ]
 
 #: Kyrgyz grammar, banned from the whole catalog.
