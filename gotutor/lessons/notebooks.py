@@ -1,4 +1,5 @@
-"""Writes the course's notebooks, in every language, from the texts below.
+"""Writes the course's notebooks, in every language, from the lessons' modules and the
+start pages' texts below.
 
     python -m gotutor.lessons.notebooks [folder]     # default: lessons/ of the checkout
 
@@ -8,12 +9,17 @@ whole course: `00-start-here.ipynb` (how the boards work, the index, notes for t
 and lesson authors) and one `NN-<slug>.ipynb` per lesson of `gotutor.lessons.LESSONS`.
 Notebooks no longer built (an old name) are removed from those folders.
 
-A lesson's cells come from its module's `NOTEBOOK` if it has one, else from the list
-for its slug below (`LESSON_CELLS`); the generator adds the heading ("# Lesson N:
-Title"), the setup cell (which sets the notebook's language) and the links to the next
-lesson and the start page, all computed from the order of `LESSONS`. Markdown cells are
-English msgids of the gettext catalogs (`python -m gotutor.i18n.extract` collects them)
-and are written translated; code cells are the same in every language.
+A lesson's cells live in its own module, as the `NOTEBOOK` list of
+gotutor/lessons/content/<subject>.py (cells made with `md` and `code` of
+gotutor/lessons/cells.py): to change the ko lesson's text, edit content/ko.py only.
+This module holds the start pages' texts (`START_HERE`, the top page), two tables by
+lesson slug (`_SUMMARIES`, the index line of a lesson whose module has no `SUMMARY`, and
+`PRACTICE`, the "Practise more" drills) and the generator. The generator adds to each
+lesson the heading ("# Lesson N: Title"), the setup cell (which sets the notebook's
+language), the drills and the links to the next lesson and the start page, all computed
+from the order of `LESSONS`. Markdown cells are English msgids of the gettext catalogs
+(`python -m gotutor.i18n.extract` collects them) and are written translated; code cells
+are the same in every language.
 
 File names keep the English slug in every language (lessons/pl/05-ko.ipynb): ASCII
 names need no escaping in URLs (the Binder link, a teacher's link), the same lesson has
@@ -23,7 +29,8 @@ notebook's heading and in the index of their start page.
 
 The notebooks are saved without outputs, with a Python 3 kernelspec and their language
 in the metadata (`"gotutor": {"language": "pl"}`). The tests check that the saved notebooks
-equal what this module builds, so edit the texts here. This is a developer's tool.
+equal what this module builds: after editing a text (here or in a lesson's module), run
+this command again. This is a developer's tool.
 """
 
 from __future__ import annotations
@@ -42,9 +49,9 @@ from .cells import Cell, code, md
 if TYPE_CHECKING:
     from . import Lesson
 
-__all__ = ["KERNELSPEC", "LANGUAGE_NAMES", "LESSON_CELLS", "START_FILE", "START_HERE",
-           "build_all", "lesson_cells", "lesson_notebook", "notebook", "start_notebook",
-           "top_notebook", "write_all"]
+__all__ = ["KERNELSPEC", "LANGUAGE_NAMES", "START_FILE", "START_HERE", "build_all",
+           "lesson_cells", "lesson_notebook", "notebook", "start_notebook", "top_notebook",
+           "write_all"]
 
 KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
 
@@ -250,563 +257,6 @@ plays, and the question; the board checks the answer, refutes wrong moves and ex
 ]
 
 
-LESSON_1: list[Cell] = [
-    md("""
-In this lesson: the board, the stones, and the most important idea in Go: **liberties**.
-"""),
-    md("""
-## The board
-
-Go is played on the lines of a grid, not in its squares. Black plays first, then the
-players take turns. Step through this board with the buttons or the arrow keys.
-"""),
-    code('L.demo("the-board")'),
-    md("""
-## Liberties
-
-A stone needs empty points around it, along the lines. Those points are its
-**liberties**. Watch how many a stone has in the middle, on the edge and in the corner.
-"""),
-    code('L.demo("liberties")'),
-    md("Your turn. How many liberties does this stone have?"),
-    code("L.exercise(1)"),
-    md("A White stone next to a Black one takes a liberty away. Count again."),
-    code("L.exercise(2)"),
-    md("On a small board the corner is never far. How many liberties here?"),
-    code("L.exercise(6)"),
-    md("""
-## Chains
-
-Stones of one colour that touch along a line form a **chain**. A chain shares its
-liberties: all its stones live or die together. Diagonal stones do not join a chain.
-"""),
-    code('L.demo("chains")'),
-    md("Click every liberty of this chain, then press **Check**."),
-    code("L.exercise(3)"),
-    md("The corner and the edge take liberties away. What about the diagonal stone?"),
-    code("L.exercise(4)"),
-    md("One more question about diagonals."),
-    code("L.exercise(5)"),
-    md("A bent chain: count each liberty once, even if it touches two stones."),
-    code("L.exercise(7)"),
-    md("Now the liberties of a White chain."),
-    code("L.exercise(8)"),
-    md("How many chains can you see?"),
-    code("L.exercise(9)"),
-    md("""
-## What you learned
-
-- Stones are played on the intersections; they never move.
-- A stone's liberties are the empty points next to it along the lines: 4 in the middle,
-  3 on the edge, 2 in the corner.
-- Stones joined along the lines form a chain, which shares its liberties.
-
-All the exercises of this lesson, one after another:
-"""),
-    code("L.exercises()"),
-]
-
-
-LESSON_2: list[Cell] = [
-    md("""
-A stone or chain with **one liberty left** is in **atari**: the opponent can capture it
-with the next move. Seeing atari, for you and for your opponent, is the first skill of Go.
-"""),
-    md("""
-## One liberty left
-
-White takes the liberties of a Black stone one by one. When one is left, the stone is in
-atari. Black escapes by **extending**: a stone on the last liberty joins the chain and
-brings new liberties.
-"""),
-    code('L.demo("atari")'),
-    md("Now you put a stone in atari."),
-    code("L.exercise(1)"),
-    md("And now you escape."),
-    code("L.exercise(2)"),
-    md("Atari or not? Count the liberties before you answer."),
-    code("L.exercise(6)"),
-    code("L.exercise(7)"),
-    md("On the edge a stone has fewer liberties, but extending still helps."),
-    code("L.exercise(9)"),
-    md("""
-## Atari on a chain
-
-A chain is in atari when the whole chain has one liberty left, however many stones it
-has.
-"""),
-    code('L.demo("chain-atari")'),
-    md("White to play: put the chain in atari."),
-    code("L.exercise(3)"),
-    md("Now Black gives atari to a chain on the edge."),
-    code("L.exercise(8)"),
-    md("""
-## Escaping by capturing
-
-Extending does not always help: if the new stone brings no liberties, the chain stays in
-atari. Then look for an attacking stone that is in atari itself.
-"""),
-    code("L.exercise(4)"),
-    md("""
-## Double atari
-
-One move can put two chains in atari at once. The opponent can save only one of them.
-"""),
-    code("L.exercise(5)"),
-    md("""
-## What you learned
-
-- Atari: one liberty left. The next move there captures.
-- Escape by extending into the last liberty, if that brings new liberties,
-  or by capturing an attacking stone.
-- A double atari threatens two chains at once.
-"""),
-    code("L.exercises()"),
-]
-
-
-LESSON_3: list[Cell] = [
-    md("""
-When a chain loses its last liberty it is **captured**: all its stones are taken off the
-board at once. The captured stones are **prisoners**.
-"""),
-    md("## Capturing a stone"),
-    code('L.demo("capture-stone")'),
-    md("Your turn: capture."),
-    code("L.exercise(1)"),
-    md("""
-## In the corner
-
-On the edge and in the corner stones have fewer liberties, so they are easier to catch.
-"""),
-    code('L.demo("corner")'),
-    code("L.exercise(2)"),
-    code("L.exercise(9)"),
-    md("""
-## Capturing a chain
-
-A chain is captured the same way: fill its last liberty and every stone of it goes.
-"""),
-    code('L.demo("capture-chain")'),
-    code("L.exercise(3)"),
-    md("Another chain. Take its last liberty before it runs away."),
-    code("L.exercise(8)"),
-    md("""
-## Two chains at once
-
-If two chains have the same last liberty, one move captures both.
-"""),
-    code('L.demo("two-chains")'),
-    code("L.exercise(4)"),
-    md("""
-## The right atari
-
-A stone with two liberties can be put in atari from two sides. Choose the side that
-leaves its extension without new liberties: then the next move captures.
-"""),
-    code("L.exercise(5)"),
-    md("""
-## Prisoners
-
-Each captured stone is a prisoner. Under territory counting (see the lesson on counting)
-every prisoner is worth a point at the end. How many does this move take?
-"""),
-    code("L.exercise(6)"),
-    md("White captures too, of course. The edge helps."),
-    code("L.exercise(7)"),
-    md("And once more for White, in the open."),
-    code("L.exercise(10)"),
-    md("""
-## What you learned
-
-- Filling the last liberty of a chain captures the whole chain; its stones come off.
-- One move can capture several chains.
-- Captured stones are prisoners.
-"""),
-    code("L.exercises()"),
-]
-
-
-LESSON_4: list[Cell] = [
-    md("""
-May you play a stone where it has no liberty at all? Usually not: that is **suicide**.
-But there is an important exception, and the rule sets of the world do not all agree.
-"""),
-    md("""
-## Suicide is forbidden
-
-A move that leaves its own chain without liberties, and captures nothing, is forbidden.
-"""),
-    code('L.demo("forbidden")'),
-    code("L.exercise(1)"),
-    md("Is this legal? A small board, the same question."),
-    code("L.exercise(7)"),
-    md("""
-## ... unless it captures
-
-A move first removes the opponent's stones that have no liberties left; only then are
-its own liberties counted. So a move that captures is never suicide.
-"""),
-    code('L.demo("capture-first")'),
-    code("L.exercise(2)"),
-    md("Look at the White stones before you answer."),
-    code("L.exercise(8)"),
-    md("""
-## Rule sets that allow self-capture
-
-New Zealand, Tromp-Taylor and Ing rules allow the suicide of a chain of **two or more**
-stones: the chain is simply removed and the opponent gets the prisoners. Japanese,
-Korean, Chinese and AGA rules forbid it. It is rarely a good move, but it can be a ko
-threat. Compare:
-"""),
-    code('L.demo("self-capture-japanese")'),
-    code('L.demo("self-capture-new-zealand")'),
-    code("L.exercise(3)"),
-    code("L.exercise(4)"),
-    code("L.exercise(9)"),
-    md("""
-## Never a single stone
-
-No rule set allows a single stone to kill itself: the board would be exactly as before,
-so the "move" would change nothing, and no rule set allows a move that changes nothing.
-"""),
-    code("L.exercise(5)"),
-    md("Now find every forbidden point on this board. Careful: one trap is not forbidden."),
-    code("L.exercise(6)"),
-    md("""
-## What you learned
-
-- Suicide (a move that leaves its own chain without liberties and captures nothing) is
-  forbidden.
-- A move that captures is not suicide: the captured stones go first.
-- New Zealand, Tromp-Taylor and Ing rules allow the suicide of two or more stones; no
-  rule set allows it for a single stone.
-"""),
-    code("L.exercises()"),
-]
-
-
-LESSON_5: list[Cell] = [
-    md("""
-Some shapes let the players take a stone back and forth for ever. The **ko rule** stops
-that.
-"""),
-    md("""
-## The basic ko
-
-After one player captures a single stone in a ko, the other may not take back at once:
-first they must play somewhere else. Then the ko may be retaken.
-"""),
-    code('L.demo("ko")'),
-    code("L.exercise(1)"),
-    code("L.exercise(2)"),
-    code("L.exercise(3)"),
-    md("The same shape on a small board: take the ko, then say whether White may take back."),
-    code("L.exercise(6)"),
-    code("L.exercise(7)"),
-    md("""
-Not every capture of one stone is a ko. The ko rule stops a single stone being taken
-back when that would repeat the position. Here Black has just taken two stones:
-"""),
-    code("L.exercise(8)"),
-    md("""
-## Superko
-
-Longer cycles exist too. **Superko** rules forbid any move that brings back a whole-board
-position seen before. There are two kinds:
-
-- **positional superko** (Tromp-Taylor, Ing): the same stones on the board is forbidden,
-  whoever is to play;
-- **situational superko** (AGA, New Zealand): forbidden only with the same player to
-  play.
-
-The classic shape where they differ is *sending two, returning one*:
-"""),
-    code('L.demo("send-two")'),
-    code("L.exercise(4)"),
-    code("L.exercise(5)"),
-    md("""
-## Triple ko
-
-With three kos on the board, each player can always retake a different ko than the one
-just taken, so the basic rule never stops the cycle. Japanese rules then declare the game
-without result; superko rules forbid the repeating move.
-"""),
-    code('L.demo("triple-ko")'),
-    code('L.demo("triple-ko-superko")'),
-    md("""
-## What you learned
-
-- Ko: a single stone just captured may not be taken back at once; play elsewhere first.
-- Superko forbids repeating any earlier board: positional (any player to move) or
-  situational (same player to move).
-- A triple ko cycles for ever under the basic rule.
-"""),
-    code("L.exercises()"),
-]
-
-
-LESSON_6: list[Cell] = [
-    md("""
-A game ends when both players **pass** one after the other. Then the players agree
-which stones are dead and count.
-"""),
-    md("""
-## Passing
-
-Instead of playing, a player may pass at any time. When there is nothing useful left to
-play, both pass, and the game is over.
-"""),
-    code('L.demo("passing")'),
-    code("L.exercise(1)"),
-    md("""
-## Dame and dead stones
-
-Empty points between Black and White are **dame**: neutral, worth nothing.
-
-You saw in the lessons on eyes and on life and death that a group lives only with two
-eyes. Stones shut inside the opponent's area that have no room for two eyes and cannot
-escape are **dead**: the opponent could capture them whenever needed, so there is no
-need to. At the end they are simply taken off without being captured (under territory
-counting they then count as prisoners).
-"""),
-    code('L.demo("dame-and-dead")'),
-    code("L.exercise(2)"),
-    md("The same question on a small board, then with a dead stone to ignore."),
-    code("L.exercise(5)"),
-    code("L.exercise(6)"),
-    code("L.exercise(3)"),
-    md("""
-## Seki
-
-Sometimes two chains share liberties and neither can fill them without being captured.
-Both stay on the board, alive: this is **seki**. The shared points belong to nobody.
-"""),
-    code('L.demo("seki")'),
-    code("L.exercise(4)"),
-    md("""
-## What you learned
-
-- Two passes in a row end the game.
-- Dame are neutral points.
-- Stones that cannot make two eyes or escape are dead; they are taken off at the end as
-  prisoners.
-- In seki nobody can attack, so both chains live and the shared liberties score nothing.
-"""),
-    code("L.exercises()"),
-]
-
-
-LESSON_7: list[Cell] = [
-    md("""
-At the end each player counts their points. There are two ways: **territory** and
-**area**. On the same game they nearly always give the same difference.
-"""),
-    md("""
-## Territory + prisoners
-
-Japanese and Korean rules count the empty points you surround (your territory) plus your
-prisoners (stones captured during the game, and dead stones taken off at the end).
-Here is a worked example as a rule book counts it, with a small komi of 1.5:
-"""),
-    code('L.demo("territory")'),
-    code("L.exercise(1)"),
-    code("L.exercise(2)"),
-    md("A smaller board to count: a finished 5x5 game."),
-    code("L.exercise(6)"),
-    code("L.exercise(7)"),
-    md("""
-## Komi
-
-Black plays first, which is an advantage. So White receives points called **komi**:
-5.5, 6.5 or 7.5 depending on the rules and the players' agreement (6.5 under Japanese
-rules, 7.5 under Chinese rules). The **half point** makes a draw impossible.
-"""),
-    code("L.exercise(3)"),
-    code("L.exercise(8)"),
-    code("L.exercise(5)"),
-    md("""
-## Area counting
-
-Chinese rules (and most others) count your stones on the board plus your territory.
-Prisoners do not count. The same final position:
-"""),
-    code('L.demo("area")'),
-    code("L.exercise(4)"),
-    md("The small game again, counted by area."),
-    code("L.exercise(9)"),
-    md("""
-## Handicap
-
-Players of different strength can still have a close game: the weaker player takes
-Black and places 2 to 9 **handicap stones** first. Komi is then small (0.5, or none),
-and some rules give White compensation for the stones: N points for N stones under
-Chinese rules, N − 1 under AGA rules, nothing under Japanese rules.
-"""),
-    code('L.demo("handicap")'),
-    md("""
-Count a position yourself in **score mode**: click a stone to mark its chain dead (click
-again to bring it back); the count appears under the board.
-"""),
-    code('from gotutor.lessons import worked_example\nworked_example("japanese")'),
-    md("""
-## What you learned
-
-- Territory counting: territory + prisoners (captured and dead stones).
-- Area counting: stones on the board + territory.
-- Komi pays White for moving second; a half point prevents a draw.
-- Handicap stones, and sometimes compensation points for White.
-"""),
-    code("L.exercises()"),
-]
-
-
-LESSON_8: list[Cell] = [
-    md("""
-Go is played under several rule sets. They agree on almost everything you have learned;
-they differ in a few details: counting, ko, suicide, komi, and what to do with dead
-stones.
-
-"""
-       "|  | Japanese / Korean | Chinese | AGA | New Zealand | Tromp-Taylor | Ing |\n"
-       "|---|---|---|---|---|---|---|\n"
-       "| counting | territory + prisoners | area | area | area | area | area |\n"
-       "| ko | basic | basic (in practice) | situational superko | situational superko"
-       " | positional superko | positional superko |\n"
-       "| suicide of 2+ stones | forbidden | forbidden | forbidden | allowed | allowed"
-       " | allowed |\n"
-       "| komi | 6.5 | 7.5 | 7.5 | 7 | 7.5"
-       " | 7.5 (8 in Ing's own rules, Black wins ties) |\n"
-       "| handicap compensation | 0 | N | N − 1 | 0 | 0 | 0 |\n"
-       "| eyes in seki | not counted | counted | counted | counted | counted | counted |\n"
-       "| dead stones | agreed; a dispute is played on | settled by play"
-       " | settled by play; White passes last | agreed or played out"
-       " | never taken off: capture them | settled by play |\n"
-       """
-Some rule books add a variant: count **stones + territory + prisoners**, and treat
-every stone left on the board as alive (if you think stones are dead, capture them).
-"""),
-    md("""
-## One position, every rule set
-
-The final position of the lesson on counting, counted under each rule set with its own
-komi. Watch the
-result change, and turn around under Tromp-Taylor:
-"""),
-    code('L.demo("one-position")'),
-    code("L.exercise(1)"),
-    code("L.exercise(2)"),
-    code("L.exercise(4)"),
-    md("A small board with a dame on it: count by area."),
-    code("L.exercise(7)"),
-    md("""
-## Suicide and ko
-
-The lessons on suicide and ko showed the other differences: self-capture of two or more
-stones, and superko.
-"""),
-    code('L.demo("suicide")'),
-    code("L.exercise(3)"),
-    code("L.exercise(6)"),
-    md("""
-## Nigiri: who takes Black?
-
-In an even game the players choose colours by **nigiri**: one takes a hidden handful of
-stones, the other guesses "odd" (puts down one stone) or "even" (two). The handful is
-counted; a right guess takes Black. Try it:
-"""),
-    code('import gotutor as gt\ngt.nigiri("Ana", "Ben")'),
-    code("L.exercise(5)"),
-    md("""
-## A strict referee
-
-Some rule texts are strict, for exam-style games: an illegal move, moving twice in a
-row, or taking back a move loses the game at once. A game can follow that rule: here
-White plays on top of Black's stone and loses. The result is written in the game
-record's notation, "B+F": B for Black, F for forfeit, so Black wins by forfeit.
-"""),
-    code('g = gt.Game(9, referee=True)\ng.play("E5"); g.play("E5")\ng.result'),
-    md("""
-## What you learned
-
-- Territory (Japanese, Korean) or area (Chinese, AGA, New Zealand, Ing, Tromp-Taylor)
-  counting; the difference is nearly always the same.
-- Basic ko, or situational or positional superko.
-- Some rule sets allow self-capture of two or more stones.
-- Under Tromp-Taylor (and the stones + territory + prisoners variant) nothing is taken
-  off: capture dead stones before you pass.
-"""),
-    code("L.exercises()"),
-]
-
-
-LESSON_9: list[Cell] = [
-    md("""
-You know every rule. Time to play! First a whole game to watch, then a board for two
-players, then counting.
-"""),
-    md("## A whole game"),
-    code('L.demo("whole-game")'),
-    md("""
-## Your game
-
-Sit down with a friend at one computer. Black plays first; click to play, **Pass** when
-you have nothing useful left. **Undo** takes back a move (if your partner agrees!).
-
-When you have both passed, the game is over and the board offers to count: press
-**Count the score**. Then click a dead stone to mark its chain dead (click again to bring it back);
-the count under the board follows the rules of the board (Japanese unless you chose
-others with `L.board(rules="chinese")`).
-"""),
-    code("board = L.board(size=9)\nboard"),
-    md("""
-## How counting works
-
-Here is a finished game on a board of its own, already in counting mode, so that you
-can try it before your game ends. The two White stones H7 and H6 are dead: click one of
-them and watch the count under the board change.
-"""),
-    code('from gotutor.lessons import worked_example\nworked_example("japanese")'),
-    md("""
-## Practise counting
-
-Finished games to count: click the dead stones, press **Check**, then type the score in
-the box above the board: the winner's colour and the points, for example *Black 8.5*.
-"""),
-    code("L.exercise(1)"),
-    code("L.exercise(2)"),
-    code("L.exercise(3)"),
-    code("L.exercise(4)"),
-    md("""
-## Play against the computer
-
-No partner at hand? Play Black against a simple bot that a beginner can beat. Undo takes
-back your move and the bot's.
-"""),
-    code('L.board_against("beginner", color="W")'),
-    md("""
-Ready for more? GNU Go is a real opponent (it is installed on Binder):
-`L.board_against("gnugo", level=1)`; levels go up to 10. But the best way to learn Go
-is to play many small games with people.
-"""),
-]
-
-
-#: The cells of each lesson whose module has no NOTEBOOK, by slug: everything between
-#: the heading with the setup cell and the closing links, which the generator adds.
-LESSON_CELLS: dict[str, list[Cell]] = {
-    "liberties": LESSON_1,
-    "atari": LESSON_2,
-    "capture": LESSON_3,
-    "suicide": LESSON_4,
-    "ko": LESSON_5,
-    "end-of-game": LESSON_6,
-    "counting": LESSON_7,
-    "rules-around-the-world": LESSON_8,
-    "play-a-game": LESSON_9,
-}
-
-
 #: The drills at the end of a lesson ("Practise more"): (concept, level) by lesson slug.
 PRACTICE = {
     "liberties": (("liberties", 1), ("chain", 1)),
@@ -865,16 +315,15 @@ def _module_of(item: Lesson) -> ModuleType | None:
 
 def lesson_cells(item: Lesson) -> list[Cell]:
     """Returns the cells of lesson `item` between its heading with the setup cell and
-    its closing links: its module's NOTEBOOK, else `LESSON_CELLS[item.slug]`.
-    Raises LessonError (a GoError) if there are neither."""
-    module = _module_of(item)
-    cells = getattr(module, "NOTEBOOK", None)
-    if cells is None and item.slug not in LESSON_CELLS:
+    its closing links: its module's NOTEBOOK. Raises LessonError (a GoError) if its
+    module has none."""
+    cells = getattr(_module_of(item), "NOTEBOOK", None)
+    if cells is None:
         from .demo import LessonError
 
         raise LessonError(f"lesson {item.number} ({item.slug}) has no cells: give its "
-                          f"module a NOTEBOOK list, or add it to notebooks.LESSON_CELLS")
-    return list(cells) if cells is not None else list(LESSON_CELLS[item.slug])
+                          f"module a NOTEBOOK list")
+    return list(cells)
 
 
 def _summary(item: Lesson) -> str | None:

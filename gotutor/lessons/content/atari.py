@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...i18n import N_
+from ..cells import Cell, code, md
 from ..demo import Demonstration
 from ..exercise import Exercise, diagram
 
@@ -138,4 +139,49 @@ EXERCISES = [
         hints=(N_("A stone in atari escapes by extending: after your move the new chain "
                   "must have more than one liberty."),),
         title=N_("Escape from the edge")),
+]
+
+NOTEBOOK: list[Cell] = [
+    md(N_("""A stone or chain with **one liberty left** is in **atari**: the opponent can capture it
+with the next move. Seeing atari, for you and for your opponent, is the first skill of Go.""")),
+    md(N_("""## One liberty left
+
+White takes the liberties of a Black stone one by one. When one is left, the stone is in
+atari. Black escapes by **extending**: a stone on the last liberty joins the chain and
+brings new liberties.""")),
+    code('L.demo("atari")'),
+    md(N_("Now you put a stone in atari.")),
+    code("L.exercise(1)"),
+    md(N_("And now you escape.")),
+    code("L.exercise(2)"),
+    md(N_("Atari or not? Count the liberties before you answer.")),
+    code("L.exercise(6)"),
+    code("L.exercise(7)"),
+    md(N_("On the edge a stone has fewer liberties, but extending still helps.")),
+    code("L.exercise(9)"),
+    md(N_("""## Atari on a chain
+
+A chain is in atari when the whole chain has one liberty left, however many stones it
+has.""")),
+    code('L.demo("chain-atari")'),
+    md(N_("White to play: put the chain in atari.")),
+    code("L.exercise(3)"),
+    md(N_("Now Black gives atari to a chain on the edge.")),
+    code("L.exercise(8)"),
+    md(N_("""## Escaping by capturing
+
+Extending does not always help: if the new stone brings no liberties, the chain stays in
+atari. Then look for an attacking stone that is in atari itself.""")),
+    code("L.exercise(4)"),
+    md(N_("""## Double atari
+
+One move can put two chains in atari at once. The opponent can save only one of them.""")),
+    code("L.exercise(5)"),
+    md(N_("""## What you learned
+
+- Atari: one liberty left. The next move there captures.
+- Escape by extending into the last liberty, if that brings new liberties,
+  or by capturing an attacking stone.
+- A double atari threatens two chains at once.""")),
+    code("L.exercises()"),
 ]

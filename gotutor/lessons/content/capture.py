@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...i18n import N_
+from ..cells import Cell, code, md
 from ..demo import Demonstration
 from ..exercise import Exercise, diagram
 
@@ -166,4 +167,52 @@ EXERCISES = [
         wrong=N_("The Black stone has one liberty left. Play there."),
         hint=N_("Which neighbour of the Black stone is still empty?"),
         title=N_("White captures")),
+]
+
+NOTEBOOK: list[Cell] = [
+    md(N_("""\
+When a chain loses its last liberty it is **captured**: all its stones are taken off the
+board at once. The captured stones are **prisoners**.""")),
+    md(N_("## Capturing a stone")),
+    code('L.demo("capture-stone")'),
+    md(N_("Your turn: capture.")),
+    code("L.exercise(1)"),
+    md(N_("""## In the corner
+
+On the edge and in the corner stones have fewer liberties, so they are easier to catch.""")),
+    code('L.demo("corner")'),
+    code("L.exercise(2)"),
+    code("L.exercise(9)"),
+    md(N_("""## Capturing a chain
+
+A chain is captured the same way: fill its last liberty and every stone of it goes.""")),
+    code('L.demo("capture-chain")'),
+    code("L.exercise(3)"),
+    md(N_("Another chain. Take its last liberty before it runs away.")),
+    code("L.exercise(8)"),
+    md(N_("""## Two chains at once
+
+If two chains have the same last liberty, one move captures both.""")),
+    code('L.demo("two-chains")'),
+    code("L.exercise(4)"),
+    md(N_("""## The right atari
+
+A stone with two liberties can be put in atari from two sides. Choose the side that
+leaves its extension without new liberties: then the next move captures.""")),
+    code("L.exercise(5)"),
+    md(N_("""## Prisoners
+
+Each captured stone is a prisoner. Under territory counting (see the lesson on counting)
+every prisoner is worth a point at the end. How many does this move take?""")),
+    code("L.exercise(6)"),
+    md(N_("White captures too, of course. The edge helps.")),
+    code("L.exercise(7)"),
+    md(N_("And once more for White, in the open.")),
+    code("L.exercise(10)"),
+    md(N_("""## What you learned
+
+- Filling the last liberty of a chain captures the whole chain; its stones come off.
+- One move can capture several chains.
+- Captured stones are prisoners.""")),
+    code("L.exercises()"),
 ]

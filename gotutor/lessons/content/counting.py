@@ -7,6 +7,7 @@ from ...game import Game
 from ...i18n import N_, format_points
 from ...scoring import Score
 from .. import positions as P
+from ..cells import Cell, code, md
 from ..demo import Demonstration
 from ..exercise import Exercise, diagram
 
@@ -230,4 +231,54 @@ EXERCISES = [
         hint=N_("Black has 5 stones and 10 points of territory."),
         hints=(N_("15 against 10.5."),),
         title=N_("Area on a small board")),
+]
+
+NOTEBOOK: list[Cell] = [
+    md(N_("""At the end each player counts their points. There are two ways: **territory** and
+**area**. On the same game they nearly always give the same difference.""")),
+    md(N_("""## Territory + prisoners
+
+Japanese and Korean rules count the empty points you surround (your territory) plus your
+prisoners (stones captured during the game, and dead stones taken off at the end).
+Here is a worked example as a rule book counts it, with a small komi of 1.5:""")),
+    code('L.demo("territory")'),
+    code("L.exercise(1)"),
+    code("L.exercise(2)"),
+    md(N_("A smaller board to count: a finished 5x5 game.")),
+    code("L.exercise(6)"),
+    code("L.exercise(7)"),
+    md(N_("""## Komi
+
+Black plays first, which is an advantage. So White receives points called **komi**:
+5.5, 6.5 or 7.5 depending on the rules and the players' agreement (6.5 under Japanese
+rules, 7.5 under Chinese rules). The **half point** makes a draw impossible.""")),
+    code("L.exercise(3)"),
+    code("L.exercise(8)"),
+    code("L.exercise(5)"),
+    md(N_("""## Area counting
+
+Chinese rules (and most others) count your stones on the board plus your territory.
+Prisoners do not count. The same final position:""")),
+    code('L.demo("area")'),
+    code("L.exercise(4)"),
+    md(N_("The small game again, counted by area.")),
+    code("L.exercise(9)"),
+    md(N_("""## Handicap
+
+Players of different strength can still have a close game: the weaker player takes
+Black and places 2 to 9 **handicap stones** first. Komi is then small (0.5, or none),
+and some rules give White compensation for the stones: N points for N stones under
+Chinese rules, N − 1 under AGA rules, nothing under Japanese rules.""")),
+    code('L.demo("handicap")'),
+    md(N_("""\
+Count a position yourself in **score mode**: click a stone to mark its chain dead (click
+again to bring it back); the count appears under the board.""")),
+    code('from gotutor.lessons import worked_example\nworked_example("japanese")'),
+    md(N_("""## What you learned
+
+- Territory counting: territory + prisoners (captured and dead stones).
+- Area counting: stones on the board + territory.
+- Komi pays White for moving second; a half point prevents a draw.
+- Handicap stones, and sometimes compensation points for White.""")),
+    code("L.exercises()"),
 ]

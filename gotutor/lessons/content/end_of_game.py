@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...i18n import N_
 from .. import positions as P
+from ..cells import Cell, code, md
 from ..demo import Demonstration
 from ..exercise import Exercise, diagram
 
@@ -138,4 +139,44 @@ EXERCISES = [
                  "dame."),
         hint=N_("Ignore the dead stone, and look along the border."),
         title=N_("Dame and a dead stone")),
+]
+
+NOTEBOOK: list[Cell] = [
+    md(N_("""A game ends when both players **pass** one after the other. Then the players agree
+which stones are dead and count.""")),
+    md(N_("""## Passing
+
+Instead of playing, a player may pass at any time. When there is nothing useful left to
+play, both pass, and the game is over.""")),
+    code('L.demo("passing")'),
+    code("L.exercise(1)"),
+    md(N_("""## Dame and dead stones
+
+Empty points between Black and White are **dame**: neutral, worth nothing.
+
+You saw in the lessons on eyes and on life and death that a group lives only with two
+eyes. Stones shut inside the opponent's area that have no room for two eyes and cannot
+escape are **dead**: the opponent could capture them whenever needed, so there is no
+need to. At the end they are simply taken off without being captured (under territory
+counting they then count as prisoners).""")),
+    code('L.demo("dame-and-dead")'),
+    code("L.exercise(2)"),
+    md(N_("The same question on a small board, then with a dead stone to ignore.")),
+    code("L.exercise(5)"),
+    code("L.exercise(6)"),
+    code("L.exercise(3)"),
+    md(N_("""## Seki
+
+Sometimes two chains share liberties and neither can fill them without being captured.
+Both stay on the board, alive: this is **seki**. The shared points belong to nobody.""")),
+    code('L.demo("seki")'),
+    code("L.exercise(4)"),
+    md(N_("""## What you learned
+
+- Two passes in a row end the game.
+- Dame are neutral points.
+- Stones that cannot make two eyes or escape are dead; they are taken off at the end as
+  prisoners.
+- In seki nobody can attack, so both chains live and the shared liberties score nothing.""")),
+    code("L.exercises()"),
 ]

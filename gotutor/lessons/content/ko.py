@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...i18n import N_
+from ..cells import Cell, code, md
 from ..demo import Demonstration
 from ..exercise import Exercise, diagram
 
@@ -205,4 +206,51 @@ EXERCISES = [
                  "would repeat the position. Compare the board before and after."),
         hint=N_("How many stones did Black capture? How many would White capture?"),
         title=N_("Capture right back?")),
+]
+
+NOTEBOOK: list[Cell] = [
+    md(N_("""Some shapes let the players take a stone back and forth for ever. The **ko rule** stops
+that.""")),
+    md(N_("""## The basic ko
+
+After one player captures a single stone in a ko, the other may not take back at once:
+first they must play somewhere else. Then the ko may be retaken.""")),
+    code('L.demo("ko")'),
+    code("L.exercise(1)"),
+    code("L.exercise(2)"),
+    code("L.exercise(3)"),
+    md(N_("The same shape on a small board: take the ko, then say whether White may take back.")),
+    code("L.exercise(6)"),
+    code("L.exercise(7)"),
+    md(N_("""Not every capture of one stone is a ko. The ko rule stops a single stone being taken
+back when that would repeat the position. Here Black has just taken two stones:""")),
+    code("L.exercise(8)"),
+    md(N_("""## Superko
+
+Longer cycles exist too. **Superko** rules forbid any move that brings back a whole-board
+position seen before. There are two kinds:
+
+- **positional superko** (Tromp-Taylor, Ing): the same stones on the board is forbidden,
+  whoever is to play;
+- **situational superko** (AGA, New Zealand): forbidden only with the same player to
+  play.
+
+The classic shape where they differ is *sending two, returning one*:""")),
+    code('L.demo("send-two")'),
+    code("L.exercise(4)"),
+    code("L.exercise(5)"),
+    md(N_("""## Triple ko
+
+With three kos on the board, each player can always retake a different ko than the one
+just taken, so the basic rule never stops the cycle. Japanese rules then declare the game
+without result; superko rules forbid the repeating move.""")),
+    code('L.demo("triple-ko")'),
+    code('L.demo("triple-ko-superko")'),
+    md(N_("""## What you learned
+
+- Ko: a single stone just captured may not be taken back at once; play elsewhere first.
+- Superko forbids repeating any earlier board: positional (any player to move) or
+  situational (same player to move).
+- A triple ko cycles for ever under the basic rule.""")),
+    code("L.exercises()"),
 ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...i18n import N_
+from ..cells import Cell, code, md
 from ..demo import Demonstration
 from ..exercise import Exercise, diagram
 
@@ -181,4 +182,51 @@ EXERCISES = [
                      "one chain.")},
         hint=N_("Diagonal stones are not joined."),
         title=N_("How many chains?")),
+]
+
+NOTEBOOK: list[Cell] = [
+    md(N_("""\
+In this lesson: the board, the stones, and the most important idea in Go: **liberties**.""")),
+    md(N_("""## The board
+
+Go is played on the lines of a grid, not in its squares. Black plays first, then the
+players take turns. Step through this board with the buttons or the arrow keys.""")),
+    code('L.demo("the-board")'),
+    md(N_("""## Liberties
+
+A stone needs empty points around it, along the lines. Those points are its
+**liberties**. Watch how many a stone has in the middle, on the edge and in the corner.""")),
+    code('L.demo("liberties")'),
+    md(N_("Your turn. How many liberties does this stone have?")),
+    code("L.exercise(1)"),
+    md(N_("A White stone next to a Black one takes a liberty away. Count again.")),
+    code("L.exercise(2)"),
+    md(N_("On a small board the corner is never far. How many liberties here?")),
+    code("L.exercise(6)"),
+    md(N_("""## Chains
+
+Stones of one colour that touch along a line form a **chain**. A chain shares its
+liberties: all its stones live or die together. Diagonal stones do not join a chain.""")),
+    code('L.demo("chains")'),
+    md(N_("Click every liberty of this chain, then press **Check**.")),
+    code("L.exercise(3)"),
+    md(N_("The corner and the edge take liberties away. What about the diagonal stone?")),
+    code("L.exercise(4)"),
+    md(N_("One more question about diagonals.")),
+    code("L.exercise(5)"),
+    md(N_("A bent chain: count each liberty once, even if it touches two stones.")),
+    code("L.exercise(7)"),
+    md(N_("Now the liberties of a White chain.")),
+    code("L.exercise(8)"),
+    md(N_("How many chains can you see?")),
+    code("L.exercise(9)"),
+    md(N_("""## What you learned
+
+- Stones are played on the intersections; they never move.
+- A stone's liberties are the empty points next to it along the lines: 4 in the middle,
+  3 on the edge, 2 in the corner.
+- Stones joined along the lines form a chain, which shares its liberties.
+
+All the exercises of this lesson, one after another:""")),
+    code("L.exercises()"),
 ]

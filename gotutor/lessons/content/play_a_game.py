@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...color import Color
 from ...i18n import N_
 from .. import positions as P
+from ..cells import Cell, code, md
 from ..demo import Demonstration
 from ..exercise import Exercise, diagram
 
@@ -93,4 +94,43 @@ EXERCISES = [
         wrong=N_("Count stones + territory for each player, the dead stone taken off."),
         hint=N_("Look at the top right corner."),
         title=N_("Count game 2: area")),
+]
+
+NOTEBOOK: list[Cell] = [
+    md(N_("""You know every rule. Time to play! First a whole game to watch, then a board for two
+players, then counting.""")),
+    md(N_("## A whole game")),
+    code('L.demo("whole-game")'),
+    md(N_("""## Your game
+
+Sit down with a friend at one computer. Black plays first; click to play, **Pass** when
+you have nothing useful left. **Undo** takes back a move (if your partner agrees!).
+
+When you have both passed, the game is over and the board offers to count: press
+**Count the score**. Then click a dead stone to mark its chain dead (click again to bring it back);
+the count under the board follows the rules of the board (Japanese unless you chose
+others with `L.board(rules="chinese")`).""")),
+    code("board = L.board(size=9)\nboard"),
+    md(N_("""## How counting works
+
+Here is a finished game on a board of its own, already in counting mode, so that you
+can try it before your game ends. The two White stones H7 and H6 are dead: click one of
+them and watch the count under the board change.""")),
+    code('from gotutor.lessons import worked_example\nworked_example("japanese")'),
+    md(N_("""## Practise counting
+
+Finished games to count: click the dead stones, press **Check**, then type the score in
+the box above the board: the winner's colour and the points, for example *Black 8.5*.""")),
+    code("L.exercise(1)"),
+    code("L.exercise(2)"),
+    code("L.exercise(3)"),
+    code("L.exercise(4)"),
+    md(N_("""## Play against the computer
+
+No partner at hand? Play Black against a simple bot that a beginner can beat. Undo takes
+back your move and the bot's.""")),
+    code('L.board_against("beginner", color="W")'),
+    md(N_("""Ready for more? GNU Go is a real opponent (it is installed on Binder):
+`L.board_against("gnugo", level=1)`; levels go up to 10. But the best way to learn Go
+is to play many small games with people.""")),
 ]

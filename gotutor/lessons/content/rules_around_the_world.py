@@ -7,6 +7,7 @@ from ...i18n import N_, format_points, rules_name, wins_by
 from ...rules import Rules, Scoring
 from ...scoring import Score
 from .. import positions as P
+from ..cells import Cell, code, md
 from ..demo import Demonstration
 from ..exercise import Exercise, diagram
 from .suicide import SELF_CAPTURE
@@ -185,4 +186,70 @@ EXERCISES = [
                 "White."),
         hints=(N_("13 against 10.5."),),
         title=N_("Area count")),
+]
+
+NOTEBOOK: list[Cell] = [
+    md(N_("""Go is played under several rule sets. They agree on almost everything you have learned;
+they differ in a few details: counting, ko, suicide, komi, and what to do with dead
+stones.
+
+"""
+          "|  | Japanese / Korean | Chinese | AGA | New Zealand | Tromp-Taylor | Ing |\n"
+          "|---|---|---|---|---|---|---|\n"
+          "| counting | territory + prisoners | area | area | area | area | area |\n"
+          "| ko | basic | basic (in practice) | situational superko | situational superko"
+          " | positional superko | positional superko |\n"
+          "| suicide of 2+ stones | forbidden | forbidden | forbidden | allowed | allowed"
+          " | allowed |\n"
+          "| komi | 6.5 | 7.5 | 7.5 | 7 | 7.5"
+          " | 7.5 (8 in Ing's own rules, Black wins ties) |\n"
+          "| handicap compensation | 0 | N | N − 1 | 0 | 0 | 0 |\n"
+          "| eyes in seki | not counted | counted | counted | counted | counted | counted |\n"
+          "| dead stones | agreed; a dispute is played on | settled by play"
+          " | settled by play; White passes last | agreed or played out"
+          " | never taken off: capture them | settled by play |\n"
+          """
+Some rule books add a variant: count **stones + territory + prisoners**, and treat
+every stone left on the board as alive (if you think stones are dead, capture them).""")),
+    md(N_("""## One position, every rule set
+
+The final position of the lesson on counting, counted under each rule set with its own
+komi. Watch the
+result change, and turn around under Tromp-Taylor:""")),
+    code('L.demo("one-position")'),
+    code("L.exercise(1)"),
+    code("L.exercise(2)"),
+    code("L.exercise(4)"),
+    md(N_("A small board with a dame on it: count by area.")),
+    code("L.exercise(7)"),
+    md(N_("""## Suicide and ko
+
+The lessons on suicide and ko showed the other differences: self-capture of two or more
+stones, and superko.""")),
+    code('L.demo("suicide")'),
+    code("L.exercise(3)"),
+    code("L.exercise(6)"),
+    md(N_("""## Nigiri: who takes Black?
+
+In an even game the players choose colours by **nigiri**: one takes a hidden handful of
+stones, the other guesses "odd" (puts down one stone) or "even" (two). The handful is
+counted; a right guess takes Black. Try it:""")),
+    code('import gotutor as gt\ngt.nigiri("Ana", "Ben")'),
+    code("L.exercise(5)"),
+    md(N_("""## A strict referee
+
+Some rule texts are strict, for exam-style games: an illegal move, moving twice in a
+row, or taking back a move loses the game at once. A game can follow that rule: here
+White plays on top of Black's stone and loses. The result is written in the game
+record's notation, "B+F": B for Black, F for forfeit, so Black wins by forfeit.""")),
+    code('g = gt.Game(9, referee=True)\ng.play("E5"); g.play("E5")\ng.result'),
+    md(N_("""## What you learned
+
+- Territory (Japanese, Korean) or area (Chinese, AGA, New Zealand, Ing, Tromp-Taylor)
+  counting; the difference is nearly always the same.
+- Basic ko, or situational or positional superko.
+- Some rule sets allow self-capture of two or more stones.
+- Under Tromp-Taylor (and the stones + territory + prisoners variant) nothing is taken
+  off: capture dead stones before you pass.""")),
+    code("L.exercises()"),
 ]

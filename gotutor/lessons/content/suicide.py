@@ -4,6 +4,7 @@ self-capture."""
 from __future__ import annotations
 
 from ...i18n import N_
+from ..cells import Cell, code, md
 from ..demo import Demonstration
 from ..exercise import Exercise, diagram
 
@@ -179,4 +180,50 @@ EXERCISES = [
                  "take its own last liberty?"),
         hint=N_("How many Black stones would be removed?"),
         title=N_("Two stones")),
+]
+
+NOTEBOOK: list[Cell] = [
+    md(N_("""May you play a stone where it has no liberty at all? Usually not: that is **suicide**.
+But there is an important exception, and the rule sets of the world do not all agree.""")),
+    md(N_("""## Suicide is forbidden
+
+A move that leaves its own chain without liberties, and captures nothing, is forbidden.""")),
+    code('L.demo("forbidden")'),
+    code("L.exercise(1)"),
+    md(N_("Is this legal? A small board, the same question.")),
+    code("L.exercise(7)"),
+    md(N_("""## ... unless it captures
+
+A move first removes the opponent's stones that have no liberties left; only then are
+its own liberties counted. So a move that captures is never suicide.""")),
+    code('L.demo("capture-first")'),
+    code("L.exercise(2)"),
+    md(N_("Look at the White stones before you answer.")),
+    code("L.exercise(8)"),
+    md(N_("""## Rule sets that allow self-capture
+
+New Zealand, Tromp-Taylor and Ing rules allow the suicide of a chain of **two or more**
+stones: the chain is simply removed and the opponent gets the prisoners. Japanese,
+Korean, Chinese and AGA rules forbid it. It is rarely a good move, but it can be a ko
+threat. Compare:""")),
+    code('L.demo("self-capture-japanese")'),
+    code('L.demo("self-capture-new-zealand")'),
+    code("L.exercise(3)"),
+    code("L.exercise(4)"),
+    code("L.exercise(9)"),
+    md(N_("""## Never a single stone
+
+No rule set allows a single stone to kill itself: the board would be exactly as before,
+so the "move" would change nothing, and no rule set allows a move that changes nothing.""")),
+    code("L.exercise(5)"),
+    md(N_("Now find every forbidden point on this board. Careful: one trap is not forbidden.")),
+    code("L.exercise(6)"),
+    md(N_("""## What you learned
+
+- Suicide (a move that leaves its own chain without liberties and captures nothing) is
+  forbidden.
+- A move that captures is not suicide: the captured stones go first.
+- New Zealand, Tromp-Taylor and Ing rules allow the suicide of two or more stones; no
+  rule set allows it for a single stone.""")),
+    code("L.exercises()"),
 ]
