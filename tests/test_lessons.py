@@ -792,7 +792,7 @@ def test_each_lesson_sets_its_language_and_links_the_next_in_lessons_order(code:
 
 def test_the_generator_follows_the_lessons_tuple(monkeypatch: pytest.MonkeyPatch) -> None:
     """Renumbering or reordering LESSONS is all it takes: headings, setup cells, links and
-    the index follow; a lesson module's NOTEBOOK is used before notebooks.py's cells."""
+    the index follow; a lesson's cells are its module's NOTEBOOK."""
     import dataclasses
     import types
 
