@@ -44,11 +44,13 @@ def cut_holds(game: Game, a: str, b: str, cutter: str) -> bool:
     board = game.board
     if board[a] is None or board[b] is None or joined(board, a, b) or board[cutter] is None:
         return False
-    assert game.to_move is board[a], "the owner of the stones is to move"
-    for v in game.legal_moves():
+    owner = board[a]
+    assert game.to_move is owner, "the owner of the stones is to move"
+    for v in game.legal_moves():  # the game's rules say which moves are legal
         if v == "pass":
             continue
-        after = _after(game, v).board
+        after = board.copy()  # a board is enough to see the move's captures
+        after.play(after.point(v), owner)
         if joined(after, a, b) or after[cutter] is None:
             return False
     return True

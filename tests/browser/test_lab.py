@@ -124,7 +124,12 @@ class LabServer:
                "IPYTHONDIR": str(self.tmp / "ipython"),
                "JUPYTERLAB_SETTINGS_DIR": str(settings),
                "JUPYTERLAB_WORKSPACES_DIR": str(self.tmp / "workspaces"),
-               "JUPYTER_PLATFORM_DIRS": "1", "PYDEVD_DISABLE_FILE_VALIDATION": "1"}
+               "JUPYTER_PLATFORM_DIRS": "1", "PYDEVD_DISABLE_FILE_VALIDATION": "1",
+               # a student's saved progress and settings of this server's own: a test
+               # that counts what its kernels saved must not see what another test
+               # file's kernels saved before it (in the same pytest worker)
+               "GOTUTOR_PROGRESS_FILE": str(self.tmp / "gotutor" / "progress.json"),
+               "GOTUTOR_CONFIG_DIR": str(self.tmp / "gotutor" / "settings")}
         env.pop("ANYWIDGET_HMR", None)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
