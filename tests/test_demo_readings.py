@@ -193,6 +193,8 @@ def whatever(prover: Color, targets: tuple[str, ...], *, first: Color | None = N
         status = _read(board, ko, targets, prover, first or to_move, region, budget)
         assert status in allowed, (f"{prover.name.lower()} capturing {targets}, "
                                    f"{(first or to_move).name.lower()} first: {status}")
+    # what GNU Go is asked about the same claim (test_gnugo_reads_the_captures_alike)
+    check.claim = (prover, targets, first, "win" in allowed)  # type: ignore[attr-defined]
     return check
 
 
@@ -586,3 +588,28 @@ def test_the_seki_is_a_seki_in_every_orientation_and_colour(place: Place) -> Non
     filled.play(at["E9"], inner)
     found = answer_set(filled, None, outer, "capture", [at["B9"]], area=shared)
     assert found[move_vertex("A9", 9, place)][0] == "win", found
+
+
+#: The captions' capture claims that GNU Go is asked about (every `whatever` claim on a
+#: single chain: GNU Go's tactical reading answers for one chain).
+GNUGO_CLAIMS = [(r, c) for r in READINGS for c in r.checks
+                if hasattr(c, "claim") and len(c.claim[1]) == 1]
+
+
+@pytest.mark.gnugo
+@pytest.mark.parametrize(("item", "check"), GNUGO_CLAIMS,
+                         ids=[f"{r.id}/{c.claim[1][0]}" for r, c in GNUGO_CLAIMS])
+def test_gnugo_reads_the_captures_alike(gnugo_path: str, item: Reading, check: Check) -> None:
+    """GNU Go's tactical reading (`attack` with the capturer to move, `defend` with the
+    owner to move), on the whole board, says what the solver proved: the chain is
+    captured whatever its owner does, or it is not."""
+    prover, (target,), first, captured = check.claim  # type: ignore[attr-defined]
+    board, _ko, to_move = item.spot()
+    mover = first or to_move
+    with _gnugo_on(gnugo_path, str(board)) as gnugo:
+        if mover == prover:
+            code = gnugo.command(f"attack {target}").split()[0]
+            assert (code != "0") == captured, f"attack {target}: {code}"
+        else:
+            code = gnugo.command(f"defend {target}").split()[0]
+            assert (code == "0") == captured, f"defend {target}: {code}"
