@@ -40,7 +40,10 @@ CONCEPTS = [
     ("komi", "nb", None, None, r"\b[Kk]omi er (da )?lite\b"),
     ("whose turn", "nb", None, None, r"\b(svart|hvit|[Hh]vem) sin\b"),
     # Russian
-    ("to win by", "ru", r"\bwins? by\b", r"выигрыва", r"перевес:"),
+    ("to win by", "ru", r"\bwins? by\b", r"выигрыва", r"перевес:|с разницей"),
+    # an illegal move is «запрещённый ход», as the lessons forbid it; «допустимый» stays
+    # for a legal one
+    ("illegal move", "ru", r"\billegal moves?\b", r"[Зз]апрещённ", r"[Нн]едопустим"),
     ("dame", "ru", r"\bneutral points?\b|\bdame\b", r"[Нн]ичейн", r"[Нн]ейтральн\w* пункт"),
     ("chains of one group", "ru",
      r"\b(one|two|separate) chains?\b.*\beyes?\b|\beyes?\b.*\b(one|two|separate) chains?\b"
