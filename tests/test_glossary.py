@@ -31,7 +31,18 @@ CONCEPTS = [
     ("snapback", "pl", r"\bsnapback\b", r"\b[Uu]ttegaeshi\b", r"[Zz]asadzk"),
     ("extend", "pl", None, None, r"\bprzedłuża\w*\s+się\b"),
     ("diagonal", "pl", r"\bat a corner\b", r"\bprzekątn", r"\brogiem\b"),
-    ("addressing the student", "pl", None, None, r"\bUsiądź z kolegą\b|nauczyłeś\b"),
+    ("addressing the student", "pl", None, None,
+     r"\bUsiądź z kolegą\b|\w+łeś\b|\w+łbyś\b|\bsamemu\b"
+     r"|\b([Ss]próbuj|[Zz]decyduj|[Pp]olicz|[Zz]agraj|[Zz]rób) sam\b|\bsam go\b"),
+    # a ko is taken with zbić, as every capture; not brać / wziąć
+    ("taking a ko", "pl", r"\bkos?\b", None, r"\b(bior\w*|bierz\w*|weź|wzię\w*|wziąć)\b"),
+    # "fill" is wypełnić (a liberty, an eye, the dame); zająć is "take" (a point)
+    ("fill", "pl", r"\b[Ff]ill", None,
+     r"\b[Zz]aj\w+\s+(\w+\s+){0,3}oddech|\boddech\w*\s+zaj\w+|\b[Zz]ajmowani\w+"),
+    ("fill", "pl", None, None, r"(?i)\bzapełn"),
+    # reading in the Go sense is przeliczyć (wariant), not przeczytać
+    ("reading", "pl", None, None, r"(?i)\b(prze|od)czyt\w*\s+wariant|\bpo przeczytaniu\b"),
+    ("edge", "pl", r"\bedges?\b", r"(?i)\bbrzeg", r"(?i)\bkrawędz"),
     # Norwegian: område / områdetelling, never areal (m²)
     ("area", "nb", r"\barea\b", r"[Oo]mråde", r"(?i)\bareal"),
     ("area", "nb", None, None, r"(?i)\bareal"),
