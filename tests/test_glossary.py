@@ -46,7 +46,15 @@ CONCEPTS = [
     # Norwegian: område / områdetelling, never areal (m²)
     ("area", "nb", r"\barea\b", r"[Oo]mråde", r"(?i)\bareal"),
     ("area", "nb", None, None, r"(?i)\bareal"),
-    ("ko", "nb", None, None, r"\bko-en\b"),
+    ("ko", "nb", None, None, r"\bko-e[nr]\b"),
+    # diagonal: diagonalt / diagonal, never på skrå or "touch in a corner" (a board corner)
+    ("diagonal", "nb", r"\bdiagonal(ly)?\b|\b(at|across) a corner\b", r"(?i)diagonal",
+     r"(?i)\bpå skrå\b|\bi et hjørne\b"),
+    ("diagonal", "nb", None, None, r"(?i)\bpå skrå\b|\bberører hverandre (bare )?i et hjørne\b"),
+    ("extend", "nb", r"\bextend(s|ed|ing)?\b", r"[Ff]orleng",
+     r"\bstrekke[rt]? ut\b|\bstrekker \w+ ut\b"),
+    ("cut", "nb", None, None, r"(?i)\bskjær\w* \w+ av\b|\bskåret av\b"),
+    ("connect", "nb", None, None, r"(?i)\bkoble|\bkople|\bkobler\b"),
     ("eye shapes", "nb", None, None, r"(?i)\b(treer|firer|femmer)(en|ne)?\b"),
     ("komi", "nb", None, None, r"\b[Kk]omi er (da )?lite\b"),
     ("whose turn", "nb", None, None, r"\b(svart|hvit|[Hh]vem) sin\b"),
