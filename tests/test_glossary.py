@@ -84,6 +84,15 @@ CONCEPTS = [
     # a game is won with жеңүү (N упай айырма менен жеңет, кара жеңет), lost with утулуу
     # (оюнда утулат); «утат» for "wins" is not used
     ("to win", "ky", None, None, r"\b(ута|утат|утту|уткан)\b"),
+    # "Black to play:" is «Каранын жүрүшү:», not «Кара жүрөт:»
+    ("whose turn", "ky", r"^(Black|White) to play:", r"^(Каранын|Актын) жүрүшү:",
+     r"\b(Кара|Ак) жүрөт:"),
+    # a chain is put in atari with «атариге салуу» (given atari with «атари берүү»)
+    ("put in atari", "ky", r"\bput\b[^.]*\bin atari\b", r"атариге сал", r"атариге ко[йюё]"),
+    # «капкан» is the snapback; any other trap is «тузак»
+    ("trap", "ky", r"\btraps?\b", r"тузак", r"капкан"),
+    # self-capture is «өз таштарын колго түшүрүү», never «өзүн-өзү колго түшүрүү»
+    ("self-capture", "ky", None, None, r"(?i)өзүн.өзү колго"),
 ]
 
 #: Kyrgyz grammar, banned from the whole catalog.
