@@ -58,6 +58,15 @@ def lite_lessons() -> list[str]:
             if ".ipynb_checkpoints" not in p.parts]
 
 
+def lite_lessons_half(second: bool) -> list[str]:
+    """Returns the first or the second half of `lite_lessons()`: this file runs the
+    first, test_lite_second_half.py the second, so that a test run's two workers (each
+    takes a file whole) share the site's lessons."""
+    found = lite_lessons()
+    middle = (len(found) + 1) // 2
+    return found[middle:] if second else found[:middle]
+
+
 def newest_source() -> float:
     """Returns the latest modification time of the files the site is built from."""
     times = []
@@ -76,11 +85,22 @@ def lite_site() -> Path:
     """Returns the built site (build/lite/), built by `make lite` first unless the last
     complete build is newer than its sources. Fails the test with the build's output if
     the build fails."""
-    if STAMP.is_file() and (SITE / "index.html").is_file() and (
-            STAMP.stat().st_mtime > newest_source()):
+    def fresh() -> bool:
+        return STAMP.is_file() and (SITE / "index.html").is_file() and (
+            STAMP.stat().st_mtime > newest_source())
+
+    if fresh():
         return SITE
-    proc = subprocess.run(["make", "lite"], cwd=ROOT, capture_output=True, text=True,
-                          timeout=1200)
+    # two test workers may want the site at once: one builds, the other waits for it
+    import fcntl
+
+    STAMP.parent.mkdir(parents=True, exist_ok=True)
+    with open(STAMP.parent / "lite.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if fresh():
+            return SITE
+        proc = subprocess.run(["make", "lite"], cwd=ROOT, capture_output=True, text=True,
+                              timeout=1200)
     if proc.returncode != 0:
         pytest.fail(f"make lite failed ({proc.returncode}):\n{proc.stdout[-3000:]}\n"
                     f"{proc.stderr[-3000:]}")
@@ -411,11 +431,17 @@ def test_the_site_is_self_contained(lite_site: Path) -> None:
         assert (lite_site / "files" / path).is_file(), path
 
 
-@pytest.mark.parametrize("path", lite_lessons())
+@pytest.mark.parametrize("path", lite_lessons_half(second=False))
 def test_lesson_runs_in_the_browser(path: str, offline: Offline, lite_app: Any) -> None:
     """Every cell runs without an error in a fresh Pyodide kernel, the boards are drawn
     (as many as the cells that make one, at least), nothing tried to leave the machine;
-    then what the lesson adds (CHECKS)."""
+    then what the lesson adds (CHECKS). The second half: test_lite_second_half.py."""
+    run_lesson(path, offline, lite_app)
+
+
+def run_lesson(path: str, offline: Offline, lite_app: Any) -> None:
+    """Runs the lesson `path` in a fresh Pyodide kernel and checks it (see
+    test_lesson_runs_in_the_browser); raises AssertionError on what is wrong."""
     nb = LiteNotebook(lite_app, path)
     try:
         errors = nb.run_all()
