@@ -84,6 +84,10 @@ CONCEPTS = [
     # a game is won with жеңүү (N упай айырма менен жеңет, кара жеңет), lost with утулуу
     # (оюнда утулат); «утат» for "wins" is not used
     ("to win", "ky", None, None, r"\b(ута|утат|утту|уткан)\b"),
+    # the third review's unified terms
+    ("basic ko", "nb", r"\b[Bb]asic ko\b", r"[Vv]anlig\w* ko", r"\b[Ee]nkel\w* ko\b"),
+    ("put in atari", "pl", None, None, r"\b(postaw\w*|stawia\w*)\b[^.]{0,40}\bw atari\b"),
+    ("position", "ky", None, None, r"(?i)\bпозиция(?!лык)\w*"),
     # "Black to play:" is «Каранын жүрүшү:», not «Кара жүрөт:»
     ("whose turn", "ky", r"^(Black|White) to play:", r"^(Каранын|Актын) жүрүшү:",
      r"\b(Кара|Ак) жүрөт:"),
