@@ -107,7 +107,7 @@ KY_GRAMMAR = [
     (r"[A-Za-z0-9][а-яёөүңА-ЯЁӨҮҢ]", "a case ending after a coordinate or a number takes a "
                                       "hyphen: E4-кө, 2-ден"),
     (r"\b(таш|таштар|топ|тобу|тобун)(да|до|та|то|де|те|дө|тө)\s+(дагы (эле )?)?"
-     r"(бир( гана| да)?|\{n\}( гана)?|\d+)\s+эркиндиги\b",
+     r"((бир( гана| да)?|\{n\}( гана)?|\d+)\s+)?эркиндиги\b",
      "a liberty count is locative with a bare noun, or genitive with a possessive"),
     (r"калган үчөөнө тийип турган чекит", "the bulky five's vital point touches three of the "
                                           "four others"),
