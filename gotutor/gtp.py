@@ -160,6 +160,18 @@ class GnuGo:
         the move illegal."""
         self.command(f"play {_color_word(color)} {vertex}")
 
+    def set_position(self, board: Board) -> None:
+        """Puts `board`'s stones on GNU Go's board, resized to `board`'s size and cleared
+        first, with one `play` per stone (White's first: GTP takes the colours in any
+        order, and stones of a legal position capture nothing). The position has no
+        history, so GNU Go knows no ko there. Raises GtpError if GNU Go refuses a stone
+        (a chain without a liberty)."""
+        self.boardsize(board.size)
+        self.clear_board()
+        for color in (Color.WHITE, Color.BLACK):
+            for point in board.stones(color):
+                self.play(color, board.vertex(point))
+
     def genmove(self, color: Color | str) -> str:
         """Lets GNU Go choose and play a move for `color`; returns its vertex in upper
         case ("D4"), "pass" or "resign"."""

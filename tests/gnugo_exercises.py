@@ -102,11 +102,7 @@ def setup(gnugo: GnuGo, ex: Exercise) -> Game:
     moves) and returns it as a gotutor Game."""
     game = ex.game()
     start = Game.from_diagram(ex.diagram)
-    gnugo.boardsize(game.size)
-    gnugo.clear_board()
-    for color in (Color.WHITE, Color.BLACK):
-        for p in start.board.stones(color):
-            gnugo.command(f"play {_word(color)} {start.board.vertex(p)}")
+    gnugo.set_position(start.board)
     player = game.to_move
     first = player if len(ex.moves) % 2 == 0 else player.opponent
     for v in ex.moves:

@@ -533,10 +533,7 @@ def _gnugo_on(gnugo_path: str, diagram: str):
 
     board = Board.from_diagram(diagram)
     gnugo = GnuGo(size=board.size, executable=gnugo_path)
-    for point in range(board.size * board.size):
-        color = board.get(point)
-        if color is not None:
-            gnugo.play(color, board.vertex(point))
+    gnugo.set_position(board)
     return gnugo
 
 

@@ -188,14 +188,6 @@ def test_fixed_handicap_points_match_gnugo(gnugo_path: str) -> None:
     assert checked == 3 + 8 * 3
 
 
-def setup_on_gnugo(gnugo: GnuGo, game: gt.Game) -> None:
-    """Puts the stones of `game`'s board on GNU Go's empty board with `play` commands
-    (GTP accepts the colours in any order); none of them captures anything."""
-    for color in (gt.Color.WHITE, gt.Color.BLACK):
-        for p in game.board.stones(color):
-            gnugo.play(color.value, game.board.vertex(p))
-
-
 @pytest.mark.parametrize(("flags", "f5_legal"), [((), True),
                                                  (("--positional-superko",), False)])
 def test_triple_ko_agrees_with_gnugo(gnugo_path: str, flags: tuple[str, ...],
@@ -212,7 +204,7 @@ def test_triple_ko_agrees_with_gnugo(gnugo_path: str, flags: tuple[str, ...],
     """, rules=rules)
     game = gt.Game.from_diagram(str(start.board), rules=rules)
     with GnuGo(size=7, flags=flags, executable=gnugo_path) as gnugo:
-        setup_on_gnugo(gnugo, game)
+        gnugo.set_position(game.board)
         for v in ("D6", "B5", "F6", "D5", "B6"):
             color = game.to_move.value
             game.play(v)
@@ -238,7 +230,7 @@ def test_sending_two_returning_one_agrees_with_gnugo(gnugo_path: str, flags: tup
         . X . X .
     """, to_move="B", rules=rules)
     with GnuGo(size=5, flags=flags, executable=gnugo_path) as gnugo:
-        setup_on_gnugo(gnugo, game)
+        gnugo.set_position(game.board)
         for v in ("A1", "C1"):
             color = game.to_move.value
             game.play(v)
@@ -294,3 +286,22 @@ def test_gtp_client_reports_a_missing_or_broken_program(tmp_path: Path) -> None:
     assert isinstance(GtpError("x"), gt.GoError)
     found = find_gnugo()
     assert found is None or Path(found).is_file()
+
+
+def test_set_position_puts_every_stone_and_nothing_else(gnugo_path: str) -> None:
+    """A position set on GNU Go holds the board's stones, on a board of its size, after
+    a game on another size."""
+    board = gt.Board.from_diagram("""
+        . X O . .
+        X . X O .
+        . X O . O
+        . . . O .
+        X . . . .
+    """)
+    with GnuGo(size=9, executable=gnugo_path) as gnugo:
+        gnugo.play("B", "E5")
+        gnugo.set_position(board)
+        assert gnugo.size == 5
+        for color in (gt.Color.BLACK, gt.Color.WHITE):
+            assert sorted(gnugo.list_stones(color)) == sorted(
+                board.vertex(p) for p in board.stones(color))

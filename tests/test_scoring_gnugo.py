@@ -90,9 +90,7 @@ def test_seki_count_and_status_agree_with_gnugo(gnugo_path: str, diagram: str,
     board = gt.Board.from_diagram(diagram)
     flags = ("--chinese-rules",) if rules == "chinese" else ()
     with GnuGo(size=9, komi=0.5, flags=flags, executable=gnugo_path) as gnugo:
-        for p, color in enumerate(board):
-            if color is not None:
-                gnugo.play(color, board.vertex(p))
+        gnugo.set_position(board)
         result = gnugo.final_score()
         seki = set(gnugo.final_status_list("seki"))
         dead = gnugo.final_status_list("dead")

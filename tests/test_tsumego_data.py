@@ -41,12 +41,9 @@ def test_gnugo_still_confirms_the_published_answers(gnugo_path: str) -> None:
     sample = random.Random(seed).sample(PROBLEMS, 10)
     with GnuGo(size=9, executable=gnugo_path) as gnugo:
         for p in sample:
-            gnugo.boardsize(p["size"])
-            gnugo.clear_board()
             game = gt.Game.from_diagram("\n".join(p["diagram"]))
-            for color in (gt.Color.BLACK, gt.Color.WHITE):
-                for s in game.board.stones(color):
-                    gnugo.play(color.value, game.board.vertex(s))
+            assert game.size == p["size"]
+            gnugo.set_position(game.board)
             cmd, before = p["gnugo"]["before"]
             assert gnugo.command(cmd) == before, p["id"]
             gnugo.play(p["to_play"], p["answers"][0])
