@@ -54,12 +54,24 @@ def test_a_game_is_saved_as_it_changes_and_offered_again(data: Path) -> None:
     assert again.message == "Continue your game from move 5? Press Redo to continue it, " \
         "or play a move to start a new game."
     assert again.game.move_number == 0  # nothing is continued without asking
+    assert again.can_redo  # the Redo button the offer names can be pressed
     send(again, type="redo")
+    assert not again.can_redo  # the continued game is at its last move
     assert again.game.move_number == 5 and again.stones == board.stones
     assert again.message == "Your game continues from move 5."
     send(again, type="play", vertex="D4")  # and it goes on being saved
     assert json.loads(saved.read_text())["cursor"] == [0] * 6
     assert list(data.glob("*.previous.json")) == []
+
+
+@pytest.mark.parametrize("to", ["next", "last"])
+def test_stepping_forward_takes_the_offer_too(data: Path, to: str) -> None:
+    """The step-forward buttons, enabled with Redo while a game is offered, continue it."""
+    board = played()
+    again = GoBoard(size=9, autosave="my-game", language="en")
+    send(again, type="navigate", to=to)
+    assert again.game.move_number == 5 and again.stones == board.stones
+    assert again.message == "Your game continues from move 5."
 
 
 def test_the_cursor_is_where_the_student_left_it(data: Path) -> None:

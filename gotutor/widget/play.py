@@ -209,6 +209,9 @@ class PlayMixin:
                 return self._refuse(N_("Variations are chosen in view mode."))
             if not 0 <= index < len(g.node.children):
                 return self._refuse(N_("There is no such variation here."))
+        if (to in ("next", "last") and self.mode == "play" and not g.can_redo
+                and self._autosave is not None and self._autosave.pending):
+            return self.continue_game()  # forward, like Redo, takes the offered game
         if g.rules.illegal_move_loses and self.mode == "play" and to in ("first",
                                                                         "previous"):
             # under the referee rule going back in play is taking back a move

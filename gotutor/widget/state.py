@@ -97,7 +97,9 @@ class StateMixin:
         # rule ended takes nothing back
         self.can_undo = g.node.parent is not None if self.mode == "view" else (
             g.can_undo and not self._referee_over())
-        self.can_redo = g.can_redo
+        # a saved game offered on a new board is taken with Redo (gotutor.autosave)
+        self.can_redo = g.can_redo or (self.mode == "play" and self._autosave is not None
+                                       and self._autosave.pending)
         self.game_over = g.is_over
         self.result = g.result or ""
         self.referee = g.rules.illegal_move_loses

@@ -77,6 +77,7 @@ CAPTURE = """
 
 LANGUAGES = ("en", "pl", "ru", "nb", "ky")
 LESSON_01 = ROOT / "lessons" / "en" / "01-liberties.ipynb"
+LESSON_14_PL = ROOT / "lessons" / "pl" / "14-play-a-game.ipynb"
 
 
 # ---------------------------------------------------------------- the server
@@ -475,6 +476,7 @@ def lab() -> Iterator[LabServer]:
         server.add_notebook("main.ipynb", list(CELLS.values()))
         server.add_notebook("nb7.ipynb", ["import gotutor as gt\ngt.GoBoard(size=9)"])
         server.copy_notebook(LESSON_01, "lesson01.ipynb")
+        server.copy_notebook(LESSON_14_PL, "lesson14-pl.ipynb")
         yield server
     finally:
         server.stop()
@@ -506,7 +508,7 @@ def nb(lab: LabServer, lab_context: Any) -> Iterator[LabNotebook]:
     try:
         notebook.run_all(BOARDS)
         # the later tests' kernels start while the first tests run
-        for name in ("nb7.ipynb", "lesson01.ipynb"):
+        for name in ("nb7.ipynb", "lesson01.ipynb", "lesson14-pl.ipynb"):
             if (lab.root / name).exists():
                 lab.start_kernel(name)
         yield notebook
@@ -807,6 +809,51 @@ def test_lesson_01_exercises_solved_on_the_page(lab: LabServer, nb: LabNotebook)
             b.screenshot(f"lesson01-exercise{n}.png")
     finally:
         nb1.close()
+        nb.activate()
+
+
+def test_lesson_14_game_continues_after_a_kernel_restart(lab: LabServer,
+                                                         nb: LabNotebook) -> None:
+    """The Polish lesson 14, taken as a student would: three moves on the game board,
+    then a real restart of the kernel (the server starts a new process) and Run All; the
+    board, empty, offers in Polish to continue from move 3, and Redo brings back the
+    three stones."""
+    from gotutor.autosave import CONTINUED, OFFER
+    from gotutor.i18n.translate import _
+
+    source = nbformat.read(LESSON_14_PL, as_version=4)
+    cell = next(i for i, c in enumerate(source.cells)
+                if c.cell_type == "code" and "autosave=" in c.source)
+    boards = sum(c.cell_type == "code" and c.source.startswith(("L.demo", "L.board",
+                 "L.exercise", "board = ", "from gotutor.lessons import worked"))
+                 for c in source.cells)
+    moves = {"E5": "B", "C3": "W", "G7": "B"}
+    lesson14 = LabNotebook(nb.page, lab, "lesson14-pl.ipynb", app="open")
+    try:
+        lesson14.run_all(boards)
+        board = lesson14.board(cell)
+        assert board.stones() == {}
+        for vertex in moves:
+            board.click(vertex)
+        assert board.stones() == moves
+        pid = lesson14.js("w => w.sessionContext.session.kernel.id")
+        lesson14.js("w => w.sessionContext.session.kernel.restart().then(() => true)")
+        lesson14.page.wait_for_function(f"""() => {{
+            const k = window.__gtPanel({lesson14.arg}).sessionContext.session.kernel;
+            return k.id === {json.dumps(pid)} && k.status === 'idle';
+        }}""")
+        lesson14.run_all(boards)
+        board = lesson14.board(cell)
+        assert board.stones() == {}
+        offer = _(OFFER, "pl", n=3)
+        assert board.text(".gt-message") == offer
+        board.screenshot("lesson14-pl-offer.png")
+        board.press("redo")
+        assert board.stones() == moves
+        assert board.text(".gt-message") == _(CONTINUED, "pl", n=3)
+        board.screenshot("lesson14-pl-continued.png")
+    finally:
+        lesson14.close()
         nb.activate()
 
 

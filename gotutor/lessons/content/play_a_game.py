@@ -110,7 +110,11 @@ When you have both passed, the game is over and the board offers to count: press
 **Count the score**. Then click a dead stone to mark its chain dead (click again to bring it back);
 the count under the board follows the rules of the board (Japanese unless you chose
 others with `L.board(rules="chinese")`).""")),
-    code("board = L.board(size=9)\nboard"),
+    code('board = L.board(size=9, autosave="play-a-game")\nboard'),
+    md(N_("""The board keeps your game as you play. If the kernel restarts, or you come back
+another day, run the cell again: the board offers to continue the game, and **Redo** takes
+the offer. To keep a game for good, write it to a file: `board.save("my-game.sgf")`. Any Go
+program opens it.""")),
     md(N_("""## How counting works
 
 Here is a finished game on a board of its own, already in counting mode, so that you
