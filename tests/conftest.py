@@ -31,9 +31,30 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ.pop("GOTUTOR_LANGUAGE", None)
 
 
+#: The test files that take longest (minutes on two cores, `--durations`), longest
+#: first. They are collected first, so that `make test`'s workers (pytest-xdist, each
+#: file whole in one worker, handed out in collection order) start with them and finish
+#: on short files, instead of one worker running a long file alone at the end.
+LONGEST_FIRST = (
+    "browser/test_lite.py", "browser/test_lite_second_half.py", "browser/test_course.py",
+    "test_lessons_languages.py", "test_scoring_gnugo.py", "browser/test_lab.py",
+    "test_answers_data.py", "test_sgf_corpus.py", "browser/test_languages.py",
+    "browser/test_frontends.py", "browser/test_fit.py", "test_life.py", "test_widget.py",
+    "browser/test_student.py",
+)
+
+
+def _rank(item: pytest.Item) -> int:
+    path = Path(str(item.path)).as_posix()
+    return next((i for i, name in enumerate(LONGEST_FIRST) if path.endswith("tests/" + name)),
+                len(LONGEST_FIRST))
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Skips `gnugo` / `browser` tests when the tool is missing, except in CI, where
+    """Puts the longest files first (LONGEST_FIRST; the order within a file is kept).
+    Skips `gnugo` / `browser` tests when the tool is missing, except in CI, where
     they run (and fail) so that a missing install step cannot hide."""
+    items.sort(key=_rank)  # stable
     if IN_CI:
         return
     for item in items:

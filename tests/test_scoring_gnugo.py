@@ -1,9 +1,9 @@
 """GNU Go as an oracle for counting and dead stones (marked `gnugo`: they run in CI).
 
 Self-play games: two random opening moves (seeded), then GNU Go (`--level 1`, its own
-random seed set, never resigning) plays both sides until two passes; 9x9, 13x13 and one
-19x19 game played here (a 19x19 game takes GNU Go 30 s or more), and more games played
-the same way beforehand and kept in tests/data/counting/gnugo_games.json (16 13x13 games
+random seed set, never resigning) plays both sides until two passes; 9x9 and 13x13
+games played here (a 19x19 game takes GNU Go a minute: 19x19 is in the committed games),
+and more games played the same way beforehand and kept in tests/data/counting/gnugo_games.json (16 13x13 games
 with their moves, two 19x19 end positions; GNU Go's dead stones and count). GNU Go's own
 count (`final_score`) and dead stones (`final_status_list dead`) are trustworthy on such
 finished games.
@@ -26,9 +26,10 @@ from gotutor.life import judge_dead, suggest_dead
 pytestmark = pytest.mark.gnugo
 
 KOMI = 6.5
-#: board size -> (seeds of Chinese games, seeds of Japanese games)
-GAMES = {9: (range(6), range(100, 102)), 13: (range(2, 3), range(3, 4)),
-         19: (range(1, 2), ())}
+#: board size -> (seeds of Chinese games, seeds of Japanese games), played live in each
+#: run. 19x19 (a minute of GNU Go per game) is in the committed games of
+#: test_dead_stones_gnugo.py, whose counts and dead stones are GNU Go's.
+GAMES = {9: (range(6), range(100, 102)), 13: (range(2, 3), range(3, 4))}
 
 Played = tuple[gt.Game, list[str], str]
 

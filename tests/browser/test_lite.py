@@ -13,9 +13,12 @@ typing and one by clicking, lesson 02 a click that plays and solves, the last le
 answered by the built-in bot, and GNU Go asked for gives that bot with a note (GNU Go
 cannot run in the browser).
 
-Which lessons: 00-start-here and every lesson of lessons/en/ (or of lessons/ itself while
-the lessons are there), as the other languages are the same course; GOTUTOR_LITE_ALL=1
-runs every notebook of lessons/. Screenshots go to test-artifacts/lite/.
+Which lessons: the start pages and the English lessons with checks of their own (01, 02,
+14) always, and a rotating sample of the other English lessons (LITE_ROTATING a day, in
+turn, so that every lesson runs at least every third day; every lesson also runs in
+JupyterLab in each test run, tests/browser/test_course.py). GOTUTOR_LITE_SAMPLE=all runs
+every English lesson, GOTUTOR_LITE_ALL=1 every notebook of lessons/ in every language.
+Screenshots go to test-artifacts/lite/.
 """
 
 from __future__ import annotations
@@ -47,15 +50,40 @@ TIMEOUT_MS = 180_000  # a Pyodide kernel starts in 10-25 s; 2 cores shared may b
 NOWHERE = "http://gotutor-offline-check.invalid/x.js"
 
 
-def lite_lessons() -> list[str]:
-    """Returns the notebooks the site tests run, as paths relative to the repository."""
+#: The English lessons run every time (the start page and the lessons CHECKS names).
+LITE_ALWAYS = ("00-start-here", "01-liberties", "02-atari", "14-play-a-game")
+#: How many of the other English lessons run in a test run, in turn by the day.
+LITE_ROTATING = 4
+
+
+def site_lessons() -> list[str]:
+    """Returns every notebook the site holds for a student (the start page and the
+    English lessons), as paths relative to the repository."""
     lessons = ROOT / "lessons"
-    if os.environ.get("GOTUTOR_LITE_ALL"):
-        found = sorted(lessons.rglob("*.ipynb"))
-    else:
-        found = sorted(lessons.glob("*.ipynb")) + sorted((lessons / "en").glob("*.ipynb"))
+    found = sorted(lessons.glob("*.ipynb")) + sorted((lessons / "en").glob("*.ipynb"))
     return [p.relative_to(ROOT).as_posix() for p in found
             if ".ipynb_checkpoints" not in p.parts]
+
+
+def lite_lessons(day: int | None = None) -> list[str]:
+    """Returns the notebooks the site tests run (see the module's docstring) on `day`
+    (days since 1970-01-01 UTC; today by default), as paths relative to the repository,
+    in the order of site_lessons(). The same on every worker of a run: a function of
+    the day and the files."""
+    lessons = ROOT / "lessons"
+    if os.environ.get("GOTUTOR_LITE_ALL"):
+        return [p.relative_to(ROOT).as_posix() for p in sorted(lessons.rglob("*.ipynb"))
+                if ".ipynb_checkpoints" not in p.parts]
+    found = site_lessons()
+    if os.environ.get("GOTUTOR_LITE_SAMPLE") == "all":
+        return found
+    always = [p for p in found if Path(p).parent.name != "en" or Path(p).stem in LITE_ALWAYS]
+    others = [p for p in found if p not in always]
+    if day is None:
+        day = int(time.time() // 86400)
+    turn = {others[(day * LITE_ROTATING + k) % len(others)]
+            for k in range(min(LITE_ROTATING, len(others)))}
+    return [p for p in found if p in always or p in turn]
 
 
 def lite_lessons_half(second: bool) -> list[str]:
@@ -373,7 +401,14 @@ def lesson_02(nb: LiteNotebook) -> None:
 
 def play_a_game(nb: LiteNotebook) -> None:
     """On the board against the computer, a click plays and the built-in bot (in the
-    page's Pyodide) answers it."""
+    page's Pyodide) answers it; the game board, played on, is offered again after the
+    kernel restarts (its autosave is in the browser's storage, /drive) and Redo
+    continues it."""
+    moves = {"E5": "B", "C3": "W"}
+    game = nb.board_of('autosave="play-a-game"')
+    for vertex in moves:
+        game.click(vertex)
+    assert game.stones() == moves
     bot = nb.board_of("board_against(")
     bot.click("C3")
     nb.page.wait_for_function(
@@ -396,6 +431,19 @@ def play_a_game(nb: LiteNotebook) -> None:
     nb.page.wait_for_function(
         "el => el.querySelectorAll('.gt-layer-stones .gt-stone[data-color=\"W\"]').length"
         " === 1", arg=gnugo.root.element_handle())
+    from gotutor.autosave import CONTINUED, OFFER
+
+    nb.js("w => w.sessionContext.session.kernel.restart().then(() => true)")
+    errors = nb.run_all()
+    assert not errors, errors
+    game = nb.board_of('autosave="play-a-game"')
+    assert game.stones() == {}
+    message = game.root.locator(".gt-message")
+    assert message.inner_text() == _(OFFER, "en", n=2)
+    game.press("redo")
+    assert game.stones() == moves
+    assert message.inner_text() == _(CONTINUED, "en", n=2)
+    game.screenshot("play-a-game-continued-after-a-restart.png")
 
 
 #: Extra checks by lesson (the notebook's name without its number), for the English
@@ -427,7 +475,7 @@ def test_the_site_is_self_contained(lite_site: Path) -> None:
             "ipython", "micropip"} <= set(lock["packages"])
     for entry in lock["packages"].values():
         assert (pyodide / entry["file_name"]).is_file(), entry["file_name"]
-    for path in lite_lessons():
+    for path in site_lessons():
         assert (lite_site / "files" / path).is_file(), path
 
 

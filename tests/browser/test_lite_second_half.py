@@ -1,6 +1,6 @@
 """The JupyterLite site's lessons, second half (the first and everything else about the
 site: test_lite.py). A file of its own because a test run gives each worker whole
-files: the two halves, about seven minutes each, run side by side."""
+files: the two halves, about three minutes each, run side by side."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from test_lite import (  # noqa: F401
     lite_url,
     offline,
     run_lesson,
+    site_lessons,
 )
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -35,6 +36,14 @@ def test_the_halves_cover_every_lesson_once() -> None:
     first, second = lite_lessons_half(second=False), lite_lessons_half(second=True)
     assert first and second and not set(first) & set(second)
     assert first + second == lite_lessons()
+
+
+def test_the_rotation_runs_every_lesson_within_three_days() -> None:
+    """Every lesson of the site runs on one of any three days in a row."""
+    for start in range(20_000, 20_030):
+        runs = [set(lite_lessons(day)) for day in range(start, start + 3)]
+        assert set().union(*runs) == set(site_lessons())
+        assert all(len(run) < len(site_lessons()) for run in runs)
 
 
 def test_no_request_left_the_machine(offline: Offline,  # noqa: F811
