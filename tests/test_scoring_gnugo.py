@@ -3,8 +3,9 @@
 Self-play games: two random opening moves (seeded), then GNU Go (`--level 1`, its own
 random seed set, never resigning) plays both sides until two passes; 9x9 and 13x13
 games played here (a 19x19 game takes GNU Go a minute: 19x19 is in the committed games),
-and more games played the same way beforehand and kept in tests/data/counting/gnugo_games.json (16 13x13 games
-with their moves, two 19x19 end positions; GNU Go's dead stones and count). GNU Go's own
+and more games played the same way beforehand and kept in
+tests/data/counting/gnugo_games.json (16 13x13 games with their moves, two 19x19 end
+positions; GNU Go's dead stones and count). GNU Go's own
 count (`final_score`) and dead stones (`final_status_list dead`) are trustworthy on such
 finished games.
 """
