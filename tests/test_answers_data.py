@@ -12,9 +12,10 @@ from gotutor.color import Color
 from gotutor.lessons import LESSONS, exercise_key, to_problem
 from gotutor.lessons import answers as data
 
-#: Exercises whose author's answer the solver does not (yet) prove: the open items of the
-#: reader issue, each with what the solver reads instead.
-OPEN = {"eyes-11": "the solver reads White's D2 as a ko (C1 takes D1-E1, D1 takes C1)"}
+#: Exercises whose author's answer is proven to make a ko, every other first move being
+#: a proven loss; their right-answer text says so. Eyes 11: after White's D2, White's C1
+#: takes D1-E1, Black's D1 takes one stone back, and White's E1 puts it in atari again.
+KO_ANSWERS = {"eyes-11"}
 
 COVERED = [(lesson, n, ex) for lesson in LESSONS
            for n, ex in enumerate(lesson.exercises_list, 1) if data.fight_of(ex)]
@@ -68,7 +69,7 @@ def test_every_proof_holds(item: tuple, stored: dict) -> None:
     board = game.board
     proofs = entry["proofs"]
     wins = [m for m, (status, _r) in entry["moves"].items() if status == "win"]
-    assert wins or _id(item) in OPEN, "the exercise has a first move that works"
+    assert wins or _id(item) in KO_ANSWERS, "the exercise has a first move that works"
     assert sorted(proofs["moves"]) == sorted(wins), "every win carries its proof"
     for move in wins:
         proof = proofs["moves"][move]
@@ -85,7 +86,7 @@ def test_the_product_accepts_every_working_move(item: tuple, stored: dict) -> No
     entry = stored[exercise_key(lesson.slug, ex)]
     problem = to_problem(ex, "en", key=exercise_key(lesson.slug, ex))
     status = entry["moves"].get(ex.answer[0], [None])[0]
-    assert status == "win" or (_id(item) in OPEN and status is not None), (
+    assert status == ("ko" if _id(item) in KO_ANSWERS else "win"), (
         "the author's answer is proven to work")
     for move, (status, _reply) in entry["moves"].items():
         if move == "outside" or status not in ("win", "loss"):
@@ -120,3 +121,12 @@ def test_the_checker_refuses_a_broken_proof(stored: dict) -> None:
               [board.point(v) for v in targets], set(entry["proofs"]["region"]),
               set(entry["proofs"]["open_space"]), tree, tuple(proof["ko"]),
               board.point(move))
+
+
+@pytest.mark.parametrize("item", [i for i in COVERED if _id(i) in KO_ANSWERS], ids=_id)
+def test_a_ko_answer_is_the_only_move_that_does_not_lose_and_says_ko(
+        item: tuple, stored: dict) -> None:
+    lesson, _n, ex = item
+    moves = stored[exercise_key(lesson.slug, ex)]["moves"]
+    assert {m for m, (status, _r) in moves.items() if status != "loss"} == {ex.answer[0]}
+    assert " ko" in str(ex.right), "the right-answer text names the ko"

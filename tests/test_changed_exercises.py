@@ -46,8 +46,9 @@ LINES = [
     ("connecting-and-cutting", 2, {"loss"}),
     ("connecting-and-cutting", 4, {"loss"}),
     ("connecting-and-cutting", 9, {"loss"}),
-    # eyes 11 is not here: the solver reads White's D2 as a ko (after White C1 takes
-    # D1-E1, Black D1 takes C1 back and the fight turns on a ko at C1); an open item
+    # eyes 11 is not here: White's D2 is proven to make a ko (after White C1 takes
+    # D1-E1, Black D1 takes one back, and White's E1 leaves it in atari again), which its
+    # text says; tests/test_answers_data.py holds it to that
 ]
 
 

@@ -27,14 +27,13 @@ it, until the lesson is fixed (none is marked now: the false eye that is a ko an
 
 Liberty counts stated in captions are checked on the board (COUNTS).
 
-Not read here, because the solver cannot decide them within a few seconds:
-- connecting-and-cutting/cut/2 "Black cannot look after both": that White, after the
-  cut, captures C3 or D4 whatever Black does (the open 6x6 board: the deepening search
-  ran out of 100,000 positions, the proof-number search of 300,000 nodes);
-- capturing-techniques/ladder-breaker/9 "Black is in trouble" with Black to move (that
-  Black cannot save all three chasing stones): undecided at 200,000 nodes; what is
-  proven is the caption's "White can give atari to one after another": White, moving
-  first, captures one of them.
+Not read here, because the solver cannot decide it within a few seconds:
+capturing-techniques/ladder-breaker/9 "Black is in trouble" with Black to move (that
+Black cannot save all three chasing stones): undecided at 200,000 nodes; what is proven
+is the caption's "White can give atari to one after another": White, moving first,
+captures one of them. (connecting-and-cutting/cut/2 used to say "Black cannot look
+after both", which the solver could not decide on the open 6x6 board; it now says only
+what the board shows: one move, two chains to look after.)
 """
 
 from __future__ import annotations

@@ -83,7 +83,8 @@ def cut(language: str | None = None) -> Demonstration:
     d.move("C4", N_("White cuts. Black now has two chains instead of one, and each of "
                     "them has only 2 liberties."),
            {"B3": "circle", "C2": "circle", "D5": "circle", "E4": "circle"})
-    d.move("B3", N_("Black cannot look after both. If Black runs with one stone..."),
+    d.move("B3", N_("Black has one move and two chains to look after. If Black runs "
+                    "with one stone..."),
            {"B3": "triangle"})
     d.move("E4", N_("...White attacks the other one: D4 is in atari. Cutting splits the "
                     "opponent into weak pieces and attacks them one by one."),

@@ -44,8 +44,10 @@ ALIVE_EDGE = diagram(7, black="B1 B2 C2 D2 E2 F2 F1 D1",
                      white="A1 A2 A3 B3 C3 D3 E3 F3 G3 G2 G1")
 #: A corner group whose only eye space is two points, A1 and B1.
 BIG_ONE_EYE = diagram(6, black="A2 B2 C2 C1", white="A3 B3 C3 D3 D2 D1")
-#: An edge eye at C1 with White on its diagonal D2 (the Black stone D1 is in atari).
-EDGE_FALSE = diagram(5, black="A2 B2 B1 C2 D1", white="A3 B3 C3 D2 E1")
+#: An edge eye at C1 with White on its diagonal D2. The Black stone D1 is in atari, and
+#: only C1 saves it: the White stones around it have two liberties, and the group joined
+#: at C1 has A1 and A3.
+EDGE_FALSE = diagram(5, black="A2 B2 B1 C2 D1", white="B3 C3 D2 E2 E1")
 #: An eye in the middle at C3 with one White stone on a diagonal point.
 MIDDLE_REAL = diagram(6, black="B4 C4 B3 D3 B2 C2 D2", white="D4 E4 E3 E2 D1")
 #: An eye in the middle at C3 with White on two diagonal points.
@@ -54,8 +56,10 @@ MIDDLE_FALSE = diagram(6, black="B4 C4 B3 D3 C2 D2", white="D4 B2 E4 E3 A2 B1")
 CORNER_FALSE = diagram(5, black="A2 A3 A4 B1 C1 D1", white="B2 B3 B4 C2 D2")
 #: Two "eyes" at F1 and D1; D1 is false (White C2), and the stone C1 is in atari.
 TWO_EYES_FALSE = diagram(6, black="F2 E2 E1 D2 C1", white="F3 E3 D3 C2 B1")
-#: Eyes at A1 and C1; C1's diagonal D2 is empty: whoever plays it first decides. (Two
-#: stones D1-E1, so that White's C1 takes them without a ko.)
+#: Eyes at A1 and C1; C1's diagonal D2 is empty: whoever plays it first decides. After
+#: White's D2, White's C1 takes D1-E1 without a ko, Black takes back one stone at D1, and
+#: after White's E1 the stone is in atari again: the best Black can get is a ko (the
+#: solver's reading, in gotutor/lessons/answers.json; tests/test_answers_data.py).
 KEY_DIAGONAL = diagram(6, black="A2 B2 B1 C2 D1 E1", white="A3 B3 C3 D3 E2 F2 F1")
 #: The same shape, mirrored: the key point is C2.
 KEY_MIRRORED = diagram(6, black="F2 E2 E1 D2 C1", white="F3 E3 D3 C3 B2 B1")
@@ -200,7 +204,7 @@ EXERCISES = [
         diagram=EDGE_FALSE, kind="choice", answer=("false",), choices=REAL_FALSE,
         goal=("eye-kind", "C1", "B"), marks={"C1": "circle"},
         right=N_("Right: White holds one of its two diagonal points, and the Black stone "
-                 "next to it is in atari. Black will have to fill the point."),
+                 "next to it is in atari. To save it, Black has to fill the point."),
         wrong=N_("Look at the points diagonally next to the circled point."),
         hint=N_("On the edge, an eye has two diagonal points. Who holds them?"),
         hints=(N_("White holds one of the two diagonal points, and the stone beside the "
@@ -245,21 +249,22 @@ EXERCISES = [
                     "play first."),
         diagram=TWO_EYES_FALSE, kind="choice", answer=("dead",), choices=ALIVE_DEAD,
         goal=("status", "E2"), marks={"F1": "circle", "D1": "circle"},
-        right=N_("Right: one of the two eyes is false. To save the stone in atari, "
-                 "Black must fill it, and one eye is left."),
+        right=N_("Right: one of the two eyes is false. Filling it joins the stone in "
+                 "atari to the group but leaves one eye. If Black leaves it, White takes "
+                 "the stone; Black may take back only as a ko, and then the stone is in "
+                 "atari again."),
         wrong=N_("Check both eyes. Is each of them real?"),
         hint=N_("Look at the diagonal points of each eye."),
         hints=(N_("The eye on the left is false: the stone next to it is in atari."),),
         title=N_("Two eyes?")),
     Exercise(
-        question=N_("White to play: make one of Black's eyes false, so that the group "
-                    "dies."),
+        question=N_("White to play: make one of Black's eyes false."),
         diagram=KEY_DIAGONAL, to_move="W", kind="move", answer=("D2",),
         goal=("line", "B2", "kill"),
         replies=refute_everywhere(KEY_DIAGONAL, "W", "D2", "D2"),
         right=N_("Right: now the stones D1 and E1 are cut off and in atari. If Black "
                  "connects at C1, the group has one eye left; if not, White takes the two "
-                 "stones."),
+                 "stones, and the best Black can get is a ko."),
         wrong=N_("Black plays the key point first and joins all its stones: two real "
                  "eyes."),
         hint=N_("Which of Black's two eyes has an empty diagonal point?"),
