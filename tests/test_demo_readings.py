@@ -27,13 +27,12 @@ it, until the lesson is fixed (none is marked now: the false eye that is a ko an
 
 Liberty counts stated in captions are checked on the board (COUNTS).
 
-Not read here, because the solver cannot decide it within a few seconds:
-capturing-techniques/ladder-breaker/9 "Black is in trouble" with Black to move (that
-Black cannot save all three chasing stones): undecided at 200,000 nodes; what is proven
-is the caption's "White can give atari to one after another": White, moving first,
-captures one of them. (connecting-and-cutting/cut/2 used to say "Black cannot look
-after both", which the solver could not decide on the open 6x6 board; it now says only
-what the board shows: one move, two chains to look after.)
+Every caption that states a reading is read. Two were rewritten to claim only what the
+board shows or the solver proves: connecting-and-cutting/cut/2 said "Black cannot look
+after both" (undecided on the open 6x6 board at 300,000 nodes) and now says one move for
+two chains; capturing-techniques/ladder-breaker/9 said "Black is in trouble" with Black
+to move (undecided at 200,000 nodes) and now says that if Black does nothing, White can
+give atari to one after another, which is proven (White, moving first, captures one).
 """
 
 from __future__ import annotations

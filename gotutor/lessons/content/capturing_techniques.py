@@ -93,8 +93,8 @@ def ladder_breaker(language: str | None = None) -> Demonstration:
     d.move("B3", N_("White connects to B2: the chain has three liberties now, A3, A2 "
                     "and B1. The ladder is broken."),
            {"A3": "circle", "A2": "circle", "B1": "circle"})
-    d.note(N_("And Black is in trouble: the chasing stones at B4, C2 and D3 have only "
-              "two liberties each, and White can give atari to one after another. "
+    d.note(N_("Now the chasing stones at B4, C2 and D3 have only two liberties each, "
+              "and if Black does nothing, White can give atari to one after another. "
               "Before you start a ladder, follow its path with your eyes."),
            {"B4": "triangle", "C2": "triangle", "D3": "triangle"})
     return d
