@@ -316,3 +316,52 @@ def test_the_guess_looks_at_a_bounded_sample() -> None:
     assert sum(len(v) for _i, v in values) <= 2 * sgf._SAMPLE
     game = game_from_sgf(data)
     assert game.root.props["PB"] == ["古力"] and game.root.props["C"][0] == comment
+
+
+# -------------------------------------------- Sabaki's encoding fixtures and table
+SABAKI = CHARSETS / "sabaki"
+SABAKI_FILES = [
+    ("nihon-kiin.sgf", True, {"PW": "党毅飛", "PC": "韓国棋院", "KO": "黒6目半"}),
+    ("no-ca.sgf", True, {"C": "这是从压长星定式演变而来的形"}),
+    ("utf16le.sgf", False, {"PW": "Go Seigen", "PB": "Kitani Minoru"}),
+    ("utf8bom.sgf", False, {"PW": "Go Seigen", "PB": "Kitani Minoru"}),
+]
+
+
+@pytest.mark.parametrize(("name", "guessed", "values"), SABAKI_FILES,
+                         ids=[f[0] for f in SABAKI_FILES])
+def test_sabakis_encoding_fixtures_read_as_sabaki_reads_them(
+        name: str, guessed: bool, values: dict[str, str]) -> None:
+    """What Sabaki's tests expect of its own fixtures; a guess is named in a warning
+    (a byte order mark is no guess), and a save read back gives the same text."""
+    game = game_from_sgf((SABAKI / name).read_bytes())
+    for ident, text in values.items():
+        assert text in game.root.props[ident][0], (ident, game.root.props.get(ident))
+    assert any(w.code == "charset" for w in game.warnings) == guessed
+    again = game_from_sgf(game.to_sgf_bytes())
+    assert again.root.props == game.root.props
+    assert not any(w.code == "charset" for w in again.warnings), "the save says its CA"
+
+
+#: Sabaki's round-trip table (tests/encoding.test.js): text in a legacy charset, no CA.
+SABAKI_ROUND_TRIP = [
+    ("shift_jis", "(;GM[1]FF[4]EV[第46期棋聖戦]PB[井山裕太]PW[一力遼]"
+                  "C[コミ6目半、白番中押し勝ち];B[pd])"),
+    ("euc-kr", "(;GM[1]FF[4]EV[제46기 명인전]PB[신진서]PW[박정환]C[흑 불계승];B[pd])"),
+    ("gb18030", "(;GM[1]FF[4]EV[第25届三星杯]PB[柯洁]PW[党毅飞]C[黑中盘胜];B[pd])"),
+    ("big5", "(;GM[1]FF[4]EV[第25屆三星盃]PB[柯潔]PW[黨毅飛]C[黑中盤勝];B[pd])"),
+    ("windows-1251", "(;GM[1]FF[4]PB[Илья Шикшин]PW[Александр Динерштейн]"
+                     "C[Чёрные победили];B[pd])"),
+    ("utf-8", "(;GM[1]FF[4]PB[申真谞]PW[井山裕太]C[테스트 комментарий];B[pd])"),
+]
+
+
+@pytest.mark.parametrize(("charset", "text"), SABAKI_ROUND_TRIP,
+                         ids=[c for c, _t in SABAKI_ROUND_TRIP])
+def test_sabakis_round_trip_table(charset: str, text: str) -> None:
+    game = game_from_sgf(text.encode(charset))
+    for ident in ("EV", "PB", "PW", "C"):
+        if f"{ident}[" in text:
+            (value,) = game.root.props[ident]
+            assert f"{ident}[{value}]" in text, (ident, value)
+    assert game.root.children[0].move is not None
