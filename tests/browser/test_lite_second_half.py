@@ -50,3 +50,96 @@ def test_no_request_left_the_machine(offline: Offline,  # noqa: F811
                                      lite_app: Any) -> None:  # noqa: F811
     """Runs last in this file: nothing asked for anything off 127.0.0.1."""
     assert offline.left == []
+
+
+def _new_notebook(page: Any, name: str) -> None:
+    """Puts a copy of lesson 1's notebook at `name` in the site's browser storage (a
+    notebook the site opens with its kernel; its own cells are not run)."""
+    page.evaluate("""async ([src, name]) => {
+        const contents = window.jupyterapp.serviceManager.contents;
+        try { await contents.delete(name); } catch (e) { /* not there yet */ }
+        const copy = await contents.copy(src, '');
+        await contents.rename(copy.path, name);
+        return true;
+    }""", ["lessons/en/01-liberties.ipynb", name])
+
+
+def _second_tab(offline: Offline, lite_url: str) -> Any:  # noqa: F811
+    """Returns a second page with the site's JupyterLab started (its own app, the same
+    browser storage as the first, as a student's second tab)."""
+    from test_lab import PANEL_JS
+
+    page = offline.new_page()
+    page.goto(f"{lite_url}/lab/index.html")
+    page.wait_for_function("() => Boolean(window.jupyterapp)")
+    page.evaluate("() => window.jupyterapp.started.then(() => true)")
+    page.evaluate(PANEL_JS)
+    return page
+
+
+def test_two_tabs_keep_each_others_solves(offline: Offline, lite_app: Any,  # noqa: F811
+                                          lite_url: str) -> None:  # noqa: F811
+    """A student with two JupyterLite tabs (two Pyodide kernels, one browser storage, no
+    lock between them) solves exercises in both, one after the other and then at the same
+    moment; after one more answer in each tab, the progress file holds every solve."""
+    from test_lite import LiteNotebook, solve
+
+    from gotutor.lessons import exercise_key, lesson
+
+    def key(number: int, exercise: int) -> str:
+        return exercise_key(lesson(number).slug, lesson(number).exercises_list[exercise - 1])
+
+    page_b = _second_tab(offline, lite_url)
+    _new_notebook(lite_app, "two-tabs-a.ipynb")
+    _new_notebook(page_b, "two-tabs-b.ipynb")
+    a = LiteNotebook(lite_app, "two-tabs-a.ipynb")
+    b = LiteNotebook(page_b, "two-tabs-b.ipynb")
+    try:
+        setup = "from gotutor.lessons import lesson\nL1, L2 = lesson(1), lesson(2)"
+        a.add_cell(setup)
+        b.add_cell(setup)
+        for cell in ("L1.exercise(1)", "L2.exercise(6)", "L2.exercise(2)"):
+            a.add_cell(cell)
+        for cell in ("L1.exercise(3)", "L1.exercise(5)", "L2.exercise(4)"):
+            b.add_cell(cell)
+        solve(a, 1, 1)  # one after the other
+        solve(b, 1, 3)
+        # at the same moment: both answers clicked before either kernel has answered
+        spec_a, spec_b = lesson(2).exercise_spec(6), lesson(1).exercise_spec(5)
+        board_a = a.board_asking(lesson(2).problem(6, "en").session("en").state()["question"])
+        board_b = b.board_asking(lesson(1).problem(5, "en").session("en").state()["question"])
+        clicks = []
+        for board, spec in ((board_a, spec_a), (board_b, spec_b)):
+            before = board.version()
+            clicks.append((board, before))
+            _answer_without_waiting(board, spec)
+        for board, before in clicks:
+            board.page.wait_for_function("([el, v]) => Number(el.dataset.version) > v",
+                                         arg=[board.root.element_handle(), before])
+            assert board.status() == "solved"
+        # one more answer in each tab: each kernel writes its own solves again
+        solve(a, 2, 2)
+        solve(b, 2, 4)
+        wanted = sorted(key(*k) for k in ((1, 1), (1, 3), (2, 6), (1, 5), (2, 2), (2, 4)))
+        a.add_cell(
+            "import json\n"
+            "_d = json.load(open('/drive/.gotutor-progress.json'))['exercises']\n"
+            f"_want = {wanted!r}\n"
+            "assert all(_d.get(k, {}).get('status') == 'solved' for k in _want), "
+            "(_want, _d)")
+    finally:
+        for nb in (a, b):
+            nb.close()
+        page_b.close()
+    assert offline.left == []
+
+
+def _answer_without_waiting(board: Any, spec: Any) -> None:
+    """Clicks the answer of a one-click exercise (a move or a choice) and returns at
+    once."""
+    if spec.kind == "choice":
+        board.root.locator(
+            f"button[data-action='answer'][data-value='{spec.answer[0]}']").click()
+    else:
+        assert spec.kind == "move" and len(spec.answer) == 1, spec
+        board.root.locator(f'.gt-cell[data-vertex="{spec.answer[0]}"]').click()
