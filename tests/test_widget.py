@@ -1464,3 +1464,18 @@ def test_a_progress_card_sees_a_solve_of_another_kernel_by_the_file() -> None:
     assert card.rows[0]["statuses"][1] == "solved"
     card.close()
     reset_progress()
+
+
+def test_a_board_names_its_model_and_says_when_no_kernel_has_it() -> None:
+    """`model_ref` is the widget's own model id (the view finds ipywidgets' model by it
+    to follow `comm_live`); the sentence for a board with no kernel is in every
+    language."""
+    from gotutor.i18n import languages
+
+    board = gt.GoBoard(size=9)
+    assert board.model_ref == board.model_id != ""
+    english = gt.GoBoard(size=9, language="en").texts["stale"]
+    assert "Shift+Enter" in english
+    for code in languages():
+        text = gt.GoBoard(size=9, language=code).texts["stale"]
+        assert "Shift+Enter" in text and (code == "en" or text != english), code

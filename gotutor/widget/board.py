@@ -116,6 +116,9 @@ class GoBoard(ProtocolMixin, PlayMixin, ScoreMixin, ProblemMixin, MarkupMixin,
     #                                                 with "answer": the student's answer
     #                                                 (number, choice) in this attempt
     version = t.Int(0).tag(sync=True)               # +1 on every state change
+    #: the widget's own model id: a view drawn from a notebook's saved widget state (no
+    #: kernel behind it) finds its model by it and says "run this cell" (view.js)
+    model_ref = t.Unicode("").tag(sync=True)
 
     def __init__(self, game: Game | None = None, size: int = 9,
                  rules: Any = "japanese", komi: float | None = None,
@@ -163,6 +166,7 @@ class GoBoard(ProtocolMixin, PlayMixin, ScoreMixin, ProblemMixin, MarkupMixin,
         if unknown:
             raise GoError(f"unknown GoBoard options: {', '.join(sorted(unknown))}")
         super().__init__(mode=mode, language=language, size=game.size, **options)
+        self.model_ref = self.model_id
         if crop is not None:
             self.crop_to(crop)
         self._syncing = False

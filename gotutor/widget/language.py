@@ -245,5 +245,7 @@ class LanguageMixin:
             "variations": tr(lang, N_("Variations")),
             "main_line": tr(lang, N_("main line")),
             "language": tr(lang, N_("Language")),
+            "stale": tr(lang, N_("This board is not connected to Python now. Run its cell "
+                                 "(Shift+Enter) to start it again.")),
         }
         return texts

@@ -812,12 +812,18 @@ def test_lesson_01_exercises_solved_on_the_page(lab: LabServer, nb: LabNotebook)
         nb.activate()
 
 
+#: what a board with no kernel behind it says (gotutor/widget/language.py)
+STALE = ("This board is not connected to Python now. Run its cell (Shift+Enter) to start "
+         "it again.")
+
+
 def test_lesson_14_game_continues_after_a_kernel_restart(lab: LabServer,
                                                          nb: LabNotebook) -> None:
     """The Polish lesson 14, taken as a student would: three moves on the game board,
-    then a real restart of the kernel (the server starts a new process) and Run All; the
-    board, empty, offers in Polish to continue from move 3, and Redo brings back the
-    three stones."""
+    then a real restart of the kernel (the server starts a new process): the board says
+    in Polish that its cell must run again and takes no click; Run All: the board,
+    empty, offers in Polish to continue from move 3, and Redo brings back the three
+    stones."""
     from gotutor.autosave import CONTINUED, OFFER
     from gotutor.i18n.translate import _
 
@@ -842,8 +848,19 @@ def test_lesson_14_game_continues_after_a_kernel_restart(lab: LabServer,
             const k = window.__gtPanel({lesson14.arg}).sessionContext.session.kernel;
             return k.id === {json.dumps(pid)} && k.status === 'idle';
         }}""")
+        # no kernel has this board now: it says so in Polish, and nothing on it answers
+        stale = board.root.locator(".gt-stale-note")
+        stale.wait_for(state="visible")
+        assert stale.inner_text() == _(STALE, "pl")
+        assert board.root.get_attribute("data-live") == "false"
+        assert board.root.locator("button:enabled, select:enabled").count() == 0
+        board.cell_at("D4").click()
+        assert board.root.get_attribute("data-pending") is None
+        assert board.stones() == moves
+        board.screenshot("lesson14-pl-restarted.png")
         lesson14.run_all(boards)
         board = lesson14.board(cell)
+        assert board.root.locator(".gt-stale-note:visible").count() == 0
         assert board.stones() == {}
         offer = _(OFFER, "pl", n=3)
         assert board.text(".gt-message") == offer

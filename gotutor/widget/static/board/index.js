@@ -13,6 +13,7 @@ function render({ model, el }) {
   const onChange = () => view.update();
   model.on("change", onChange);
   view.update();
+  view.watchLive();
   return () => {
     model.off("change", onChange);
     view.destroy();

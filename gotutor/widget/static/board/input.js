@@ -37,6 +37,11 @@ export class InputMethods {
     const H = this.layers.hover;
     G.replaceChildren();
     H.replaceChildren();
+    if (this.stale) { // no kernel: no stone to preview, no reason to give
+      this.hint.textContent = "";
+      this.placeBubble(-1, "");
+      return;
+    }
     const keyed = this.keyboard && this.svg === document.activeElement;
     const p = this.hover >= 0 ? this.hover : (keyed ? this.cursor : -1);
     let hint = "";
@@ -244,6 +249,7 @@ export class InputMethods {
 
   actAt(p) {
     const s = this.s;
+    if (this.stale) return this.showStale(); // no kernel: nothing would answer
     const v = vertexName(p, s.size);
     this.cursor = p;
     this.justActed = p;

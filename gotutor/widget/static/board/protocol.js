@@ -8,6 +8,6 @@ export const STATE_KEYS = ["size", "stones", "to_move", "last_move", "ko", "move
   "show_liberties", "show_atari", "show_liberty_counts", "show_ko", "theme",
   "high_contrast", "crop", "max_width", "presentation", "show_controls", "language",
   "languages", "texts", "message", "message_kind", "announcement", "announcements", "problem",
-  "version"];
+  "version", "model_ref"];
 
 export const OVERLAY_NAMES = ["coordinates", "liberties", "atari", "liberty_counts", "ko"];

@@ -49,6 +49,7 @@ export class BoardView {
    * its way (the version has not moved yet) another is dropped: a double click plays
    * once instead of being refused as stale. After 2 s without an answer, sends again. */
   send(msg) {
+    if (this.stale) return this.showStale();
     const version = this.model.get("version");
     const now = performance.now();
     if (this.inFlight === version && now - this.inFlightAt < 2000) return;
@@ -313,8 +314,66 @@ export class BoardView {
     this.updateLabels();
     this.updatePanels();
     this.fitHeight();
+    if (this.stale) this.disableControls();
     this.lastRenderMs = performance.now() - t0;
     r.dataset.renderMs = this.lastRenderMs.toFixed(2);
+  }
+
+  // ------------------------------------------------------------ a kernel behind it?
+  /** Follows ipywidgets' `comm_live` of the model behind this view (found by its id,
+   * `model_ref`): false for a view drawn from a notebook's saved widget state after a
+   * reload (no kernel has this board) and after the kernel restarted or stopped. The
+   * board then says, in its language, to run its cell, and its controls are disabled:
+   * a click would go nowhere. Where the manager cannot tell, nothing changes. */
+  async watchLive() {
+    const manager = this.model.widget_manager;
+    const ref = this.model.get("model_ref");
+    if (!ref || !manager || typeof manager.get_model !== "function") return;
+    let real;
+    try {
+      real = await manager.get_model(ref);
+    } catch (e) {
+      return;
+    }
+    if (!real || typeof real.comm_live !== "boolean" || typeof real.on !== "function") {
+      return;
+    }
+    const apply = () => this.setLive(real.comm_live);
+    real.on("comm_live_update", apply);
+    this.listeners.push(() => real.off("comm_live_update", apply));
+    apply();
+  }
+
+  setLive(live) {
+    if (this.stale === !live) return;
+    this.stale = !live;
+    this.root.dataset.live = live ? "true" : "false";
+    if (!this.staleNote) {
+      this.staleNote = html("div", { class: "gt-stale-note", role: "status" });
+      this.root.prepend(this.staleNote);
+    }
+    this.staleNote.textContent = this.t("stale");
+    this.staleNote.hidden = live;
+    if (!live) {
+      this.clearPending();
+      this.disableControls();
+      this.drawHover();
+    } else {
+      this.update();
+    }
+  }
+
+  disableControls() {
+    for (const c of this.root.querySelectorAll("button, input, select, textarea")) {
+      c.disabled = true;
+    }
+  }
+
+  showStale() {
+    if (!this.staleNote) return;
+    this.staleNote.classList.remove("gt-flash");
+    void this.staleNote.offsetWidth; // restart the animation
+    this.staleNote.classList.add("gt-flash");
   }
 
   destroy() {
