@@ -63,6 +63,10 @@ CONCEPTS = [
     # an illegal move is «запрещённый ход», as the lessons forbid it; «допустимый» stays
     # for a legal one
     ("illegal move", "ru", r"\billegal moves?\b", r"[Зз]апрещённ", r"[Нн]едопустим"),
+    # a liberty is filled with занять (review 3); заполнить is for an eye or the dame
+    ("fill a liberty", "ru",
+     r"\bfill\w*\b[^.;:]{0,40}\bliberty|\blibert(y|ies)\b[^.;:]{0,30}\bfill",
+     r"[Зз]ан(им|ят|ял)|[Зз]айм", r"[Зз]аполн|отнима"),
     ("dame", "ru", r"\bneutral points?\b|\bdame\b", r"[Нн]ичейн", r"[Нн]ейтральн\w* пункт"),
     ("chains of one group", "ru",
      r"\b(one|two|separate) chains?\b.*\beyes?\b|\beyes?\b.*\b(one|two|separate) chains?\b"

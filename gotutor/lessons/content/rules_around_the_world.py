@@ -146,7 +146,7 @@ EXERCISES = [
         hint=N_("Area counting: stones + territory, then White adds komi."),
         hints=(N_("Count Black's stones and territory, then White's, without the crossed "
                   "stones."), N_("Black 47, White 32 + 7 = 39.")),
-        title=N_("New Zealand")),
+        title=N_("New Zealand rules")),
     Exercise(
         question=N_("Nigiri: Ana takes a handful of stones: 13. Ben put down two stones, "
                     "guessing 'even'. Who takes Black?"),
