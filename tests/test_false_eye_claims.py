@@ -12,7 +12,7 @@ orientation and with the colours swapped (tests/shapes.py):
   atari leaves it in atari again (the ko of the right-answer text).
 
 The solver's reading of exercise 11 (a ko, every other first move a loss) is checked in
-tests/test_answers_data.py.
+tests/test_answers_data.py, and in every orientation and colour swap below.
 """
 
 from __future__ import annotations
@@ -117,3 +117,22 @@ def test_exercise_11_the_stones_taken_back_end_in_atari(place: Place) -> None:
     assert _liberties(game, at("D1")) == 2
     game.play(at("E1"))
     assert _liberties(game, at("D1")) == 1, "in atari again: the rest is a ko"
+
+
+@pytest.mark.parametrize("place", FAMILY, ids=lambda p: str(p)[4:] or "as-is")
+def test_exercise_11_is_a_ko_answer_in_every_orientation(place: Place) -> None:
+    """The solver's reading of exercise 11 follows the shape: the key point (D2, moved
+    along) is the one first move that does not lose for the attacker, and it makes a
+    ko; every other first move lets the group live."""
+    from gotutor.solver.answers import answer_set
+
+    size = len(eyes.KEY_DIAGONAL.splitlines())
+    where = Place(size, place.turn, place.mirror, place.swap)
+    game = gt.Game.from_diagram(transform(eyes.KEY_DIAGONAL, where),
+                                to_move="B" if place.swap else "W")
+    board = game.board
+    found = answer_set(board, None, game.to_move, "kill",
+                       [board.point(move_vertex("B2", size, where))])
+    key = move_vertex("D2", size, where)
+    assert {m for m, (status, _r) in found.items() if status != "loss"} == {key}
+    assert found[key][0] == "ko"
