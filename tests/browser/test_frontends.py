@@ -273,3 +273,70 @@ def test_voila_shows_lesson_01_as_an_app(browser: Any) -> None:
     finally:
         context.close()
         voila.stop()
+
+
+def test_notebook7_polish_eyes_lesson_by_the_menu(server: LabServer, browser: Any) -> None:
+    """Notebook 7 on the Polish eyes lesson, as a student takes it: opening it leaves
+    its cells as they are; Run > Run All Cells from the menu bar runs every cell and
+    draws every board; exercise 11 is solved by a click and answers in Polish, naming
+    the ko."""
+    import nbformat
+
+    from gotutor.i18n.translate import _
+    from gotutor.lessons import lesson
+
+    source = ROOT / "lessons" / "pl" / "06-eyes.ipynb"
+    name = server.copy_notebook(source, "lesson06-pl.ipynb")
+    before = (server.root / name).read_bytes()
+    cells = nbformat.read(source, as_version=4).cells
+    boards = sum(c.cell_type == "code" and c.source.startswith(("L.demo", "L.exercise"))
+                 for c in cells)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
+    nb = LabNotebook(page, server, name, app="notebook")
+    try:
+        # opening changes the kernel's metadata only (Notebook 7 writes the kernel's
+        # display name and language_info, as every Jupyter front end does): the cells
+        # are the lesson's, untouched
+        opened = nb.js("w => w.context.model.toJSON()")
+        assert [c["source"] for c in opened["cells"]] == [
+            "".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+            for c in json_loads(before)["cells"]]
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        page.wait_for_function(f"""() => {{
+            const w = window.__gtPanel({nb.arg});
+            return w.sessionContext.session.kernel.status === 'idle' && w.content.widgets
+              .every(c => c.model.type !== 'code' || c.model.executionCount !== null);
+        }}""")
+        page.wait_for_function(
+            f"""() => document.getElementById({json_str(nb.panel_id)})
+                .querySelectorAll('.gt-root').length >= {boards}""")
+        question_pl = lesson(6).problem(11, "pl").session("pl").state()["question"]
+        board = next(b for b in nb.boards() if b.root.locator(".gt-question").count()
+                     and b.text(".gt-question") == question_pl)
+        board.click("D2")
+        assert board.root.locator(".gt-problem").get_attribute("data-status") == "solved"
+        message = board.text(".gt-message")
+        assert message == _(lesson(6).exercise_spec(11).right, "pl") and " ko" in message
+        board.root.scroll_into_view_if_needed()
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "notebook7-lesson06-pl.png"))
+        assert [e for e in errors if "gotutor" in e or "gt-" in e or "board" in e] == []
+    finally:
+        nb.close()
+        context.close()
+
+
+def json_str(value: str) -> str:
+    import json
+
+    return json.dumps(value)
+
+
+def json_loads(data: bytes) -> Any:
+    import json
+
+    return json.loads(data)
