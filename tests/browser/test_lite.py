@@ -217,7 +217,12 @@ def offline(browser: Any) -> Iterator[Offline]:
 @pytest.fixture(scope="module")
 def lite_app(offline: Offline, lite_url: str) -> Any:
     """Returns a page with the site's JupyterLab started (on the file browser)."""
-    page = offline.new_page()
+    return start_site(offline.new_page(), lite_url)
+
+
+def start_site(page: Any, lite_url: str) -> Any:
+    """Loads the site's JupyterLab in `page` and waits until it has started; returns
+    the page, with the panel finder of test_lab.py installed."""
     page.goto(f"{lite_url}/lab/index.html")
     page.wait_for_function("() => Boolean(window.jupyterapp)")
     page.evaluate("() => window.jupyterapp.started.then(() => true)")
@@ -528,10 +533,7 @@ def test_no_file_is_missing_and_anywidget_does_not_warn(offline: Offline,
     page.on("console", lambda m: warned.append(m.text) if (
         "anywidget" in m.text and "eprecat" in m.text) else None)
     try:
-        page.goto(f"{lite_url}/lab/index.html")
-        page.wait_for_function("() => Boolean(window.jupyterapp)")
-        page.evaluate("() => window.jupyterapp.started.then(() => true)")
-        page.evaluate(PANEL_JS)
+        start_site(page, lite_url)
         nb = LiteNotebook(page, "lessons/en/01-liberties.ipynb")
         try:
             assert nb.run_all() == []

@@ -67,14 +67,9 @@ def _new_notebook(page: Any, name: str) -> None:
 def _second_tab(offline: Offline, lite_url: str) -> Any:  # noqa: F811
     """Returns a second page with the site's JupyterLab started (its own app, the same
     browser storage as the first, as a student's second tab)."""
-    from test_lab import PANEL_JS
+    from test_lite import start_site
 
-    page = offline.new_page()
-    page.goto(f"{lite_url}/lab/index.html")
-    page.wait_for_function("() => Boolean(window.jupyterapp)")
-    page.evaluate("() => window.jupyterapp.started.then(() => true)")
-    page.evaluate(PANEL_JS)
-    return page
+    return start_site(offline.new_page(), lite_url)
 
 
 def test_two_tabs_keep_each_others_solves(offline: Offline, lite_app: Any,  # noqa: F811
