@@ -116,8 +116,8 @@ class GoBoard(ProtocolMixin, PlayMixin, ScoreMixin, ProblemMixin, MarkupMixin,
     #                                                 with "answer": the student's answer
     #                                                 (number, choice) in this attempt
     version = t.Int(0).tag(sync=True)               # +1 on every state change
-    #: the widget's own model id: a view drawn from a notebook's saved widget state (no
-    #: kernel behind it) finds its model by it and says "run this cell" (view.js)
+    #: the widget's own model id: the view finds ipywidgets' model by it and follows
+    #: its comm_live, to say "run this cell" when no kernel has the board (view.js)
     model_ref = t.Unicode("").tag(sync=True)
 
     def __init__(self, game: Game | None = None, size: int = 9,

@@ -306,14 +306,7 @@ def test_notebook7_polish_eyes_lesson_by_the_menu(server: LabServer, browser: An
             for c in json_loads(before)["cells"]]
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-        page.wait_for_function(f"""() => {{
-            const w = window.__gtPanel({nb.arg});
-            return w.sessionContext.session.kernel.status === 'idle' && w.content.widgets
-              .every(c => c.model.type !== 'code' || c.model.executionCount !== null);
-        }}""")
-        page.wait_for_function(
-            f"""() => document.getElementById({json_str(nb.panel_id)})
-                .querySelectorAll('.gt-root').length >= {boards}""")
+        nb.wait_all_run(boards)
         question_pl = lesson(6).problem(11, "pl").session("pl").state()["question"]
         board = next(b for b in nb.boards() if b.root.locator(".gt-question").count()
                      and b.text(".gt-question") == question_pl)
@@ -328,12 +321,6 @@ def test_notebook7_polish_eyes_lesson_by_the_menu(server: LabServer, browser: An
     finally:
         nb.close()
         context.close()
-
-
-def json_str(value: str) -> str:
-    import json
-
-    return json.dumps(value)
 
 
 def json_loads(data: bytes) -> Any:

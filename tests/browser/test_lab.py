@@ -324,6 +324,12 @@ class LabNotebook:
         boards are drawn. Raises AssertionError with the error text if a cell failed."""
         self.activate()
         self.js("w => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        self.wait_all_run(boards)
+
+    def wait_all_run(self, boards: int) -> None:
+        """Waits until every cell has run (however the run was started), the kernel is
+        idle and `boards` boards are drawn. Raises AssertionError with the error text if
+        a cell failed."""
         self.page.wait_for_function(f"""() => {{
             const w = window.__gtPanel({self.arg});
             const k = w.sessionContext.session.kernel;

@@ -321,8 +321,8 @@ export class BoardView {
 
   // ------------------------------------------------------------ a kernel behind it?
   /** Follows ipywidgets' `comm_live` of the model behind this view (found by its id,
-   * `model_ref`): false for a view drawn from a notebook's saved widget state after a
-   * reload (no kernel has this board) and after the kernel restarted or stopped. The
+   * `model_ref`): false after the kernel restarted or stopped (and for a view a front
+   * end draws from a notebook's saved widget state, if it restores one). The
    * board then says, in its language, to run its cell, and its controls are disabled:
    * a click would go nowhere. Where the manager cannot tell, nothing changes. */
   async watchLive() {
