@@ -29,7 +29,8 @@ from ..color import Color
 from ..coords import vertex_name
 from ..game import Game
 
-__all__ = ["CONCEPTS", "LEVELS", "MAX_ATTEMPTS", "SLOW", "Spec", "canonical", "double_ataris",
+__all__ = ["BUILT_IN", "CONCEPTS", "LEVELS", "MAX_ATTEMPTS", "MODULES", "SLOW", "Spec",
+           "canonical", "double_ataris",
            "generate"]
 
 #: how many candidate positions are tried for one problem before giving up
@@ -595,6 +596,30 @@ _GENERATORS = {"liberties": _liberties, "atari": _atari, "chain": _chain,
                "capture": _capture, "double-atari": _double_atari, "escape": _escape,
                "legal": _legal}
 
+#: the built-in concepts (defined in this module), in the order of the course
+BUILT_IN = tuple(LEVELS)
+
+
+def _add_concept_modules() -> None:
+    """Adds the concepts of `gotutor.drills.concepts` to LEVELS, the generators and
+    CONCEPTS, the built-in ones first, then by their `order`."""
+    global CONCEPTS
+    from .concepts import concepts
+
+    for concept in concepts():
+        if concept.name in LEVELS:
+            raise ValueError(f"drill concept {concept.name!r} defined twice")
+        LEVELS[concept.name] = concept.levels
+        _GENERATORS[concept.name] = concept.make
+        if concept.colour_free:
+            _COLOUR_FREE.add(concept.name)
+        MODULES[concept.name] = concept
+    CONCEPTS = tuple(c for c in LEVELS if c not in SLOW)
+
+
+#: the concepts defined in `gotutor.drills.concepts`, by name
+MODULES: dict[str, Any] = {}
+
 
 def generate(concept: str, level: int, seed: int | str, index: int) -> Spec:
     """Returns problem `index` of `concept` at `level` for `seed`: the first good
@@ -671,3 +696,6 @@ def canonical(spec: Spec) -> tuple:
                 best = form
     assert best is not None
     return (spec.concept, *best)
+
+
+_add_concept_modules()

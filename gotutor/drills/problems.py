@@ -11,7 +11,7 @@ from ..i18n.vocabulary import RULES_NAMES
 from ..problems import Problem
 from ..problems.goals import Attempt, Goal, Outcome, SaveGoal
 from ..problems.texts import Text
-from .generator import Spec
+from .generator import MODULES, Spec
 
 if TYPE_CHECKING:
     from ..game import Move
@@ -213,6 +213,8 @@ def to_problem(spec: Spec) -> Problem:
             _player(spec, N_("{rules}. May Black play at {vertex}? If not, why not?"),
                     N_("{rules}. May White play at {vertex}? If not, why not?")),
             rules=rules, vertex=spec.vertex)
+    elif spec.concept in MODULES:
+        problem = MODULES[spec.concept].problem(spec)
     else:
         raise ValueError(f"unknown drill {spec.concept!r}")
     problem.seed = 0
