@@ -471,6 +471,20 @@ def _reading_region(board: Board, pos: Position, chain: ChainInfo, safe: set[int
               if any(codes[n] != EMPTY and n not in safe for n in neighbors(p))}
     if len(empties) <= AREA_READ:
         region |= set(empties)
+    # a chain that shares an empty point of the fight (a liberty across which two
+    # chains race, a seki's shared liberty) is in the fight: its liberties are points
+    # to play on (the eye where it is captured, the shared liberty it fills)
+    for _step in range(2):
+        grown = set(region)
+        for p in region:
+            for n in neighbors(p):
+                if codes[n] != EMPTY and n not in safe:
+                    libs = board.chain(n).liberties  # type: ignore[union-attr]
+                    if len(libs) <= SHORT_LIBERTIES + 1:
+                        grown |= libs
+        if grown == region:
+            break
+        region = grown
     if len(region) > REGION_MAX:
         return None
     space = open_space(pos, region)
