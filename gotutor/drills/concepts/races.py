@@ -1,0 +1,496 @@
+"""The capturing-race drill ("race"): who wins this race between two chains?
+
+A black chain and a white chain touch; each is shut in by the opponent's stones, which
+are alive (pass-alive: Benson's test), so the two chains can only live by capturing the
+other (or in seki). The student chooses: Black wins whoever moves first ("black-wins"),
+White wins whoever moves first ("white-wins"), whoever moves first wins ("first-wins"),
+or neither can capture the other ("seki", offered at level 3).
+
+How a problem is made (all randomness from the generator's `rng`):
+
+1. A race shape at the bottom edge (`_shape`): the left chain is a column of stones
+   from the edge up, the right chain the column beside it. Level 2 gives one of them an
+   eye in the corner of its shape; level 3 takes away a stone of one chain or both, at
+   the edge or at the top, so that an empty point touches both (a shared liberty), with
+   or without an eye.
+2. Each chain's outside liberties are filled by the opponent, at random, until the
+   drawn number is left.
+3. The rest of the board is split down the middle: the side of the left chain belongs
+   to the right chain's colour and the other way round (so that each chain is shut in
+   by the opponent); each side is filled with its stones and then emptied point by
+   point, at random, keeping every one of its stones pass-alive.
+4. The solver (`gotutor.solver.status.read_status`) reads the capture of each chain,
+   the attacker moving first and moving second, with the stones pass-alive known safe.
+   Black wins if White's chain is captured even with White moving first and Black's is
+   never captured, and so on; a ko, a reading that runs out of its node budget
+   (`BUDGET`) or a mixed verdict drops the candidate.
+
+The explanation fills in the numbers counted on the board: each chain's outside
+liberties, the liberties they share and the eyes, marked on the board.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ...coords import vertex_name
+from ...i18n import N_
+from ...problems import Problem
+from ...problems.goals import Attempt, Goal, Outcome
+from ...problems.texts import Text
+from ...solver.benson import pass_alive_points
+from ...solver.goals import LOSS, WIN
+from ...solver.position import Position
+from ...solver.search import Solver
+from ...solver.status import EndCapture
+from . import Concept
+
+if TYPE_CHECKING:
+    from ...problems.problem import Problem as ProblemType
+    from ..generator import Spec
+
+__all__ = ["BUDGET", "CONCEPTS", "LEVELS", "RaceQuestion", "make", "problem"]
+
+#: the solver's budget of positions for each of the four searches of one chain
+BUDGET = 800
+
+#: level -> board size, chain length (rows), outside liberties of each chain, eyes
+#: (0: none, 1: one chain has one), shared liberties, the choices offered
+LEVELS: dict[int, dict[str, Any]] = {
+    1: {"size": 7, "length": (2, 4), "libs": (1, 4), "eyes": (0, 0), "shared": (0, 0),
+        "seki": False},
+    2: {"size": 9, "length": (3, 5), "libs": (1, 4), "eyes": (1, 1), "shared": (0, 0),
+        "seki": False},
+    3: {"size": 9, "length": (3, 4), "libs": (0, 3), "eyes": (0, 1), "shared": (1, 2),
+        "seki": True},
+}
+
+#: the answers, in the order the choices are shown
+ANSWERS = ("black-wins", "white-wins", "first-wins", "seki")
+
+
+def _between(rng: random.Random, bounds: tuple[int, int]) -> int:
+    lo, hi = bounds
+    return lo if hi <= lo else lo + rng.randrange(hi - lo + 1)
+
+
+def _shape(rng: random.Random, lv: dict[str, Any]
+           ) -> tuple[int, set[tuple[int, int]], set[tuple[int, int]],
+                      set[tuple[int, int]], int] | None:
+    """Returns (length, left chain, right chain, eye points, which chain has the eye:
+    0 none, 1 left, 2 right) in the race's own frame: (k, r), k the column from the
+    left chain's (0), r the row from the edge (0). None if the drawn shape does not
+    fit."""
+    length = _between(rng, lv["length"])
+    left = {(0, r) for r in range(length)}
+    right = {(1, r) for r in range(length)}
+    eyes: set[tuple[int, int]] = set()
+    eyed = 0
+    if _between(rng, lv["eyes"]):
+        eyed = rng.choice((1, 2))
+        if eyed == 1:  # the eye at (-1, 0), walled by the left chain's corner
+            left |= {(-1, 1), (-2, 1), (-2, 0)}
+            eyes.add((-1, 0))
+        else:
+            right |= {(2, 1), (3, 1), (3, 0)}
+            eyes.add((2, 0))
+    shared = _between(rng, lv["shared"])
+    if shared:
+        # places where a stone can be taken away so that its point touches both chains
+        spots = []
+        if eyed != 1:
+            spots.append(("left", (0, 0)))
+        if eyed != 2:
+            spots.append(("right", (1, 0)))
+        spots += [("left", (0, length - 1)), ("right", (1, length - 1))]
+        rng.shuffle(spots)
+        taken = spots[:shared]
+        for side, point in taken:
+            (left if side == "left" else right).discard(point)
+    return length, left, right, eyes, eyed
+
+
+def _connected(points: set[int], nbr: tuple[tuple[int, ...], ...]) -> bool:
+    if not points:
+        return False
+    start = min(points)
+    seen, stack = {start}, [start]
+    while stack:
+        p = stack.pop()
+        for q in nbr[p]:
+            if q in points and q not in seen:
+                seen.add(q)
+                stack.append(q)
+    return seen == points
+
+
+def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    """Returns the drawn race (see the module's doc, steps 1-3) as a dict of point
+    sets and codes, or None if it does not come out as drawn."""
+    from ...board import adjacency
+
+    n = lv["size"]
+    nbr = adjacency(n)
+    made = _shape(rng, lv)
+    if made is None:
+        return None
+    length, left_f, right_f, eyes_f, eyed = made
+    ks = [k for k, _r in left_f | right_f | eyes_f]
+    lo, hi = min(ks) - 2, max(ks) + 2  # the walls' columns
+    if hi - lo + 1 > n:
+        return None
+    c = -lo + rng.randrange(n - (hi - lo))  # the left chain's column on the board
+    left_colour = rng.choice((1, 2))
+    right_colour = 3 - left_colour
+
+    def at(k: int, r: int) -> int | None:
+        x, y = c + k, n - 1 - r
+        return y * n + x if 0 <= x < n and 0 <= y < n else None
+
+    left = {at(k, r) for k, r in left_f}
+    right = {at(k, r) for k, r in right_f}
+    eyes = {at(k, r) for k, r in eyes_f}
+    if None in left | right | eyes:
+        return None
+    codes = [0] * (n * n)
+    for p in left:
+        codes[p] = left_colour
+    for p in right:
+        codes[p] = right_colour
+    if not _connected(left, nbr) or not _connected(right, nbr):  # type: ignore[arg-type]
+        return None
+    race = left | right | eyes
+    # the caps: above the left column the right chain's colour, above the right column
+    # the left chain's (the chains' tops are never liberties)
+    caps = {at(0, length): right_colour, at(1, length): left_colour}
+    if None in caps:
+        return None
+    for p, v in caps.items():
+        codes[p] = v  # type: ignore[index]
+    race_caps = set(caps)
+    libs_left = {q for p in left for q in nbr[p]  # type: ignore[index]
+                 if q not in race and q not in race_caps}
+    libs_right = {q for p in right for q in nbr[p]  # type: ignore[index]
+                  if q not in race and q not in race_caps}
+    shared = libs_left & libs_right
+    out_left, out_right = sorted(libs_left - shared), sorted(libs_right - shared)
+    for e in eyes:  # an eye touches its own chain only
+        owner = left if any(q in left for q in nbr[e]) else right  # type: ignore[index]
+        if any(q not in owner for q in nbr[e]):  # type: ignore[index]
+            return None
+    # fill the outside liberties down to the drawn numbers
+    want_left, want_right = _between(rng, lv["libs"]), _between(rng, lv["libs"])
+    if want_left > len(out_left) or want_right > len(out_right):
+        return None
+    rng.shuffle(out_left)
+    rng.shuffle(out_right)
+    for p in out_left[want_left:]:
+        codes[p] = right_colour
+    for p in out_right[want_right:]:
+        codes[p] = left_colour
+    libs = set(out_left[:want_left]) | set(out_right[:want_right]) | shared
+    only_left, only_right = libs_left - shared, libs_right - shared
+    if any(q in only_right and q in libs for p in only_left & libs for q in nbr[p]):
+        return None  # a liberty of each chain side by side: not a clean race
+    boundary = c  # columns 0..c are the left side: the right chain's colour
+
+    def side(p: int) -> int:
+        return right_colour if p % n <= boundary else left_colour
+
+    # every point next to the race is a stone of the colour that shuts the chain in
+    # (the opponent of the chain it touches, or of the liberty's chain); a point that
+    # would need both colours, or a filled liberty of the wrong colour, drops the draw
+    free = []
+    for p in range(n * n):
+        if p in race or p in libs:
+            continue
+        need = set()
+        for q in nbr[p]:
+            if q in left or q in only_left:
+                need.add(right_colour)
+            elif q in right or q in only_right:
+                need.add(left_colour)
+            elif q in shared:
+                need.add(side(p))
+        if len(need) > 1 or (codes[p] and need and codes[p] not in need):
+            return None
+        if codes[p]:
+            continue
+        if need:
+            codes[p] = need.pop()
+        else:
+            codes[p] = side(p)
+            free.append(p)
+    # empty the sides point by point, keeping every stone but the race's pass-alive
+    rng.shuffle(free)
+    race_stones = left | right
+    alive_need = [p for p in range(n * n) if codes[p] and p not in race_stones]
+
+    def all_alive(cs: list[int]) -> bool:
+        t = tuple(cs)
+        alive = pass_alive_points(n, t, 1) | pass_alive_points(n, t, 2)
+        return all(cs[p] == 0 or p in alive for p in alive_need)
+
+    # first single-point eyes (points whose neighbours are all stones of their side),
+    # then bigger areas, point by point, while every stone stays pass-alive
+    for p in free:
+        v = codes[p]
+        if all(codes[q] == v and q not in race for q in nbr[p]):
+            codes[p] = 0
+    if not all_alive(codes):
+        return None
+    for p in free:
+        v = codes[p]
+        if not v or any(codes[q] not in (0, v) or q in libs or q in race for q in nbr[p]):
+            continue  # next to the other side or to the race: stays a stone
+        codes[p] = 0
+        if not all_alive(codes):
+            codes[p] = v
+    return {"codes": codes, "left": left, "right": right, "eyes": eyes, "libs": libs,
+            "shared": shared, "left_colour": left_colour, "eyed": eyed, "length": length}
+
+
+class RaceCapture(EndCapture):
+    """The solver's goal of a capturing race: the prover (`attacker`) captures the chain
+    through `target` before the defender captures the prover's chain through `own`
+    (the search's move order and bound are those of the end-of-game capture,
+    `gotutor.solver.status.EndCapture`, which remember the target by position)."""
+
+    def __init__(self, target: int, attacker: int, own: int) -> None:
+        super().__init__(target, attacker)
+        self.own = own
+
+    def terminal(self, pos: Position) -> int | None:
+        codes = pos.codes
+        if codes[self.target] != 3 - self.prover:
+            return WIN
+        if codes[self.own] != self.prover:
+            return LOSS
+        return None
+
+    def at_end(self, pos: Position) -> int:
+        return WIN if pos.codes[self.target] != 3 - self.prover else LOSS
+
+
+def _chain_verdict(pos: Position, target: int, own: int, region: frozenset[int],
+                   budget: int) -> str | None:
+    """Returns how the chain through `target` fares in the race against the chain
+    through `own`: "dead" (captured first even with its owner moving first), "alive"
+    (never captured first, even with the attacker moving first), "close" (captured
+    first only when the attacker moves first), or None (a ko, or out of budget). Each
+    side is read as `gotutor.solver.search.status` reads a goal: twice, each time with
+    the ko threats given to one side only."""
+    attacker = 3 - pos.codes[target]
+
+    def goal() -> RaceCapture:
+        return RaceCapture(target, attacker, own)
+
+    first = _read(goal, pos, True, region, budget)
+    if first == "loss":
+        return "alive"
+    if first != "win":
+        return None
+    second = _read(goal, pos, False, region, budget)
+    if second == "win":
+        return "dead"
+    return "close" if second == "loss" else None
+
+
+def _read(goal: Callable[[], RaceCapture], pos: Position, attacker_moves: bool,
+          region: frozenset[int], budget: int) -> str:
+    """Returns "win", "loss", "ko" or "unknown" (from the attacker's side) for the goal
+    `goal()` from `pos`, read as `gotutor.solver.status` reads a chain: a "win" holds
+    with only the defender holding ko threats, a "loss" with only the attacker holding
+    them, "ko" when each wins with the threats. The loss is read first (it is the
+    longer reading, and a loss there is a loss without threats too). The stones of the
+    region may be captured and played on again: a depth of twice its points and more."""
+    depth = 2 * len(region) + 12
+    loose = Solver(goal(), region, budget, prover_ko=True, opponent_ko=False,
+                   max_depth=depth).solve(pos, attacker_moves)
+    if loose.value == LOSS:
+        return "loss"
+    strict = Solver(goal(), region, budget, prover_ko=False, opponent_ko=True,
+                    max_depth=depth).solve(pos, attacker_moves)
+    if strict.value == WIN:
+        return "win"
+    if strict.value == LOSS and loose.value == WIN:
+        return "ko"
+    return "unknown"
+
+
+def _verdicts(made: dict[str, Any], size: int, budget: int = BUDGET) -> str | None:
+    """Returns the proven answer of the race `made` ("black-wins", "white-wins",
+    "first-wins" or "seki"), or None: a ko, a reading out of budget, a mixed verdict."""
+    codes = tuple(made["codes"])
+    pos = Position(size, codes)
+    left, right = min(made["left"]), min(made["right"])
+    region = frozenset(made["left"] | made["right"] | made["libs"] | made["eyes"])
+    verdict = {}
+    for target, own in ((left, right), (right, left)):
+        found = _chain_verdict(pos, target, own, region, budget)
+        if found is None:
+            return None
+        verdict[codes[target]] = found
+    black, white = verdict[1], verdict[2]
+    if black == "alive" and white == "dead":
+        return "black-wins"
+    if white == "alive" and black == "dead":
+        return "white-wins"
+    if black == "close" and white == "close":
+        return "first-wins"
+    if black == "alive" and white == "alive":
+        return "seki"
+    return None
+
+
+def make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    """Returns one race problem's dict (see `gotutor.drills.generator`), or None."""
+    made = _position(rng, lv)
+    if made is None:
+        return None
+    answer = _verdicts(made, lv["size"])
+    if answer is None or (answer == "seki" and not lv["seki"]):
+        return None
+    n = lv["size"]
+    codes = made["codes"]
+    black = made["left"] if made["left_colour"] == 1 else made["right"]
+    white = made["right"] if made["left_colour"] == 1 else made["left"]
+    shared = made["shared"]
+
+    def outside(chain: set[int]) -> list[str]:
+        return sorted((vertex_name(q, n) for q in made["libs"] - shared
+                       if any(s in chain for s in _nbr(q, n))), key=_order(n))
+
+    eye_of = {}
+    for e in made["eyes"]:
+        owner = codes[next(iter(_nbr(e, n)))]
+        eye_of["black" if owner == 1 else "white"] = vertex_name(e, n)
+    facts = (("black", vertex_name(min(black), n)), ("white", vertex_name(min(white), n)),
+             ("black_outside", tuple(outside(black))),
+             ("white_outside", tuple(outside(white))),
+             ("shared", tuple(sorted((vertex_name(q, n) for q in shared), key=_order(n)))),
+             ("black_eye", eye_of.get("black", "")), ("white_eye", eye_of.get("white", "")))
+    return {"codes": codes, "to_play": "B", "answer": answer, "facts": facts}
+
+
+def _nbr(p: int, n: int) -> tuple[int, ...]:
+    from ...board import adjacency
+
+    return adjacency(n)[p]
+
+
+def _order(n: int) -> Callable[[str], int]:
+    """Returns the sort key of vertices: their point index on an `n` board."""
+    from ...coords import parse_point
+
+    return lambda v: parse_point(v, n)
+
+
+# ---------------------------------------------------------------------- the question
+class RaceQuestion(Goal):
+    """Who wins the capturing race between the two marked chains? A choice among
+    `ANSWERS` ("seki" only when offered)."""
+
+    name = "drill-race"
+    answer_kind = "choice"
+
+    def __init__(self, spec: Spec) -> None:
+        self.spec = spec
+        self.offered = ANSWERS if LEVELS[spec.level]["seki"] else ANSWERS[:3]
+
+    def choices(self) -> list[tuple[str, Text]]:
+        labels = {"black-wins": N_("Black wins, whoever moves first"),
+                  "white-wins": N_("White wins, whoever moves first"),
+                  "first-wins": N_("Whoever moves first wins"),
+                  "seki": N_("Seki: neither can capture the other")}
+        return [(a, Text.of(labels[a])) for a in self.offered]
+
+    def question(self, problem: ProblemType) -> Text:
+        return Text.of(N_("A capturing race between the two marked chains (the stones "
+                          "around them are alive): who wins it?"))
+
+    def solution(self, problem: ProblemType) -> str:
+        return str(self.spec.answer)
+
+    def marks(self) -> dict[str, str]:
+        """Returns the board's marks of the explanation: Black's liberties circled,
+        White's squared (an eye among them), the shared ones crossed."""
+        spec = self.spec
+        marks = {v: "circle" for v in spec.fact("black_outside")}
+        marks.update({v: "square" for v in spec.fact("white_outside")})
+        marks.update({v: "cross" for v in spec.fact("shared")})
+        if spec.fact("black_eye"):
+            marks[spec.fact("black_eye")] = "circle"
+        if spec.fact("white_eye"):
+            marks[spec.fact("white_eye")] = "square"
+        return marks
+
+    def counts(self) -> Text:
+        """Returns the numbers counted on the board, as sentences."""
+        spec = self.spec
+        b, w = len(spec.fact("black_outside")), len(spec.fact("white_outside"))
+        shared = len(spec.fact("shared"))
+        parts = [
+            Text.plural_of(N_("Black's chain has {n} outside liberty (circled)."),
+                           N_("Black's chain has {n} outside liberties (circled)."), b),
+            Text.plural_of(N_("White's chain has {n} outside liberty (squared)."),
+                           N_("White's chain has {n} outside liberties (squared)."), w)]
+        if shared:
+            parts.append(Text.plural_of(
+                N_("The two chains share {n} liberty (crossed)."),
+                N_("The two chains share {n} liberties (crossed)."), shared))
+        if spec.fact("black_eye"):
+            parts.append(Text.of(N_("Black's chain also has an eye (circled): White can "
+                                    "fill it only last, as the capturing move.")))
+        if spec.fact("white_eye"):
+            parts.append(Text.of(N_("White's chain also has an eye (squared): Black can "
+                                    "fill it only last, as the capturing move.")))
+        return Text.join(*parts)
+
+    def verdict(self) -> Text:
+        """Returns what the solver has read out, in words."""
+        answer = self.spec.answer
+        if answer == "black-wins":
+            return Text.of(N_("Read out: Black captures White's chain even if White plays "
+                              "first."))
+        if answer == "white-wins":
+            return Text.of(N_("Read out: White captures Black's chain even if Black plays "
+                              "first."))
+        if answer == "first-wins":
+            return Text.of(N_("Read out: whoever plays first in the race captures the "
+                              "other chain."))
+        return Text.of(N_("Read out: neither can fill the shared liberties without being "
+                          "captured, so both chains live in seki."))
+
+    def answer(self, problem: ProblemType, attempt: Attempt, value: str) -> Outcome | None:
+        choice = str(value).strip().lower()
+        if choice not in self.offered:
+            return None
+        if choice == self.spec.answer:
+            return Outcome("solved", "right",
+                           Text.join(Text.of(N_("Right.")), self.counts(), self.verdict()),
+                           [], self.marks())
+        return Outcome("failed", "wrong", Text.of(N_(
+            "No. Count each chain's liberties: the outside ones first, the shared ones "
+            "last (whoever fills a shared liberty fills one of his own too), and an eye "
+            "as a liberty that can only be filled last.")))
+
+    def hint(self, problem: ProblemType, attempt: Attempt,
+             step: int) -> tuple[dict[str, str], Text]:
+        return {}, Text.of(N_("Count the liberties of each marked chain. In a race, "
+                              "each move fills one of the other chain's liberties."))
+
+    @property
+    def hint_steps(self) -> int:
+        return 1
+
+
+def problem(spec: Spec) -> Problem:
+    """Returns the race `spec` as a Problem: the two chains marked, a choice."""
+    return Problem(spec.diagram(), spec.to_play, RaceQuestion(spec),
+                   marked=[spec.fact("black"), spec.fact("white")], rules=spec.rules)
+
+
+CONCEPTS = (Concept("race", 150, LEVELS, make, problem, colour_free=False),)
