@@ -118,8 +118,11 @@ CASES = [
         "X X X X X X X X X",
         ". . . . . . . . .",
         ". . . . . . . . ."], ["D7"], {"C9": "alive"}),
-    # Invasion stones left in big territories: one Black stone in White's 36 points, four
-    # White stones (three chains) in Black's 18. None can make two eyes.
+    # Invasion stones left in big territories: one Black stone in White's 36 points, two
+    # White stones in Black's 18 (Black's third-line wall runs from edge to edge; White
+    # cannot live in the two lines under it nor shorten its liberties enough). With
+    # four White stones there (B2 C2 G2 E1-F1) GNU Go calls Black's wall critical: not
+    # a position to ask a certain verdict of.
     Case("stones left in territories", [
         ". . . . . . . . .",
         ". . X . . . . . .",
@@ -128,8 +131,8 @@ CASES = [
         ". . . . . . . . .",
         "O O O O O O O O O",
         "X X X X X X X X X",
-        ". O . . . . O . .",
-        ". . . . O O . . ."], ["C8", "B2", "G2", "E1", "F1"], {"A3": "alive"},
+        ". O . . . . . . .",
+        ". . . . . O . . ."], ["C8", "B2", "F1"], {"A3": "alive"},
         may_be_uncertain=True),
 ]
 
@@ -153,3 +156,35 @@ def test_unseen_position(case: Case, place: Place) -> None:
     assert set(j.dead) ^ dead <= set(j.uncertain), case.name
     if place.size < 19 and not case.may_be_uncertain:
         assert set(j.dead) == dead and j.uncertain == [], case.name
+
+
+#: Where GNU Go's `final_status_list dead` is not the referee's, and why. In both cases
+#: GNU Go's verdict changes with the colour swap alone (the same position, the colours
+#: exchanged), so the fight is a close call that GNU Go settles by a side to move:
+GNUGO_DIFFERS = {
+    # Black moving first at F8 makes a seki: GNU Go with the colours swapped gives the
+    # seki; the referee judges a finished game by the opponent's moving first (dead).
+    ("one eye each, one liberty touching a wall", True),
+    # the lone stone in the 45-point area: GNU Go calls it "critical" with the colours
+    # swapped (an invader moving first might live there), dead in the other colouring.
+    ("stones left in territories", True),
+}
+
+
+@pytest.mark.gnugo
+@pytest.mark.parametrize("swap", [False, True], ids=["as-drawn", "colours-swapped"])
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_gnugo_agrees_or_the_difference_is_explained(case: Case, swap: bool,
+                                                     gnugo_path: str) -> None:
+    from gotutor.gtp import GnuGo
+
+    place = Place(9, 0, False, swap)
+    game = gt.Game.from_diagram(transform(case.diagram, place), rules="japanese", komi=0)
+    with GnuGo(size=9) as gnugo:
+        gnugo.set_position(game.board)
+        theirs = set(gnugo.final_status_list("dead"))
+    referee = {move_vertex(v, 9, place) for v in case.dead}
+    if (case.name, swap) in GNUGO_DIFFERS:
+        assert theirs != referee  # if GNU Go now agrees, drop the note
+    else:
+        assert theirs == referee
