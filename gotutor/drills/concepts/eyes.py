@@ -1,0 +1,556 @@
+"""Drill concepts of eyes, eye space and life: "vital-point" (kill or live by the first
+move, every right move proven by the solver), "life" (is the group alive, dead, or does
+it depend on who plays first? proven both ways) and "eye" (is the circled point a real
+eye or a false eye? proven by reading).
+
+How a position is made (the same in CPython and Pyodide, see `gotutor.drills.generator`):
+
+- vital-point and life: an eye space (a named shape in one of its 8 orientations, or a
+  random one for "life") is put in a corner, on an edge or in the middle; the
+  defender's stones are every point around it (along the lines and across the corners),
+  some of the corner points taken by the attacker at the higher levels; the attacker's
+  stones are every point around those, and the rest of the board is filled with the
+  attacker's stones, point by point in a random order, until every attacker stone is
+  pass-alive (Benson's test: the wall can never be captured). So the defender's only
+  liberties are its eye space, and the fight is that eye space alone: the solver
+  (`gotutor.solver`) reads it to the end on those points (`answer_set`'s `area`).
+- eye: a one-point eye of the owner, its diagonal points empty, the owner's or the
+  opponent's, the opponent's stones there made safe; the answer is the reading of the
+  solver (can the opponent force the owner to fill the eye, or capture a stone around
+  it?), and the count of the opponent's diagonals must agree with the rule of thumb
+  (two in the middle, one on the edge or in the corner make an eye false), else the
+  position is dropped.
+
+A position whose reading does not finish within the node budget is dropped (the
+generator tries the next attempt), never shown unproven.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ...board import Board
+from ...coords import vertex_name
+from ...i18n import N_
+from ...problems import Problem
+from ...problems.goals import Attempt, Goal, Outcome
+from ...problems.texts import Text
+from ...solver.benson import pass_alive_points
+from ...solver.goals import LOSS, UNKNOWN, WIN, Live
+from ...solver.position import Position
+from ...solver.search import Solver
+from . import Concept
+
+if TYPE_CHECKING:
+    from ...problems.problem import Problem as ProblemType
+    from ..generator import Spec
+
+__all__ = [
+    "CONCEPTS",
+    "SHAPES",
+    "LifeQuestion",
+    "enclosed",
+    "has_status",
+    "move_statuses",
+]
+
+#: The solver's budget: positions per search (a problem whose reading needs more is
+#: dropped).
+BUDGET = 6000
+#: the budget of the life problems (a smaller fight, read four times)
+LIFE_BUDGET = 400
+
+#: The named eye shapes, as (x, y) cells, and the sentence that names each.
+SHAPES: dict[str, tuple[tuple[int, int], ...]] = {
+    "straight three": ((0, 0), (1, 0), (2, 0)),
+    "bent three": ((0, 0), (1, 0), (1, 1)),
+    "pyramid four": ((0, 0), (1, 0), (2, 0), (1, 1)),
+    "bulky five": ((0, 0), (1, 0), (0, 1), (1, 1), (2, 1)),
+    "crossed five": ((1, 0), (0, 1), (1, 1), (2, 1), (1, 2)),
+    "rabbity six": ((1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (2, 2)),
+}
+
+_SHAPE_TEXT = {
+    "straight three": N_("The eye space is a straight three: three points in a row."),
+    "bent three": N_("The eye space is a bent three: three points with a bend."),
+    "pyramid four": N_("The eye space is a pyramid four: four points shaped like a T."),
+    "bulky five": N_("The eye space is a bulky five: a square of four points and one "
+                     "more."),
+    "crossed five": N_("The eye space is a crossed five: five points shaped like a "
+                       "plus sign."),
+    "rabbity six": N_("The eye space is a rabbity six: six points shaped like a "
+                      "rabbit's head."),
+}
+
+
+# ---------------------------------------------------------------------- geometry
+def _orient(cells: tuple[tuple[int, int], ...] | list[tuple[int, int]],
+            t: int) -> list[tuple[int, int]]:
+    """Returns `cells` under symmetry `t` (0-7), moved to start at (0, 0), sorted."""
+    out = []
+    for x, y in cells:
+        if t & 4:
+            x, y = y, x
+        if t & 1:
+            x = -x
+        if t & 2:
+            y = -y
+        out.append((x, y))
+    mx = min(x for x, _ in out)
+    my = min(y for _, y in out)
+    return sorted((x - mx, y - my) for x, y in out)
+
+
+def _around(points: set[int], n: int) -> set[int]:
+    """Returns the points next to `points` along the lines or across a corner."""
+    out: set[int] = set()
+    for p in points:
+        x, y = p % n, p // n
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                if 0 <= x + dx < n and 0 <= y + dy < n:
+                    q = (y + dy) * n + x + dx
+                    if q not in points:
+                        out.add(q)
+    return out
+
+
+def _lines(p: int, n: int) -> list[int]:
+    x, y = p % n, p // n
+    return [q for q, ok in ((p - n, y > 0), (p - 1, x > 0), (p + 1, x < n - 1),
+                            (p + n, y < n - 1)) if ok]
+
+
+def _connected(points: set[int], n: int) -> bool:
+    """True if `points` touch one another along the lines (one chain)."""
+    if not points:
+        return False
+    start = min(points)
+    seen, todo = {start}, [start]
+    while todo:
+        p = todo.pop()
+        for q in _lines(p, n):
+            if q in points and q not in seen:
+                seen.add(q)
+                todo.append(q)
+    return len(seen) == len(points)
+
+
+def _place(rng: random.Random, n: int, cells: list[tuple[int, int]],
+           where: str) -> set[int] | None:
+    """Returns the points of `cells` put on a board of `n`: in a corner (touching two
+    edges), on an edge (one edge, at least two lines from the others) or in the middle
+    (at least two lines from every edge); None if it does not fit."""
+    w = max(x for x, _ in cells) + 1
+    h = max(y for _, y in cells) + 1
+
+    def inner(size: int) -> int | None:
+        lo, hi = 2, n - size - 2
+        return None if hi < lo else lo + rng.randrange(hi - lo + 1)
+
+    if where == "corner":
+        ox = 0 if rng.random() < 0.5 else n - w
+        oy = 0 if rng.random() < 0.5 else n - h
+    elif where == "edge":
+        if rng.random() < 0.5:
+            ox, oy = inner(w), (0 if rng.random() < 0.5 else n - h)
+        else:
+            ox, oy = (0 if rng.random() < 0.5 else n - w), inner(h)
+    else:
+        ox, oy = inner(w), inner(h)
+    if ox is None or oy is None:
+        return None
+    return {(oy + y) * n + ox + x for x, y in cells}
+
+
+def enclosed(rng: random.Random, n: int, eye: set[int], defender: int,
+             cut_corners: float = 0.0, eyes_apart: tuple[set[int], ...] = ()
+             ) -> list[int] | None:
+    """Returns the codes of a board of `n` where the defender's stones (code
+    `defender`) surround the empty points `eye` (and `eyes_apart`, more eye space of
+    the same group), every point around them, in one chain; each corner point of that
+    ring (one that touches no eye point along a line) goes to the attacker with
+    probability `cut_corners` when the defender stays one chain. The attacker's stones
+    surround the defender's, and the rest of the board is filled with them in a random
+    order until every attacker stone is pass-alive. Returns None when that never
+    happens or the defender is not one chain."""
+    attacker = 3 - defender
+    space = set(eye).union(*eyes_apart)
+    ring = _around(space, n)
+    codes = [0] * (n * n)
+    for p in sorted(ring):
+        codes[p] = defender
+    if cut_corners:
+        for p in sorted(ring):
+            if any(q in space for q in _lines(p, n)) or rng.random() >= cut_corners:
+                continue
+            if _connected(ring - {p}, n):
+                ring.discard(p)
+                codes[p] = attacker
+    if not _connected(ring, n):
+        return None
+    for p in sorted(_around(ring | space, n)):
+        if codes[p] == 0 and p not in space:
+            codes[p] = attacker
+    rest = [p for p in range(n * n) if codes[p] == 0 and p not in space]
+    rng.shuffle(rest)
+    while True:
+        alive = pass_alive_points(n, tuple(codes), attacker)
+        if all(p in alive for p in range(n * n) if codes[p] == attacker):
+            return codes
+        if not rest:
+            return None
+        codes[rest.pop()] = attacker
+
+
+def _region(pos: Position, area: set[int]) -> set[int]:
+    """The fight's points: `area` and every chain touching it (as `answer_set`)."""
+    region = set(area)
+    for p in area:
+        for q in pos.nbr[p]:
+            if pos.codes[q] and q not in region:
+                region |= pos.chain(q)[0]
+    return region
+
+
+# ---------------------------------------------------------------------- reading
+def move_statuses(pos: Position, player: int, kind: str, target: int, area: set[int],
+                  budget: int = BUDGET) -> dict[int, tuple[str, int | None]] | None:
+    """Returns {first move of `player` in `area`, or -1 for a pass: (status, the
+    opponent's best reply or None)} for `kind` "kill" (the group through `target`
+    neither lives nor makes seki) or "live" (it lives with two eyes of its own), read by
+    the solver on `area` and the chains touching it, as `answer_set` reads them ("win",
+    "loss" or "ko" whatever the ko threats), one search table per ko setting shared by
+    the first moves. Returns None as soon as one move cannot be decided in `budget`
+    positions."""
+    owner = 3 - player if kind == "kill" else player
+    strict = kind == "live"
+    player_proves = kind == "live"
+    region = _region(pos, area)
+    # the player's side first without ko captures, then with them
+    tight = Solver(Live(target, owner, strict), region, budget,
+                   prover_ko=not player_proves, opponent_ko=player_proves)
+    loose = Solver(Live(target, owner, strict), region, budget,
+                   prover_ko=player_proves, opponent_ko=not player_proves)
+    good = WIN if player_proves else LOSS
+    out: dict[int, tuple[str, int | None]] = {}
+    moves = [p for p in sorted(area) if pos.codes[p] == 0] + [-1]
+    for p in moves:
+        child = pos.pass_move() if p < 0 else pos.play(p, player)
+        if child is None:
+            continue
+        first = tight.solve(child, not player_proves)
+        if first.value == UNKNOWN:
+            return None
+        if first.value == good:
+            out[p] = ("win", None)
+            continue
+        second = loose.solve(child, not player_proves)
+        if second.value == UNKNOWN:
+            return None
+        out[p] = ("ko" if second.value == good else "loss", first.move)
+    return out
+
+
+def _status(goal: Any, pos: Position, prover_to_move: bool, region: set[int],
+            budget: int) -> str:
+    """"win", "loss", "ko" or "unknown" for the goal's prover, as `search.status`."""
+    strict = Solver(goal(), region, budget, prover_ko=False, opponent_ko=True)
+    v1 = strict.solve(pos, prover_to_move).value
+    if v1 == WIN:
+        return "win"
+    loose = Solver(goal(), region, budget, prover_ko=True, opponent_ko=False)
+    v2 = loose.solve(pos, prover_to_move).value
+    if v2 == LOSS:
+        return "loss"
+    if v1 == LOSS and v2 == WIN:
+        return "ko"
+    return "unknown"
+
+
+def has_status(pos: Position, target: int, area: set[int], status: str,
+               budget: int = BUDGET) -> bool:
+    """True if the solver proves that the group through `target`, whose fight is
+    `area`, has `status`: "alive" (two eyes of its own even if the opponent plays
+    first, whatever the kos), "dead" (neither two eyes nor seki even if it plays
+    first, whatever the kos) or "unsettled" (the first to play decides: moving first it
+    lives with two eyes, moving second it neither lives nor makes seki). False when the
+    status is another one, or a ko, or the reading ran out of `budget` positions.
+    Raises ValueError for an unknown status."""
+    owner = pos.codes[target]
+    region = _region(pos, area)
+
+    def strict() -> Live:
+        return Live(target, owner, True)
+
+    def loose() -> Live:
+        return Live(target, owner, False)
+
+    if status == "alive":
+        return _status(strict, pos, False, region, budget) == "win"
+    if status == "dead":
+        return _status(loose, pos, True, region, budget) == "loss"
+    if status == "unsettled":
+        return (_status(loose, pos, False, region, budget) == "loss"
+                and _status(strict, pos, True, region, budget) == "win")
+    raise ValueError(f"unknown status {status!r}")
+
+
+def _colour(code: int) -> str:
+    return "B" if code == 1 else "W"
+
+
+def _player(colour: str, black: str, white: str) -> str:
+    return black if colour == "B" else white
+
+
+# ---------------------------------------------------------------------- vital point
+VITAL_LEVELS: dict[int, dict[str, Any]] = {
+    1: {"size": 7, "shapes": ("straight three", "bent three"),
+        "where": ("corner", "edge", "middle"), "cut": 0.0, "max_right": 1},
+    2: {"size": 8, "shapes": ("bent three", "pyramid four",
+                                               "bulky five", "crossed five"),
+        "where": ("corner", "edge", "middle"), "cut": 0.3, "max_right": 2},
+    3: {"size": 9, "shapes": ("pyramid four", "bulky five",
+                                               "crossed five", "rabbity six"),
+        "where": ("corner", "edge", "middle"), "cut": 0.5, "max_right": 3,
+        "live_only": ("rabbity six",)},
+}
+
+
+def _vital(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    n = lv["size"]
+    shape = rng.choice(list(lv["shapes"]))
+    where = rng.choice(list(lv["where"]))
+    player = rng.choice((1, 2))
+    goal = rng.choice(("kill", "live"))
+    if shape in lv.get("live_only", ()):
+        goal = "live"
+    defender = 3 - player if goal == "kill" else player
+    eye = _place(rng, n, _orient(SHAPES[shape], rng.randrange(8)), where)
+    if eye is None:
+        return None
+    codes = enclosed(rng, n, eye, defender, lv["cut"])
+    if codes is None:
+        return None
+    target = min(p for p in range(n * n) if codes[p] == defender)
+    pos = Position(n, tuple(codes))
+    found = move_statuses(pos, player, goal, target, eye)
+    if found is None:
+        return None
+    if found.get(-1, ("loss", None))[0] == "win":
+        return None  # no move needed: not a problem
+    right = [p for p in sorted(found) if p >= 0 and found[p][0] == "win"]
+    if not right or len(right) > lv["max_right"]:
+        return None
+    wrong = tuple((vertex_name(p, n), st, None if reply is None or reply < 0
+                   else vertex_name(reply, n))
+                  for p, (st, reply) in sorted(found.items()) if p >= 0 and st != "win")
+    return {"codes": codes, "to_play": _colour(player), "target": target,
+            "answer": tuple(vertex_name(p, n) for p in right),
+            "facts": (("goal", goal), ("shape", shape), ("points", len(eye)),
+                      ("where", where), ("wrong", wrong))}
+
+
+def _vital_problem(spec: Spec) -> Problem:
+    goal = spec.fact("goal")
+    shape = Text.of(_SHAPE_TEXT[spec.fact("shape")])
+    other = "W" if spec.to_play == "B" else "B"
+    if goal == "kill":
+        question = _player(spec.to_play, N_("Black to play: kill the marked group."),
+                           N_("White to play: kill the marked group."))
+        right_msg = _player(other, N_("Right: after {vertex} the group cannot make two "
+                                      "eyes, whatever Black plays."),
+                            N_("Right: after {vertex} the group cannot make two eyes, "
+                               "whatever White plays."))
+        wrong_msg = {"loss": N_("That does not kill: after the reply at 1 the group "
+                                "lives."),
+                     "ko": N_("Not quite: after this move the group lives unless you win "
+                              "a ko. Another move kills it without a ko.")}
+    else:
+        question = _player(spec.to_play, N_("Black to play: make the marked group live."),
+                           N_("White to play: make the marked group live."))
+        right_msg = _player(other, N_("Right: after {vertex} the group makes two eyes, "
+                                      "whatever Black plays."),
+                            N_("Right: after {vertex} the group makes two eyes, whatever "
+                               "White plays."))
+        wrong_msg = {"loss": N_("That does not live: after the reply at 1 the group "
+                                "cannot make two eyes."),
+                     "ko": N_("Not quite: after this move the group lives only if it wins "
+                              "a ko. Another move lives without a ko.")}
+    wrong: dict[str, object] = {}
+    for v, status, reply in spec.fact("wrong"):
+        text = Text.join(Text.of(wrong_msg[status]), shape)
+        wrong[v] = ([reply], text) if reply else text
+    problem = Problem.tree(
+        spec.diagram(), spec.to_play,
+        right=[([v], Text.join(Text.of(right_msg, vertex=v), shape)) for v in spec.answer],
+        wrong=wrong, question=Text.of(question),
+        wrong_text=Text.of(N_("That does not help: play inside the eye space.")),
+        marked=[vertex_name(spec.target, spec.size)], rules=spec.rules)
+    return problem
+
+
+# ---------------------------------------------------------------------- life
+#: Each level: board size, eye space points, how often a second eye space, a stone
+#: inside, a corner of the group's ring taken by the attacker; `want`: how often each
+#: status is looked for (the rarer ones more often, so that the answers come out
+#: about even).
+LIFE_LEVELS: dict[int, dict[str, Any]] = {
+    1: {"size": 5, "points": (2, 5), "apart": 0.15, "inside": 0.0,
+        "cut": 0.0, "where": ("corner", "edge"),
+        "want": (("alive", 0.45), ("dead", 0.15), ("unsettled", 0.4))},
+    2: {"size": 6, "points": (2, 6), "apart": 0.2, "inside": 0.4,
+        "cut": 0.3, "where": ("corner", "edge", "middle"),
+        "want": (("alive", 0.35), ("dead", 0.2), ("unsettled", 0.45))},
+    3: {"size": 7, "points": (3, 6), "apart": 0.2, "inside": 0.6,
+        "cut": 0.5, "where": ("corner", "edge", "middle"),
+        "want": (("alive", 0.25), ("dead", 0.35), ("unsettled", 0.4))},
+}
+
+_STATUS_CHOICES = (("alive", N_("Alive, whoever plays first")),
+                   ("dead", N_("Dead, whoever plays first")),
+                   ("unsettled", N_("It depends on who plays first")))
+
+
+def _weighted(rng: random.Random, weights: tuple[tuple[str, float], ...]) -> str:
+    """Returns one of the names of `weights`, drawn with those weights (in that order)."""
+    x = rng.random() * sum(w for _, w in weights)
+    for name, w in weights:
+        if x < w:
+            return name
+        x -= w
+    return weights[-1][0]
+
+
+def _polyomino(rng: random.Random, count: int) -> list[tuple[int, int]]:
+    cells = [(0, 0)]
+    while len(cells) < count:
+        frontier = sorted({(x + dx, y + dy) for x, y in cells
+                           for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))} - set(cells))
+        cells.append(rng.choice(frontier))
+    return _orient(cells, 0)
+
+
+def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    n = lv["size"]
+    status = _weighted(rng, lv["want"])  # the status to look for
+    lo, hi = lv["points"]
+    apart_p, inside_p = lv["apart"], lv["inside"]
+    if status == "dead":  # smaller eye spaces, more stones inside
+        lo, hi, apart_p, inside_p = max(1, lo - 1), lo + 2, 0.0, min(1.0, 2 * inside_p)
+    elif status == "alive":  # bigger ones, or a second eye
+        lo, hi, apart_p = hi - 2, hi, 0.6
+    count = lo + rng.randrange(hi - lo + 1)
+    where = rng.choice(list(lv["where"]))
+    defender = rng.choice((1, 2))
+    eye = _place(rng, n, _polyomino(rng, count), where)
+    if eye is None:
+        return None
+    apart: tuple[set[int], ...] = ()
+    if rng.random() < apart_p:
+        # a second eye space, one point or two, a line of the group's stones away
+        near = _around(eye, n)
+        ring = sorted(p for p in _around(near | eye, n)
+                      if not any(q in eye for q in _lines(p, n)) and p not in near)
+        if ring:
+            p = rng.choice(ring)
+            second = {p}
+            more = [q for q in _lines(p, n) if q not in eye and q not in near]
+            if more and rng.random() < 0.5:
+                second.add(rng.choice(more))
+            apart = (second,)
+    codes = enclosed(rng, n, eye, defender, lv["cut"], apart)
+    if codes is None:
+        return None
+    space = set(eye).union(*apart)
+    if rng.random() < inside_p and len(eye) >= 3:
+        # a stone inside the eye space: the attacker's, or the defender's own
+        p = rng.choice(sorted(eye))
+        codes[p] = rng.choice((defender, 3 - defender))
+    board = Board.from_codes(n, codes)
+    if not all(ch.liberties for ch in board.chains()):
+        return None
+    target = min(p for p in range(n * n) if codes[p] == defender and p not in space)
+    info = board.chain(target)
+    if info is None or any(codes[q] == defender and q not in info.stones for q in space):
+        return None  # a defender's stone inside that is not part of the group
+    if not has_status(Position(n, tuple(codes)), target, space, status, LIFE_BUDGET):
+        return None
+    empty = sum(1 for p in space if codes[p] == 0)
+    return {"codes": codes, "to_play": _colour(3 - defender), "target": target,
+            "answer": status, "facts": (("points", empty),)}
+
+
+class LifeQuestion(Goal):
+    """Is the marked group alive (even if the opponent plays first), dead (even if it
+    plays first), or does it depend on who plays first? A choice: "alive", "dead" or
+    "unsettled"; the answer is the solver's (`has_status`)."""
+
+    name = "drill-life"
+    answer_kind = "choice"
+
+    def __init__(self, status: str, points: int) -> None:
+        self.status = status
+        self.points = points
+
+    def choices(self) -> list[tuple[str, Text]]:
+        return [(v, Text.of(label)) for v, label in _STATUS_CHOICES]
+
+    def question(self, problem: ProblemType) -> Text:
+        return Text.of(N_("Is the marked group alive, dead, or does it depend on who "
+                          "plays first?"))
+
+    def solution(self, problem: ProblemType) -> str:
+        return self.status
+
+    def answer(self, problem: ProblemType, attempt: Attempt, value: str) -> Outcome | None:
+        choice = str(value).strip().lower()
+        if choice not in ("alive", "dead", "unsettled"):
+            return None
+        if choice != self.status:
+            return Outcome("failed", "wrong", Text.of(N_(
+                "Try both: let Black play first, then let White play first.")))
+        n = self.points
+        if self.status == "alive":
+            text = Text.plural_of(
+                N_("Right: the group has {n} empty point inside, enough for two eyes "
+                   "even if the opponent plays first."),
+                N_("Right: the group has {n} empty points inside, enough for two eyes "
+                   "even if the opponent plays first."), n)
+        elif self.status == "dead":
+            text = Text.plural_of(
+                N_("Right: with {n} empty point inside, the group cannot make two eyes "
+                   "even if it plays first."),
+                N_("Right: with {n} empty points inside, the group cannot make two eyes "
+                   "even if it plays first."), n)
+        else:
+            text = Text.plural_of(
+                N_("Right: the group has {n} empty point inside. Playing first, it makes "
+                   "two eyes; if the opponent plays first, it dies."),
+                N_("Right: the group has {n} empty points inside. Playing first, it "
+                   "makes two eyes; if the opponent plays first, it dies."), n)
+        return Outcome("solved", "right", text)
+
+    def hint(self, problem: ProblemType, attempt: Attempt,
+             step: int) -> tuple[dict[str, str], Text]:
+        return {}, Text.of(N_("Does the eye space have a vital point?"))
+
+    @property
+    def hint_steps(self) -> int:
+        return 1
+
+
+def _life_problem(spec: Spec) -> Problem:
+    return Problem(spec.diagram(), spec.to_play,
+                   LifeQuestion(spec.answer, spec.fact("points")),
+                   marked=[vertex_name(spec.target, spec.size)], rules=spec.rules)
+
+
+# ---------------------------------------------------------------------- concepts
+CONCEPTS = (
+    Concept("vital-point", 130, VITAL_LEVELS, _vital, _vital_problem),
+    Concept("life", 140, LIFE_LEVELS, _life, _life_problem, colour_free=True),
+)
+
