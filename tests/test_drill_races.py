@@ -1,0 +1,260 @@
+"""The "race" drill (gotutor/drills/concepts/races.py): who wins a capturing race.
+
+Oracles that are not gotutor's solver:
+- a brute-force minimax written here on raw point codes: both sides play every empty
+  point of the race (the chains, their liberties, an eye) or pass, to the end (a race
+  chain captured, or two passes), with the capture rules written here;
+- GNU Go's `analyze_semeai` with each chain's owner moving first (marked `gnugo`);
+- the liberties counted here by flood fill, for the numbers of the explanation.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from gotutor.board import Board
+from gotutor.coords import parse_point
+from gotutor.drills import generate, to_problem
+from gotutor.drills.generator import canonical
+from gotutor.problems import ProblemSet
+from gotutor.problems.session import ProblemSession
+
+
+def neighbours(p: int, n: int) -> list[int]:
+    x, y = p % n, p // n
+    return [q for q, ok in ((p - n, y > 0), (p - 1, x > 0), (p + 1, x < n - 1),
+                            (p + n, y < n - 1)) if ok]
+
+
+def chain_of(codes: tuple[int, ...], n: int, p: int) -> tuple[frozenset[int], frozenset[int]]:
+    """The chain through p and its liberties, by flood fill."""
+    colour = codes[p]
+    stones, libs, stack = {p}, set(), [p]
+    while stack:
+        q = stack.pop()
+        for r in neighbours(q, n):
+            if codes[r] == 0:
+                libs.add(r)
+            elif codes[r] == colour and r not in stones:
+                stones.add(r)
+                stack.append(r)
+    return frozenset(stones), frozenset(libs)
+
+
+def play(codes: tuple[int, ...], n: int, p: int, colour: int) -> tuple[int, ...] | None:
+    """The position after `colour` plays at p (captures taken off), or None if the move
+    is illegal (occupied, or suicide)."""
+    if codes[p]:
+        return None
+    board = list(codes)
+    board[p] = colour
+    for q in neighbours(p, n):
+        if board[q] == 3 - colour:
+            stones, libs = chain_of(tuple(board), n, q)
+            if not libs:
+                for s in stones:
+                    board[s] = 0
+    if not chain_of(tuple(board), n, p)[1]:
+        return None
+    return tuple(board)
+
+
+def race_points(spec) -> tuple[int, int, frozenset[int]]:
+    """The two chains' stones and the points the race is played on: the chains, their
+    liberties and the empty points next to those that touch only the chains (an eye)."""
+    n = spec.size
+    codes = spec.codes
+    b = parse_point(spec.fact("black"), n)
+    w = parse_point(spec.fact("white"), n)
+    bs, bl = chain_of(codes, n, b)
+    ws, wl = chain_of(codes, n, w)
+    return b, w, frozenset(bs | ws | bl | wl)
+
+
+def captures_first(spec, attacker_first: bool, target: int, own: int) -> bool:
+    """True if the attacker (the opponent of the chain at `target`) captures it before
+    his own chain through `own` is captured, with best play of both sides from the
+    problem's position (`attacker_first`: who moves first)."""
+    n = spec.size
+    _b, _w, region = race_points(spec)
+    attacker = 3 - spec.codes[target]
+    moves = sorted(region)
+
+    @cache
+    def value(codes: tuple[int, ...], attacker_to_move: bool, passes: int, depth: int) -> bool:
+        if codes[target] != 3 - attacker:
+            return True
+        if codes[own] != attacker:
+            return False
+        if passes >= 2 or depth == 0:
+            return False
+        colour = attacker if attacker_to_move else 3 - attacker
+        results = [value(codes, not attacker_to_move, passes + 1, depth - 1)]
+        for p in moves:
+            after = play(codes, n, p, colour)
+            if after is not None:
+                results.append(value(after, not attacker_to_move, 0, depth - 1))
+                if results[-1] == attacker_to_move:
+                    return attacker_to_move
+        return any(results) if attacker_to_move else all(results)
+
+    return value(spec.codes, attacker_first, 0, 3 * len(region) + 4)
+
+
+def brute_answer(spec) -> str:
+    b, w, _region = race_points(spec)
+    verdict = {}
+    for target, own in ((b, w), (w, b)):
+        first = captures_first(spec, True, target, own)
+        second = captures_first(spec, False, target, own)
+        verdict[spec.codes[target]] = ("dead" if second else "close" if first else "alive")
+    black, white = verdict[1], verdict[2]
+    return {("alive", "dead"): "black-wins", ("dead", "alive"): "white-wins",
+            ("close", "close"): "first-wins", ("alive", "alive"): "seki"}.get(
+        (black, white), f"mixed {black}/{white}")
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_the_brute_force_agrees_on_a_sample(level: int) -> None:
+    for i in range(6):
+        spec = generate("race", level, "bf", i)
+        assert brute_answer(spec) == spec.answer, (level, i, spec.diagram())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_the_brute_force_agrees_on_many(level: int) -> None:
+    for i in range(150):
+        spec = generate("race", level, "bf-many", i)
+        assert brute_answer(spec) == spec.answer, (level, i, spec.diagram())
+
+
+def semeai_answer(gnugo, spec) -> str:
+    """GNU Go's answer: `analyze_semeai A B` reads the race with A's owner moving first
+    and answers whether A lives and whether B dies."""
+    gnugo.set_position(Board.from_codes(spec.size, spec.codes))
+    b, w = spec.fact("black"), spec.fact("white")
+    black_first = tuple(int(x) for x in gnugo.command(f"analyze_semeai {b} {w}").split()[:2])
+    white_first = tuple(int(x) for x in gnugo.command(f"analyze_semeai {w} {b}").split()[:2])
+    return {((1, 1), (0, 0)): "black-wins", ((0, 0), (1, 1)): "white-wins",
+            ((1, 1), (1, 1)): "first-wins", ((1, 0), (1, 0)): "seki"}.get(
+        (black_first, white_first), f"gnugo {black_first} {white_first}")
+
+
+def _gnugo_check(gnugo_path: str, seed: str, count: int) -> None:
+    from gotutor.gtp import GnuGo
+
+    with GnuGo(size=9, executable=gnugo_path) as gnugo:
+        for level in (1, 2, 3):
+            for i in range(count):
+                spec = generate("race", level, seed, i)
+                assert semeai_answer(gnugo, spec) == spec.answer, (level, i, spec.diagram())
+
+
+@pytest.mark.gnugo
+def test_gnu_go_agrees_on_a_sample(gnugo_path: str) -> None:
+    _gnugo_check(gnugo_path, "gnugo", 8)
+
+
+@pytest.mark.gnugo
+@pytest.mark.slow
+def test_gnu_go_agrees_on_many(gnugo_path: str) -> None:
+    _gnugo_check(gnugo_path, "gnugo-many", 200)
+
+
+def counted(spec) -> dict[str, int]:
+    """The numbers of the explanation counted here: each chain's outside liberties
+    (not next to the other chain, not an eye), the shared ones, the eyes."""
+    n = spec.size
+    codes = spec.codes
+    b, w, _region = race_points(spec)
+    bs, bl = chain_of(codes, n, b)
+    ws, wl = chain_of(codes, n, w)
+
+    def eye(p: int, stones: frozenset[int]) -> bool:
+        return all(q in stones for q in neighbours(p, n))
+
+    out = {"shared": len(bl & wl)}
+    for name, stones, libs, other in (("black", bs, bl, wl), ("white", ws, wl, bl)):
+        eyes = [p for p in libs - other if eye(p, stones)]
+        out[f"{name}_eye"] = len(eyes)
+        out[f"{name}_outside"] = len(libs - other) - len(eyes)
+    return out
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_explanation_has_the_numbers_of_the_board(language: str) -> None:
+    for level in (1, 2, 3):
+        for i in range(4):
+            spec = generate("race", level, "text", i)
+            numbers = counted(spec)
+            assert numbers["black_outside"] == len(spec.fact("black_outside"))
+            assert numbers["white_outside"] == len(spec.fact("white_outside"))
+            assert numbers["shared"] == len(spec.fact("shared"))
+            assert numbers["black_eye"] == bool(spec.fact("black_eye"))
+            assert numbers["white_eye"] == bool(spec.fact("white_eye"))
+            session = ProblemSession(ProblemSet([to_problem(spec)]), language=language)
+            fb = session.answer(spec.answer)
+            assert fb.kind == "solved"
+            found = [int(x) for x in re.findall(r"\d+", fb.message)]
+            expected = [numbers["black_outside"], numbers["white_outside"]]
+            if numbers["shared"]:
+                expected.append(numbers["shared"])
+            assert found == expected, fb.message
+            # the marks: Black's liberties circled, White's squared, the shared crossed
+            marks = fb.marks
+            assert sorted(v for v, m in marks.items() if m == "cross") == sorted(
+                spec.fact("shared"))
+            assert len([m for m in marks.values() if m == "circle"]) == (
+                numbers["black_outside"] + numbers["black_eye"])
+            assert len([m for m in marks.values() if m == "square"]) == (
+                numbers["white_outside"] + numbers["white_eye"])
+
+
+def test_a_wrong_choice_is_wrong_and_names_no_point() -> None:
+    for level in (1, 2, 3):
+        spec = generate("race", level, "wrong", 0)
+        problem = to_problem(spec)
+        wrong = next(v for v, _label in problem.goal.choices() if v != spec.answer)
+        session = ProblemSession(ProblemSet([problem]))
+        fb = session.answer(wrong)
+        assert fb.kind == "failed"
+        assert not re.search(r"\b[A-T]\d\b", fb.message)
+
+
+def test_the_choices_offer_seki_at_level_3_only() -> None:
+    for level, offered in ((1, 3), (2, 3), (3, 4)):
+        problem = to_problem(generate("race", level, "choices", 0))
+        assert len(problem.goal.choices()) == offered
+
+
+def test_problems_are_deterministic() -> None:
+    for level in (1, 2, 3):
+        assert generate("race", level, 5, 3) == generate("race", level, 5, 3)
+
+
+def test_the_chains_are_shut_in_by_stones_that_live() -> None:
+    """Every stone but the two chains' is pass-alive (Benson's test of the engine's
+    life module), and the chains are not."""
+    from gotutor.color import Color
+    from gotutor.life import benson
+
+    for level in (1, 2, 3):
+        for i in range(4):
+            spec = generate("race", level, "alive", i)
+            board = Board.from_codes(spec.size, spec.codes)
+            b, w, _region = race_points(spec)
+            race = chain_of(spec.codes, spec.size, b)[0] | chain_of(spec.codes, spec.size, w)[0]
+            alive = set(benson(board, Color.BLACK)[0]) | set(benson(board, Color.WHITE)[0])
+            stones = {p for p, c in enumerate(spec.codes) if c}
+            assert stones - race == alive
+
+
+@pytest.mark.slow
+def test_at_least_400_distinct_problems_per_level() -> None:
+    for level in (1, 2, 3):
+        forms = {canonical(generate("race", level, 1, i)) for i in range(600)}
+        assert len(forms) >= 400, (level, len(forms))
