@@ -60,9 +60,9 @@ __all__ = ["CONCEPTS", "LEVELS", "CountQuestion", "PointsText", "make", "problem
 #: dead chains, dame points, how often a point that may be emptied is kept a stone
 LEVELS: dict[int, dict[str, Any]] = {
     1: {"size": 5, "rules": ("japanese",), "komi": 0.0, "prisoners": (0, 0),
-        "dead": (0, 0), "dame": (0, 0), "keep": 0.1},
+        "dead": (0, 0), "dame": (0, 0), "keep": 0.3},
     2: {"size": 7, "rules": ("japanese", "chinese"), "komi": None, "prisoners": (0, 3),
-        "dead": (0, 0), "dame": (0, 0), "keep": 0.15},
+        "dead": (0, 0), "dame": (0, 0), "keep": 0.2},
     3: {"size": 9, "rules": ("japanese", "chinese"), "komi": None, "prisoners": (0, 2),
         "dead": (1, 2), "dame": (1, 2), "keep": 0.15},
 }

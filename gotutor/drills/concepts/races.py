@@ -474,8 +474,8 @@ class RaceQuestion(Goal):
                            [], self.marks())
         return Outcome("failed", "wrong", Text.of(N_(
             "No. Count each chain's liberties: the outside ones first, the shared ones "
-            "last (whoever fills a shared liberty fills one of his own too), and an eye "
-            "as a liberty that can only be filled last.")))
+            "last (whoever fills a shared liberty also fills one of their own), and an "
+            "eye as a liberty that can only be filled last.")))
 
     def hint(self, problem: ProblemType, attempt: Attempt,
              step: int) -> tuple[dict[str, str], Text]:
