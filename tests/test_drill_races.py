@@ -225,10 +225,11 @@ def test_a_wrong_choice_is_wrong_and_names_no_point() -> None:
         assert not re.search(r"\b[A-T]\d\b", fb.message)
 
 
-def test_the_choices_offer_seki_at_level_3_only() -> None:
-    for level, offered in ((1, 3), (2, 3), (3, 4)):
+def test_the_choices_are_the_three_race_outcomes() -> None:
+    for level in (1, 2, 3):
         problem = to_problem(generate("race", level, "choices", 0))
-        assert len(problem.goal.choices()) == offered
+        assert [v for v, _label in problem.goal.choices()] == [
+            "black-wins", "white-wins", "first-wins"]
 
 
 def test_problems_are_deterministic() -> None:
@@ -243,7 +244,7 @@ def test_the_chains_are_shut_in_by_stones_that_live() -> None:
     from gotutor.life import benson
 
     for level in (1, 2, 3):
-        for i in range(4):
+        for i in range(12):
             spec = generate("race", level, "alive", i)
             board = Board.from_codes(spec.size, spec.codes)
             b, w, _region = race_points(spec)
@@ -251,6 +252,16 @@ def test_the_chains_are_shut_in_by_stones_that_live() -> None:
             alive = set(benson(board, Color.BLACK)[0]) | set(benson(board, Color.WHITE)[0])
             stones = {p for p, c in enumerate(spec.codes) if c}
             assert stones - race == alive
+            # no chain can connect out: a liberty of one chain only has no other stone
+            # of that chain's colour next to it, a shared one touches the two chains only
+            n = spec.size
+            bl = chain_of(spec.codes, n, b)[1]
+            wl = chain_of(spec.codes, n, w)[1]
+            for p in bl | wl:
+                for q in neighbours(p, n):
+                    if spec.codes[q] and q not in race:
+                        assert p not in bl or spec.codes[q] != 1, (spec.diagram(), p)
+                        assert p not in wl or spec.codes[q] != 2, (spec.diagram(), p)
 
 
 @pytest.mark.slow

@@ -2,31 +2,40 @@
 
 A black chain and a white chain touch; each is shut in by the opponent's stones, which
 are alive (pass-alive: Benson's test), so the two chains can only live by capturing the
-other (or in seki). The student chooses: Black wins whoever moves first ("black-wins"),
-White wins whoever moves first ("white-wins"), whoever moves first wins ("first-wins"),
-or neither can capture the other ("seki", offered at level 3).
+other. The student chooses: Black wins whoever moves first ("black-wins"), White wins
+whoever moves first ("white-wins"), or whoever moves first wins ("first-wins"). A
+"seki" answer is built in (both chains live: neither can capture the other even moving
+first) but offered at no level yet: none of the shapes below can make one, and a choice
+that is never right would only mislead.
+
+Levels: 1, no eyes (7x7); 2, one chain has an eye (9x9); 3, the chains share a liberty
+at the edge, and one of them may have an eye (9x9). Approach moves (a liberty the
+attacker cannot fill without putting his stone in atari) are not made yet.
 
 How a problem is made (all randomness from the generator's `rng`):
 
 1. A race shape at the bottom edge (`_shape`): the left chain is a column of stones
    from the edge up, the right chain the column beside it. Level 2 gives one of them an
-   eye in the corner of its shape; level 3 takes away a stone of one chain or both, at
-   the edge or at the top, so that an empty point touches both (a shared liberty), with
-   or without an eye.
+   eye in the corner of its shape; level 3 takes away the bottom stone of a chain
+   without an eye and bends that chain round the point, so that the empty point
+   touches the two chains only (a shared liberty).
 2. Each chain's outside liberties are filled by the opponent, at random, until the
-   drawn number is left.
+   drawn number is left (a liberty where a stone would join a chain to a wall is
+   always filled).
 3. The rest of the board is split down the middle: the side of the left chain belongs
    to the right chain's colour and the other way round (so that each chain is shut in
    by the opponent); each side is filled with its stones and then emptied point by
    point, at random, keeping every one of its stones pass-alive.
-4. The solver (`gotutor.solver.status.read_status`) reads the capture of each chain,
-   the attacker moving first and moving second, with the stones pass-alive known safe.
-   Black wins if White's chain is captured even with White moving first and Black's is
-   never captured, and so on; a ko, a reading that runs out of its node budget
-   (`BUDGET`) or a mixed verdict drops the candidate.
+4. The solver (`gotutor.solver.search.Solver`, each goal read twice with the ko
+   threats given to one side, as `gotutor.solver.status.read_status` reads a chain)
+   reads the race for each chain, the attacker moving first and moving second: does
+   the attacker capture it before his own chain is captured (`RaceCapture`)? Black wins
+   if White's chain is captured first even with White moving first and Black's never
+   is, and so on; a ko, a reading that runs out of its node budget (`BUDGET`) or a
+   mixed verdict drops the candidate.
 
 The explanation fills in the numbers counted on the board: each chain's outside
-liberties, the liberties they share and the eyes, marked on the board.
+liberties, the liberty they share and the eyes, marked on the board.
 """
 
 from __future__ import annotations
@@ -57,14 +66,15 @@ __all__ = ["BUDGET", "CONCEPTS", "LEVELS", "RaceQuestion", "make", "problem"]
 BUDGET = 800
 
 #: level -> board size, chain length (rows), outside liberties of each chain, eyes
-#: (0: none, 1: one chain has one), shared liberties, the choices offered
+#: (0: none, 1: one chain has one), shared liberties, whether seki is offered (no
+#: level's shapes can make one yet: see the module's doc)
 LEVELS: dict[int, dict[str, Any]] = {
     1: {"size": 7, "length": (2, 4), "libs": (1, 4), "eyes": (0, 0), "shared": (0, 0),
         "seki": False},
     2: {"size": 9, "length": (3, 5), "libs": (1, 4), "eyes": (1, 1), "shared": (0, 0),
         "seki": False},
-    3: {"size": 9, "length": (3, 4), "libs": (0, 3), "eyes": (0, 1), "shared": (1, 2),
-        "seki": True},
+    3: {"size": 9, "length": (3, 4), "libs": (0, 3), "eyes": (0, 1), "shared": (1, 1),
+        "seki": False},
 }
 
 #: the answers, in the order the choices are shown
@@ -96,19 +106,17 @@ def _shape(rng: random.Random, lv: dict[str, Any]
         else:
             right |= {(2, 1), (3, 1), (3, 0)}
             eyes.add((2, 0))
-    shared = _between(rng, lv["shared"])
-    if shared:
-        # places where a stone can be taken away so that its point touches both chains
-        spots = []
-        if eyed != 1:
-            spots.append(("left", (0, 0)))
-        if eyed != 2:
-            spots.append(("right", (1, 0)))
-        spots += [("left", (0, length - 1)), ("right", (1, length - 1))]
-        rng.shuffle(spots)
-        taken = spots[:shared]
-        for side, point in taken:
-            (left if side == "left" else right).discard(point)
+    if _between(rng, lv["shared"]):
+        # A shared liberty touches the two chains only (a stone of either colour next
+        # to it would let a chain connect out through it): at the edge, the bottom stone
+        # of a chain without an eye is taken away and that chain bends round the point.
+        side = rng.choice([s for s, e in (("left", 1), ("right", 2)) if eyed != e])
+        if side == "left":
+            left.discard((0, 0))
+            left |= {(-1, 0), (-1, 1)}
+        else:
+            right.discard((1, 0))
+            right |= {(2, 0), (2, 1)}
     return length, left, right, eyes, eyed
 
 
@@ -162,9 +170,13 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     if not _connected(left, nbr) or not _connected(right, nbr):  # type: ignore[arg-type]
         return None
     race = left | right | eyes
-    # the caps: above the left column the right chain's colour, above the right column
-    # the left chain's (the chains' tops are never liberties)
-    caps = {at(0, length): right_colour, at(1, length): left_colour}
+    # the caps: above the top stone of each chain's column the opponent's colour (the
+    # chains' tops are never liberties)
+    caps: dict[int | None, int] = {}
+    for k in (0, 1):
+        r = max(r for kk, r in left_f | right_f if kk == k)
+        colour = left_colour if (k, r) in left_f else right_colour
+        caps[at(k, r + 1)] = 3 - colour
     if None in caps:
         return None
     for p, v in caps.items():
@@ -175,7 +187,26 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     libs_right = {q for p in right for q in nbr[p]  # type: ignore[index]
                   if q not in race and q not in race_caps}
     shared = libs_left & libs_right
-    out_left, out_right = sorted(libs_left - shared), sorted(libs_right - shared)
+    if any(q not in left and q not in right for e in shared for q in nbr[e]):  # type: ignore[index]
+        return None  # a shared liberty next to a wall: a chain could connect out
+    # an outside liberty next to a point that touches the other chain must be filled:
+    # whatever stone stood on that point would join one chain to a wall or give the
+    # other chain a way out
+    forced_left, forced_right = set(), set()
+    for p in range(n * n):
+        if p in race or p in libs_left or p in libs_right:
+            continue
+        near = nbr[p]
+        if any(q in right for q in near):
+            forced_left |= {q for q in near if q in libs_left and q not in shared}
+        if any(q in left for q in near):
+            forced_right |= {q for q in near if q in libs_right and q not in shared}
+    for q in forced_left:
+        codes[q] = right_colour
+    for q in forced_right:
+        codes[q] = left_colour
+    out_left = sorted(libs_left - shared - forced_left)
+    out_right = sorted(libs_right - shared - forced_right)
     for e in eyes:  # an eye touches its own chain only
         owner = left if any(q in left for q in nbr[e]) else right  # type: ignore[index]
         if any(q not in owner for q in nbr[e]):  # type: ignore[index]
@@ -191,7 +222,11 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     for p in out_right[want_right:]:
         codes[p] = left_colour
     libs = set(out_left[:want_left]) | set(out_right[:want_right]) | shared
-    only_left, only_right = libs_left - shared, libs_right - shared
+    for chain in (left, right):  # a chain in atari makes no race
+        if len({q for p in chain for q in nbr[p] if q in libs or q in eyes}) < 2:  # type: ignore[index]
+            return None
+    only_left = libs_left - shared - forced_left
+    only_right = libs_right - shared - forced_right
     if any(q in only_right and q in libs for p in only_left & libs for q in nbr[p]):
         return None  # a liberty of each chain side by side: not a clean race
     boundary = c  # columns 0..c are the left side: the right chain's colour
