@@ -311,7 +311,7 @@ VITAL_LEVELS: dict[int, dict[str, Any]] = {
         "where": ("corner", "edge", "middle"), "cut": 0.0, "max_right": 1},
     2: {"size": 8, "shapes": ("bent three", "pyramid four",
                                                "bulky five", "crossed five"),
-        "where": ("corner", "edge", "middle"), "cut": 0.3, "max_right": 2},
+        "where": ("corner", "edge", "middle"), "cut": 0.3, "max_right": 3},
     3: {"size": 9, "shapes": ("pyramid four", "bulky five",
                                                "crossed five", "rabbity six"),
         "where": ("corner", "edge", "middle"), "cut": 0.5, "max_right": 3,
@@ -364,6 +364,7 @@ def _vital_problem(spec: Spec) -> Problem:
                                       "eyes, whatever Black plays."),
                             N_("Right: after {vertex} the group cannot make two eyes, "
                                "whatever White plays."))
+        bare = N_("That does not kill: the group lives.")
         wrong_msg = {"loss": N_("That does not kill: after the reply at 1 the group "
                                 "lives."),
                      "ko": N_("Not quite: after this move the group lives unless you win "
@@ -375,14 +376,18 @@ def _vital_problem(spec: Spec) -> Problem:
                                       "whatever Black plays."),
                             N_("Right: after {vertex} the group makes two eyes, whatever "
                                "White plays."))
+        bare = N_("That does not live: the group cannot make two eyes.")
         wrong_msg = {"loss": N_("That does not live: after the reply at 1 the group "
                                 "cannot make two eyes."),
                      "ko": N_("Not quite: after this move the group lives only if it wins "
                               "a ko. Another move lives without a ko.")}
     wrong: dict[str, object] = {}
     for v, status, reply in spec.fact("wrong"):
-        text = Text.join(Text.of(wrong_msg[status]), shape)
-        wrong[v] = ([reply], text) if reply else text
+        if reply:
+            wrong[v] = ([reply], Text.join(Text.of(wrong_msg[status]), shape))
+        else:  # the opponent's best answer is a pass: no reply to show
+            msg = bare if status == "loss" else wrong_msg[status]
+            wrong[v] = Text.join(Text.of(msg), shape)
     problem = Problem.tree(
         spec.diagram(), spec.to_play,
         right=[([v], Text.join(Text.of(right_msg, vertex=v), shape)) for v in spec.answer],
@@ -400,13 +405,13 @@ def _vital_problem(spec: Spec) -> Problem:
 LIFE_LEVELS: dict[int, dict[str, Any]] = {
     1: {"size": 5, "points": (2, 5), "apart": 0.15, "inside": 0.0,
         "cut": 0.0, "where": ("corner", "edge"),
-        "want": (("alive", 0.45), ("dead", 0.15), ("unsettled", 0.4))},
+        "want": (("alive", 0.5), ("dead", 0.08), ("unsettled", 0.42))},
     2: {"size": 6, "points": (2, 6), "apart": 0.2, "inside": 0.4,
         "cut": 0.3, "where": ("corner", "edge", "middle"),
-        "want": (("alive", 0.35), ("dead", 0.2), ("unsettled", 0.45))},
+        "want": (("alive", 0.4), ("dead", 0.1), ("unsettled", 0.5))},
     3: {"size": 7, "points": (3, 6), "apart": 0.2, "inside": 0.6,
         "cut": 0.5, "where": ("corner", "edge", "middle"),
-        "want": (("alive", 0.25), ("dead", 0.35), ("unsettled", 0.4))},
+        "want": (("alive", 0.25), ("dead", 0.2), ("unsettled", 0.55))},
 }
 
 _STATUS_CHOICES = (("alive", N_("Alive, whoever plays first")),
