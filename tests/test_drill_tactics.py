@@ -172,9 +172,11 @@ def check_ladder_facts(spec: Spec) -> None:
     assert len(stones) == spec.fact("stones")
     before = tuple(replay(spec, line[:-1]).board.codes())
     if spec.fact("end") == "friend":
+        # a stone of the runner's colour (from the start, or one it played to capture)
         friend = parse_point(spec.fact("breaker"), n)
-        assert spec.codes[friend] == target_colour and friend not in start_chain
+        assert before[friend] == target_colour and friend not in start_chain
         assert friend in stones and friend not in flood(before, n, spec.target)[0]
+        assert friend in nbrs(parse_point(line[-1], n), n) or spec.codes[friend]
     taken = sum(1 for p in range(n * n) if before[p] == 3 - target_colour and end[p] == 0)
     if spec.fact("end") == "captures":
         assert taken == spec.fact("taken") > 0

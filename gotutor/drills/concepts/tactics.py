@@ -262,7 +262,7 @@ def ladder_facts(codes: tuple[int, ...] | list[int], size: int, target: int, att
 #: it (two steps away, not on it), elsewhere, and the runner's moves the ladder must last.
 LADDER_LEVELS: dict[int, dict[str, Any]] = {
     1: {"size": 9, "runner": (1, 2), "front": (1, 3), "on_path": (0, 0), "near_path": (0, 0),
-        "extra": (0, 0), "min_run": 3, "other_side": 0.6, "keep_yes": 0.3},
+        "extra": (0, 0), "min_run": 3, "other_side": 0.6, "keep_yes": 0.2},
     2: {"size": 9, "runner": (1, 2), "front": (1, 1), "on_path": (1, 2), "near_path": (0, 0),
         "extra": (0, 1), "min_run": 3, "other_side": 0.0, "keep_yes": 0.5},
     3: {"size": 11, "runner": (1, 2), "front": (1, 2), "on_path": (0, 1), "near_path": (1, 2),
