@@ -621,11 +621,30 @@ def _seki_pairs(board: Board, alive: set[int], chains: list[ChainInfo]) -> set[i
         after = pos.play(p, code)
         return after is None or len(after.liberties(p)) <= 1
 
+    def eyes(stones: set[int], libs: set[int], code: int) -> int:
+        return sum(1 for p in libs if all(codes[n] == code for n in board.neighbors(p)))
+
+    def gains_nothing(p: int, code: int, libs: set[int]) -> bool:
+        after = pos.play(p, code)
+        return after is None or len(after.liberties(p)) < len(libs)
+
     for chain in chains:
         me = codes[min(chain.stones)]
         for lib in chain.liberties:
-            if any(codes[n] == 3 - me and n in alive for n in board.neighbors(lib)) \
-                    and self_atari(lib, me) and self_atari(lib, 3 - me):
+            others = [board.chain(n) for n in board.neighbors(lib)
+                      if codes[n] == 3 - me and n in alive]
+            if not others:
+                continue
+            if self_atari(lib, me) and self_atari(lib, 3 - me):
+                out |= chain.stones
+                break
+            # a race neither can win (no eyes or one each, liberties to fill outside
+            # first): filling the shared liberty only shortens one's own chain
+            other = others[0]
+            if (eyes(chain.stones, chain.liberties, me) <= 1
+                    and eyes(other.stones, other.liberties, 3 - me) <= 1  # type: ignore[union-attr]
+                    and gains_nothing(lib, me, chain.liberties)
+                    and gains_nothing(lib, 3 - me, other.liberties)):  # type: ignore[union-attr]
                 out |= chain.stones
                 break
     return out

@@ -106,6 +106,31 @@ CASES = [
         ". . . . . O X . .",
         ". . . . . O X . .",
         ". . . . . O X . ."], [], {"C9": "seki", "G9": "seki"}),
+    # A race without eyes, two shared liberties (E9 E8): Black has three outside
+    # liberties (C9 C8 C7), White one (G9). Moving second Black still wins: after G9
+    # White has only the shared liberties, and White cannot fill one without atari.
+    Case("a race with shared liberties, won moving second", [
+        ". O . X . O . X .",
+        ". O . X . O X X .",
+        ". O . X X O X . .",
+        ". O O O O X X . .",
+        ". . . . O X . . .",
+        ". . . . O X . . .",
+        ". . . . O X . . .",
+        ". . . . O X . . .",
+        ". . . . O X . . ."], ["F9", "F8", "F7"], {"D9": "alive"}),
+    # The same with one outside liberty each (C9, G9): once both are filled, whoever
+    # fills a shared liberty puts their own chain in atari. Seki without eyes.
+    Case("seki without eyes on the side", [
+        ". O . X . O . X .",
+        ". O O X . O X X .",
+        ". O O X X O X . .",
+        ". O O O O X X . .",
+        ". . . . O X . . .",
+        ". . . . O X . . .",
+        ". . . . O X . . .",
+        ". . . . O X . . .",
+        ". . . . O X . . ."], [], {"D9": "seki", "F9": "seki"}),
     # Black has the eye D9 and the eye space D7 D6 with a White stone at D7 in atari
     # (its one liberty D6, inside Black's eye): two eyes; D7 is dead.
     Case("a dead stone in the second eye", [
