@@ -265,8 +265,13 @@ PRACTICE = {
     "connecting-and-cutting": (("chain", 2),),
     "suicide": (("legal", 1),),
     "ko": (("legal", 2),),
-    "capturing-techniques": (("double-atari", 1),),
-    "rules-around-the-world": (("legal", 3),),
+    "capturing-techniques": (("double-atari", 1), ("ladder", 1), ("snapback", 1)),
+    "eyes": (("vital-point", 1),),
+    "life-and-death": (("life", 1), ("vital-point", 2)),
+    "capturing-races": (("race", 1),),
+    "end-of-game": (("count", 3),),
+    "counting": (("count", 1),),
+    "rules-around-the-world": (("legal", 3), ("count", 2)),
 }
 
 _PRACTICE_TEXT = md("""
