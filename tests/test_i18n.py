@@ -32,11 +32,12 @@ OTHERS = [c for c in CODES if c != "en"]
 _EVERYWHERE = {"AGA"}
 SAME_AS_ENGLISH = {
     "pl": {"ko", "Ko", "komi", "Komi", "atari", "Atari", "Atari!", "seki", "Seki", "handicap",
-           "Handicap", "superko", "Superko", "Nigiri", "Nakade", "Atari.", "...atari..."}
+           "Handicap", "superko", "Superko", "Nigiri", "Nakade", "Atari.", "...atari...",
+           "komi {n}"}
           | _EVERYWHERE,
     "nb": {"ko", "Ko", "komi", "Komi", "atari", "Atari", "Atari!", "seki", "Seki", "handicap",
            "Handicap", "pass", "Pass", "superko", "Superko", "Nigiri", "Nakade", "Atari.",
-           "...atari..."}
+           "...atari...", "komi {n}"}
           | _EVERYWHERE,
     "ru": _EVERYWHERE,
     "ky": _EVERYWHERE,

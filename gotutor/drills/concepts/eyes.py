@@ -1,28 +1,24 @@
-"""Drill concepts of eyes, eye space and life: "vital-point" (kill or live by the first
-move, every right move proven by the solver), "life" (is the group alive, dead, or does
-it depend on who plays first? proven both ways) and "eye" (is the circled point a real
-eye or a false eye? proven by reading).
+"""Drill concepts of eye space and life: "vital-point" (kill or live by the first move,
+every right move proven by the solver) and "life" (is the group alive, dead, or does it
+depend on who plays first? proven both ways).
 
 How a position is made (the same in CPython and Pyodide, see `gotutor.drills.generator`):
-
-- vital-point and life: an eye space (a named shape in one of its 8 orientations, or a
-  random one for "life") is put in a corner, on an edge or in the middle; the
-  defender's stones are every point around it (along the lines and across the corners),
-  some of the corner points taken by the attacker at the higher levels; the attacker's
-  stones are every point around those, and the rest of the board is filled with the
-  attacker's stones, point by point in a random order, until every attacker stone is
-  pass-alive (Benson's test: the wall can never be captured). So the defender's only
-  liberties are its eye space, and the fight is that eye space alone: the solver
-  (`gotutor.solver`) reads it to the end on those points (`answer_set`'s `area`).
-- eye: a one-point eye of the owner, its diagonal points empty, the owner's or the
-  opponent's, the opponent's stones there made safe; the answer is the reading of the
-  solver (can the opponent force the owner to fill the eye, or capture a stone around
-  it?), and the count of the opponent's diagonals must agree with the rule of thumb
-  (two in the middle, one on the edge or in the corner make an eye false), else the
-  position is dropped.
+an eye space (for "vital-point" a named shape in one of its 8 orientations, for "life" a
+random one, sometimes with a second small eye space and a stone inside) is put in a
+corner, on an edge or in the middle; the defender's stones are every point around it
+(along the lines and across the corners), some of the corner points taken by the
+attacker at the higher levels; the attacker's stones are every point around those, and
+the rest of the board is filled with the attacker's stones, point by point in a random
+order, until every attacker stone is pass-alive (Benson's test: the wall can never be
+captured). So the defender's only liberties are in its eye space, and the fight is that
+eye space alone: the solver (`gotutor.solver`) reads it to the end on those points and
+the chains touching them, as `gotutor.solver.answers.answer_set` does with an `area`.
 
 A position whose reading does not finish within the node budget is dropped (the
 generator tries the next attempt), never shown unproven.
+
+Not built yet: "real or false eye?" (the answer would need a proof by reading that the
+opponent can force the owner to fill the eye, or cannot).
 """
 
 from __future__ import annotations
