@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: lab test check lint bench binder-check lite serve-lite voila clean
+.PHONY: lab test test-many check lint bench binder-check lite serve-lite voila clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -19,12 +19,19 @@ lab: $(PY)
 test: $(PY)
 	$(PY) -m pip install --quiet -e ".[test]"
 	$(PY) -m ruff check gotutor tests lite
-	$(PY) -m pytest --numprocesses=auto --maxprocesses=4 --dist=loadfile --durations=25
+	$(PY) -m pytest --numprocesses=auto --maxprocesses=4 --dist=loadfile --durations=25 \
+		-m "not many"
+
+# The long checks left out of `make test`: thousands of generated problems per concept
+# against their oracles (brute force, GNU Go); each has a rotating sample in `make test`.
+test-many: $(PY)
+	$(PY) -m pip install --quiet -e ".[test]"
+	$(PY) -m pytest --numprocesses=auto --maxprocesses=4 --dist=loadfile -m many
 
 # The fast path while editing (about two minutes on two cores): lint, the engine,
 # counting, SGF, the solver, problems, the widget's Python side, and the lessons of one
 # language, their notebooks executed (`make check LESSONS_LANGUAGE=pl`). No browser, no
-# GNU Go: `make test` runs everything.
+# GNU Go: `make test` runs everything but the `many` checks (`make test-many`).
 LESSONS_LANGUAGE ?= en
 CHECK_TESTS := tests/test_coords.py tests/test_board.py tests/test_rules.py \
 	tests/test_game.py tests/test_scoring.py tests/test_sgf.py tests/test_solver.py \

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from conftest import sample_seed
 
 from gotutor.board import Board
 from gotutor.coords import PASS, parse_point
@@ -114,12 +115,12 @@ def result(black: float, white: float) -> str:
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_the_count_here_is_the_answer(level: int) -> None:
     for i in range(25):
-        spec = generate("count", level, "count", i)
+        spec = generate("count", level, f"count-{sample_seed()}", i)
         black, white, _dame = count(spec)
         assert result(black, white) == spec.answer[1], (level, i, spec.diagram())
 
 
-@pytest.mark.slow
+@pytest.mark.many
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_the_count_here_is_the_answer_on_many(level: int) -> None:
     for i in range(1000):
@@ -154,7 +155,7 @@ def check_finished(spec) -> None:
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_the_game_is_finished(level: int) -> None:
     for i in range(25):
-        check_finished(generate("count", level, "count", i))
+        check_finished(generate("count", level, f"count-{sample_seed()}", i))
 
 
 def test_the_levels_are_what_they_say() -> None:
@@ -198,11 +199,11 @@ def _gnugo_check(gnugo_path: str, seed: str, count_: int) -> None:
 
 @pytest.mark.gnugo
 def test_gnu_go_counts_the_same(gnugo_path: str) -> None:
-    _gnugo_check(gnugo_path, "gnugo", 10)
+    _gnugo_check(gnugo_path, f"gnugo-{sample_seed()}", 10)
 
 
 @pytest.mark.gnugo
-@pytest.mark.slow
+@pytest.mark.many
 def test_gnu_go_counts_the_same_on_many(gnugo_path: str) -> None:
     _gnugo_check(gnugo_path, "gnugo-many", 300)
 
@@ -252,7 +253,7 @@ def test_problems_are_deterministic() -> None:
         assert generate("count", level, 5, 3) == generate("count", level, 5, 3)
 
 
-@pytest.mark.slow
+@pytest.mark.many
 def test_at_least_400_distinct_problems_per_level() -> None:
     for level in (1, 2, 3):
         forms = {canonical(generate("count", level, 1, i)) for i in range(600)}

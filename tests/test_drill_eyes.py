@@ -16,6 +16,7 @@ The answers are the solver's; they are checked here by oracles that are not the 
 from __future__ import annotations
 
 import pytest
+from conftest import sample_seed
 
 from gotutor.board import Board
 from gotutor.color import Color
@@ -89,7 +90,7 @@ def test_the_concepts_are_dealt_in_order() -> None:
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_vital_point_problems_by_hand(level: int) -> None:
     for i in range(6):
-        spec = generate("vital-point", level, 3, i)
+        spec = generate("vital-point", level, sample_seed(), i)
         check_shape(spec)
         n = spec.size
         space = inside(spec)
@@ -108,7 +109,7 @@ def test_vital_point_problems_by_hand(level: int) -> None:
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_life_problems_by_hand(level: int) -> None:
     for i in range(6):
-        spec = generate("life", level, 3, i)
+        spec = generate("life", level, sample_seed(), i)
         check_shape(spec)
         assert spec.answer in ("alive", "dead", "unsettled")
         assert spec.fact("points") == sum(1 for p in inside(spec) if spec.codes[p] == 0)
@@ -205,28 +206,19 @@ def _gnugo_check(gnugo: object, spec: Spec) -> list[str]:
 
 
 @pytest.mark.gnugo
-def test_gnugo_agrees_on_a_sample_per_level() -> None:
-    pytest.importorskip("gotutor.gtp")
-    from gotutor.gtp import gnugo_available
-
-    if not gnugo_available():
-        pytest.skip("GNU Go is not installed")
-    found = gnugo_disagreements(NAMES, (1, 2, 3), 5, 8)
+def test_gnugo_agrees_on_a_sample_per_level(gnugo_path: str) -> None:
+    found = gnugo_disagreements(NAMES, (1, 2, 3), sample_seed(), 8)
     assert not found, "\n".join(found)
 
 
 @pytest.mark.gnugo
-@pytest.mark.slow
-def test_gnugo_agrees_on_many() -> None:
-    from gotutor.gtp import gnugo_available
-
-    if not gnugo_available():
-        pytest.skip("GNU Go is not installed")
+@pytest.mark.many
+def test_gnugo_agrees_on_many(gnugo_path: str) -> None:
     found = gnugo_disagreements(NAMES, (1, 2, 3), "many", 150)
     assert not found, "\n".join(found)
 
 
-@pytest.mark.slow
+@pytest.mark.many
 def test_hundreds_of_problems_hold_by_hand() -> None:
     for name in NAMES:
         for level in (1, 2, 3):

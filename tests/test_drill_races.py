@@ -14,6 +14,7 @@ import re
 from functools import cache
 
 import pytest
+from conftest import sample_seed
 
 from gotutor.board import Board
 from gotutor.coords import parse_point
@@ -120,11 +121,11 @@ def brute_answer(spec) -> str:
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_the_brute_force_agrees_on_a_sample(level: int) -> None:
     for i in range(6):
-        spec = generate("race", level, "bf", i)
+        spec = generate("race", level, f"bf-{sample_seed()}", i)
         assert brute_answer(spec) == spec.answer, (level, i, spec.diagram())
 
 
-@pytest.mark.slow
+@pytest.mark.many
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_the_brute_force_agrees_on_many(level: int) -> None:
     for i in range(150):
@@ -156,11 +157,11 @@ def _gnugo_check(gnugo_path: str, seed: str, count: int) -> None:
 
 @pytest.mark.gnugo
 def test_gnu_go_agrees_on_a_sample(gnugo_path: str) -> None:
-    _gnugo_check(gnugo_path, "gnugo", 8)
+    _gnugo_check(gnugo_path, f"gnugo-{sample_seed()}", 8)
 
 
 @pytest.mark.gnugo
-@pytest.mark.slow
+@pytest.mark.many
 def test_gnu_go_agrees_on_many(gnugo_path: str) -> None:
     _gnugo_check(gnugo_path, "gnugo-many", 200)
 
@@ -264,7 +265,7 @@ def test_the_chains_are_shut_in_by_stones_that_live() -> None:
                         assert p not in wl or spec.codes[q] != 2, (spec.diagram(), p)
 
 
-@pytest.mark.slow
+@pytest.mark.many
 def test_at_least_400_distinct_problems_per_level() -> None:
     for level in (1, 2, 3):
         forms = {canonical(generate("race", level, 1, i)) for i in range(600)}

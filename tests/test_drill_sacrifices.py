@@ -7,6 +7,7 @@ minimax written here (a chain with three liberties counts as safe), and GNU Go's
 from __future__ import annotations
 
 import pytest
+from conftest import sample_seed
 
 from gotutor.board import Board
 from gotutor.coords import parse_point, vertex_name
@@ -112,7 +113,8 @@ def snapback_by_hand(spec: Spec, v: str) -> tuple[int, int]:
 DEPTH = 5  # plies of the brute force
 
 
-def sample(level: int, count: int, seed: int = 3) -> list[Spec]:
+def sample(level: int, count: int, seed: object = None) -> list[Spec]:
+    seed = sample_seed() if seed is None else seed
     return [generate("snapback", level, seed, i) for i in range(count)]
 
 
@@ -196,7 +198,7 @@ def test_problems_are_distinct_in_a_session_and_fixed_by_their_seed() -> None:
         generate("snapback", 2, "17", 4).codes == generate("snapback", 2, 17, 4).codes)
 
 
-@pytest.mark.slow
+@pytest.mark.many
 @pytest.mark.parametrize("level", LEVELS)
 def test_many_seeds_by_brute_force(level: int) -> None:
     for seed in range(40):
@@ -251,7 +253,7 @@ def test_gnugo_agrees(level: int, gnugo_path: str) -> None:
     from gotutor.gtp import GnuGo
 
     with GnuGo(size=9, executable=gnugo_path) as gnugo:
-        for spec in sample(level, 8, seed=21):
+        for spec in sample(level, 8, seed=f"gnugo-{sample_seed()}"):
             found = gnugo_check(gnugo, spec, None)
             if spec.key in GNUGO_EXCEPTIONS:
                 assert found, spec.key  # the exception is still needed
@@ -260,7 +262,7 @@ def test_gnugo_agrees(level: int, gnugo_path: str) -> None:
 
 
 @pytest.mark.gnugo
-@pytest.mark.slow
+@pytest.mark.many
 @pytest.mark.parametrize("level", LEVELS)
 def test_gnugo_agrees_on_many_problems(level: int, gnugo_path: str) -> None:
     from gotutor.gtp import GnuGo

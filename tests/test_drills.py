@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import sample_seed
 
 from gotutor import leitner, progress
 from gotutor.coords import parse_point, vertex_name
@@ -277,7 +278,7 @@ SAMPLE = {"escape": 2}
 def test_every_answer_agrees_with_brute_force(concept: str) -> None:
     for level in LEVELS[concept] if concept not in SLOW else [1]:
         for i in range(SAMPLE.get(concept, 40)):
-            spec = generate(concept, level, 3, i)
+            spec = generate(concept, level, f"bf-{sample_seed()}", i)
             expected = brute_answer(spec)
             assert spec.answer == expected, (spec.key, spec.diagram())
             problem = to_problem(spec)
