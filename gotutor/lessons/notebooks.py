@@ -266,7 +266,7 @@ PRACTICE = {
     "suicide": (("legal", 1),),
     "ko": (("legal", 2),),
     "capturing-techniques": (("double-atari", 1), ("ladder", 1), ("snapback", 1)),
-    "eyes": (("vital-point", 1),),
+    "eyes": (("eye", 1), ("vital-point", 1)),
     "life-and-death": (("life", 1), ("vital-point", 2)),
     "capturing-races": (("race", 1),),
     "end-of-game": (("count", 3),),
