@@ -121,8 +121,9 @@ _KY_OPEN_WORDS = md("""
 ## Words still open to a teacher's choice
 
 No published Go text in Kyrgyz confirms some of the words this course uses: *atari*, *ko*
-and *superko*, *seki*, the neutral point, *handicap*, the *liberty* (some teachers may
-prefer another word), the names of the eye shapes, the *throw-in* and the *snapback*.
+and *superko*, *seki*, the neutral point, *handicap*, *area counting*, the *liberty* (some
+teachers may prefer another word), the names of the eye shapes, the *throw-in* and the
+*snapback*.
 They are the course's choice: a teacher who says another word in class can tell the
 students that both name the same thing.
 """)
