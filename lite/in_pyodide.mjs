@@ -1,8 +1,9 @@
 // Runs a Python script in Pyodide under Node.js, with the host's files at their own paths:
 //
-//     node lite/in_pyodide.mjs <pyodide folder> <script.py> [args...]
+//     node lite/in_pyodide.mjs <pyodide folder> [--load=name,name] <script.py> [args...]
 //
-// The folder is a Pyodide distribution (the npm package lite/build.py unpacks). The
+// The folder is a Pyodide distribution (the npm package lite/build.py unpacks, or a
+// built site's static/pyodide/); --load loads packages of its lock first. The
 // host's root is mounted at /host in Pyodide's file system and the script runs there
 // with /host/<cwd> as its working directory, so absolute host paths given as arguments
 // must be prefixed with /host (lite/build.py does). Exit status: the script's
@@ -12,7 +13,9 @@ import path from "node:path";
 import process from "node:process";
 import { pathToFileURL } from "node:url";
 
-const [folder, script, ...args] = process.argv.slice(2);
+const [folder, ...rest] = process.argv.slice(2);
+const load = rest[0] && rest[0].startsWith("--load=") ? rest.shift().slice(7).split(",") : [];
+const [script, ...args] = rest;
 if (!folder || !script) {
   console.error("usage: node lite/in_pyodide.mjs <pyodide folder> <script.py> [args...]");
   process.exit(2);
@@ -21,6 +24,7 @@ const indexURL = path.resolve(folder) + path.sep;
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const pyodide = await loadPyodide({ indexURL, stdout: (s) => console.log(s),
                                     stderr: (s) => console.error(s) });
+if (load.length) await pyodide.loadPackage(load, { messageCallback: () => {} });
 pyodide.FS.mkdirTree("/host");
 pyodide.mountNodeFS("/host", "/");
 pyodide.globals.set("_argv", pyodide.toPy([path.resolve(script), ...args]));
