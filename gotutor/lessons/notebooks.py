@@ -274,6 +274,7 @@ PRACTICE = {
     "end-of-game": (("count", 3),),
     "counting": (("count", 1),),
     "rules-around-the-world": (("legal", 3), ("count", 2)),
+    "play-a-game": (("count", 3),),
 }
 
 _PRACTICE_TEXT = md("""

@@ -160,7 +160,6 @@ def test_every_drill_fits_the_screen_after_a_wrong_answer(screen: Any, harness: 
             problems.append(f"{where}: sticks out of the output area")
         if m["board"] < 240:
             problems.append(f"{where}: a board of {m['board']:.0f} px")
-        if concept == "count":
-            ARTIFACTS.mkdir(parents=True, exist_ok=True)
-            screen.screenshot(path=str(ARTIFACTS / f"drill-{concept}-{language}.png"))
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        screen.screenshot(path=str(ARTIFACTS / f"drill-{concept}-{language}.png"))
     assert problems == [], "\n".join(problems)
