@@ -378,11 +378,13 @@ def _vital_problem(spec: Spec) -> Problem:
                               "a ko. Another move lives without a ko.")}
     wrong: dict[str, object] = {}
     for v, status, reply in spec.fact("wrong"):
+        # the move's own explanation (authored: the session does not put the generic
+        # "play inside the eye space", meant for the moves outside it, in front of it)
         if reply:
-            wrong[v] = ([reply], Text.join(Text.of(wrong_msg[status]), shape))
+            wrong[v] = ([reply], Text.join(Text.authored(wrong_msg[status]), shape))
         else:  # the opponent's best answer is a pass: no reply to show
             msg = bare if status == "loss" else wrong_msg[status]
-            wrong[v] = Text.join(Text.of(msg), shape)
+            wrong[v] = Text.join(Text.authored(msg), shape)
     problem = Problem.tree(
         spec.diagram(), spec.to_play,
         right=[([v], Text.join(Text.of(right_msg, vertex=v), shape)) for v in spec.answer],
