@@ -265,7 +265,7 @@ PRACTICE = {
     "connecting-and-cutting": (("chain", 2),),
     "suicide": (("legal", 1),),
     "ko": (("legal", 2),),
-    "capturing-techniques": (("double-atari", 1), ("ladder", 1), ("snapback", 1)),
+    "capturing-techniques": (("double-atari", 1), ("ladder", 1), ("net", 1), ("snapback", 1)),
     "eyes": (("vital-point", 1),),
     "life-and-death": (("life", 1), ("vital-point", 2)),
     "capturing-races": (("race", 1),),
