@@ -114,8 +114,8 @@ class Position:
             if v == 0:
                 has_liberty = True
             elif v == other:
-                stones, libs = _chain(board, nbr, n)
-                if not libs:
+                stones = _without_liberty(board, nbr, n)
+                if stones is not None:
                     for s in stones:
                         board[s] = 0
                         key ^= self.zob[other][s]
@@ -175,3 +175,23 @@ def _chain(board: list[int] | tuple[int, ...], nbr: tuple[tuple[int, ...], ...],
                 stones.add(n)
                 stack.append(n)
     return stones, libs
+
+
+def _without_liberty(board: list[int], nbr: tuple[tuple[int, ...], ...],
+                     p: int) -> list[int] | None:
+    """Returns the stones of the chain through `p` if it has no liberty, else None (the
+    flood stops at the first liberty it meets: a big chain with liberties is cheap)."""
+    c = board[p]
+    stones, stack = [p], [p]
+    seen = {p}
+    while stack:
+        q = stack.pop()
+        for n in nbr[q]:
+            v = board[n]
+            if v == 0:
+                return None
+            if v == c and n not in seen:
+                seen.add(n)
+                stones.append(n)
+                stack.append(n)
+    return stones
