@@ -203,6 +203,9 @@ def _liberties(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     board = _board(n, codes)
     if not _legal_position(board):
         return None
+    stones = sum(1 for c in codes if c)
+    if stones <= 4 and rng.random() < {1: 0.85, 2: 0.85, 3: 0.7, 4: 0.3}[stones]:
+        return None  # fewer boards of one to four stones (few shapes, soon repeated)
     info = board.chain(start)
     assert info is not None
     libs = len(info.liberties)
