@@ -16,7 +16,7 @@ The answers are the solver's; they are checked here by oracles that are not the 
 from __future__ import annotations
 
 import pytest
-from conftest import sample_seed
+from sampling import sample_seed
 
 from gotutor.board import Board
 from gotutor.color import Color

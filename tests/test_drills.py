@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import sample_seed
+from sampling import sample_seed
 
 from gotutor import leitner, progress
 from gotutor.coords import parse_point, vertex_name

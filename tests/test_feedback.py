@@ -216,7 +216,7 @@ def _drills() -> list[tuple[str, int]]:
 
 
 def _drill_problems(concept: str, level: int) -> list[object]:
-    from conftest import sample_seed
+    from sampling import sample_seed
 
     from gotutor.drills import generate, to_problem
 
