@@ -218,6 +218,23 @@ def test_gnugo_agrees_on_many(gnugo_path: str) -> None:
     assert not found, "\n".join(found)
 
 
+def test_a_sample_of_40_is_mostly_distinct() -> None:
+    # the cheap sibling of test_at_least_400_distinct_problems_per_level, on today's seed
+    for name in NAMES:
+        for level in (1, 2, 3):
+            forms = {canonical(generate(name, level, f"distinct-{sample_seed()}", i))
+                     for i in range(40)}
+            assert len(forms) >= 32, (name, level, len(forms))
+
+
+@pytest.mark.many
+def test_at_least_400_distinct_problems_per_level() -> None:
+    for name in NAMES:
+        for level in (1, 2, 3):
+            forms = {canonical(generate(name, level, 1, i)) for i in range(600)}
+            assert len(forms) >= 400, (name, level, len(forms))
+
+
 @pytest.mark.many
 def test_hundreds_of_problems_hold_by_hand() -> None:
     for name in NAMES:
