@@ -12,11 +12,22 @@ package registries. The site it writes needs nothing from outside itself at run 
    this checkout and its dependencies' wheels (sgfmill, anywidget, ipywidgets, psygnal,
    comm) are downloaded at the versions of the lite venv (the widget extensions in the
    site come from the same venv, so Python and JavaScript sides match).
-3. pyodide-lock.json is rewritten to name exactly the wheels shipped (file name, sha256,
+   The kernel's own wheels (piplite, pyodide-kernel, ipykernel) are taken from the
+   jupyterlite-pyodide-kernel extension installed in the lite venv.
+3. Every module is compiled to bytecode by the site's own Pyodide under Node.js
+   (lite/compile_bytecode.py, run by lite/in_pyodide.mjs): the standard library's zip and the
+   wheels hold .pyc files, so the page does not compile Python on each load (most of
+   a kernel's start before). gotutor's wheel keeps its sources beside the bytecode (for
+   tracebacks with lines); the others ship bytecode only, as Pyodide's own packages do.
+   Compiled wheels are kept in the cache, by the sha256 of the wheel they come from.
+4. pyodide-lock.json is rewritten to name exactly the wheels shipped (file name, sha256,
    imports, depends); every other entry is dropped, so nothing asks for a missing wheel.
-   Because gotutor is in the lock, `import gotutor` loads it and its dependencies.
-4. `jupyter lite build` with the lessons (the whole lessons/ tree, at the same paths),
-   `disablePyPIFallback`, and Pyodide from the site's own static/pyodide/.
+5. `jupyter lite build` with the lessons (the whole lessons/ tree, at the same paths),
+   `disablePyPIFallback`, Pyodide from the site's own static/pyodide/, and the kernel's
+   `loadPyodideOptions.packages` naming every wheel a lesson needs (KERNEL_PACKAGES):
+   Pyodide fetches them all at once while it starts, and the kernel skips its own
+   one-by-one installs (micropip, then piplite, then ipykernel, comm, pyodide-kernel,
+   jedi, ipython, then gotutor at the first cell).
 
 Exit status 0 on success; a failing step raises CalledProcessError or LiteBuildError.
 """
@@ -56,6 +67,23 @@ EXTRA = {
     "ipywidgets": (["ipywidgets"], ["comm", "ipython", "traitlets"]),
     "anywidget": (["anywidget"], ["ipywidgets", "psygnal", "typing-extensions"]),
 }
+
+
+#: The wheels the pyodide kernel installs with piplite when it starts, from the extension's
+#: own folder (static/pypi/), with their lock `imports` and `depends`.
+KERNEL_WHEELS = {
+    "piplite": (["piplite"], ["micropip"]),
+    "pyodide-kernel": (["pyodide_kernel"], ["comm", "ipython"]),
+    "ipykernel": (["ipykernel"], ["pyodide-kernel", "comm"]),
+}
+
+#: What the kernel loads while Pyodide starts (jupyter-lite.json's
+#: loadPyodideOptions.packages). The kernel skips its own install of each name listed
+#: here (micropip, piplite, ipykernel, comm, pyodide-kernel, jedi, ipython: see the
+#: pyodide-kernel worker's initPackageManager and initKernel); gotutor brings its
+#: dependencies (anywidget, ipywidgets...) with it.
+KERNEL_PACKAGES = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi",
+                   "ipython", "gotutor")
 
 
 class LiteBuildError(RuntimeError):
@@ -185,15 +213,82 @@ def lock_entry(wheel: Path, name: str, imports: list[str], depends: list[str]) -
             "imports": imports, "depends": depends, "unvendored_tests": False}
 
 
+def kernel_wheels() -> dict[str, Path]:
+    """Returns {lock name: wheel} of KERNEL_WHEELS, from the jupyterlite-pyodide-kernel
+    extension installed with this Python. Raises LiteBuildError if one is missing."""
+    pypi = (Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite"
+            / "pyodide-kernel-extension" / "static" / "pypi")
+    found = {}
+    for name in KERNEL_WHEELS:
+        stem = canonical(name).replace("-", "_")
+        wheels = sorted(pypi.glob(f"{stem}-*-py3-none-any.whl"))
+        if len(wheels) != 1:
+            raise LiteBuildError(f"expected one {stem} wheel in {pypi}, found {wheels}")
+        found[name] = wheels[0]
+    return found
+
+
+def in_pyodide(core: Path, script: Path, *args: str) -> None:
+    """Runs the Python `script` in the Pyodide distribution `core` under Node.js (host
+    paths in `args` must start with /host). Raises CalledProcessError if it fails."""
+    run(["node", str(HERE / "in_pyodide.mjs"), str(core), str(script), *args])
+
+
+def compile_wheels(core: Path, out: Path, packages: dict[str, dict], cache: Path) -> None:
+    """Compiles the modules of the lock's wheels in `out` and of the standard library's
+    zip to bytecode, with `core`'s Python (lite/compile_bytecode.py), and updates `packages`'
+    sha256. A third-party wheel compiled before (same sha256) is taken from `cache`;
+    gotutor's keeps its sources."""
+    compiled = cache / "compiled"
+    compiled.mkdir(parents=True, exist_ok=True)
+    site_packages = "/lib/python{}.{}/site-packages".format(*python_version(core))
+    jobs, copies = [], []
+    for entry in packages.values():
+        wheel = out / entry["file_name"]
+        gotutor = entry["name"] == "gotutor"
+        done = compiled / f"{sha256(wheel)[:16]}-{wheel.name}"
+        if gotutor or not done.is_file():
+            jobs.append({"src": f"/host{wheel}", "dst": f"/host{done}", "prefix": site_packages,
+                         "keep_source": gotutor})
+        copies.append((done, wheel, entry))
+    stdlib = out / "python_stdlib.zip"
+    stdlib_done = compiled / f"{sha256(stdlib)[:16]}-{stdlib.name}"
+    if not stdlib_done.is_file():
+        major, minor = python_version(core)
+        jobs.append({"src": f"/host{stdlib}", "dst": f"/host{stdlib_done}",
+                     "prefix": f"/lib/python{major}{minor}.zip", "keep_source": False})
+    if jobs:
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+            json.dump(jobs, f)
+        try:
+            in_pyodide(core, HERE / "compile_bytecode.py", f"/host{Path(f.name).resolve()}")
+        finally:
+            os.unlink(f.name)
+    for done, wheel, entry in copies:
+        shutil.copyfile(done, wheel)
+        entry["sha256"] = sha256(wheel)
+    shutil.copyfile(stdlib_done, stdlib)
+    for old in compiled.glob("*-gotutor-*.whl"):
+        old.unlink()
+
+
+def python_version(core: Path) -> tuple[int, int]:
+    """Returns the (major, minor) version of the Python in the Pyodide `core` (from its
+    pyodide-lock.json)."""
+    info = json.loads((core / "pyodide-lock.json").read_text())["info"]
+    major, minor = info["python"].split(".")[:2]
+    return int(major), int(minor)
+
+
 def make_pyodide(out: Path, cache: Path) -> dict:
-    """Writes Pyodide, the wheels and the rewritten lock into `out` (the lite dir's
-    static/pyodide/); returns the lock written."""
+    """Writes Pyodide, the wheels (compiled to bytecode) and the rewritten lock into
+    `out` (the lite dir's static/pyodide/); returns the lock written."""
     version = pyodide_version()
     core = fetch_pyodide(version, cache)
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     for item in core.iterdir():
-        if item.name.endswith((".map", ".d.ts", ".html")) or item.name in (
+        if item.name.endswith((".map", ".d.ts", ".html", ".whl")) or item.name in (
                 "README.md", "package.json"):
             continue
         shutil.copy2(item, out / item.name)
@@ -220,6 +315,11 @@ def make_pyodide(out: Path, cache: Path) -> dict:
     packages["gotutor"] = lock_entry(gotutor, "gotutor", ["gotutor"],
                                      ["sgfmill", "charset-normalizer", "anywidget"])
     shutil.copy2(gotutor, out / gotutor.name)
+    for name, wheel in kernel_wheels().items():
+        imports, depends = KERNEL_WHEELS[name]
+        packages[name] = lock_entry(wheel, name, imports, depends)
+        shutil.copy2(wheel, out / wheel.name)
+    compile_wheels(core, out, packages, cache)
     by_canonical = {canonical(k) for k in packages}
     for key, entry in packages.items():
         missing = [d for d in entry["depends"] if canonical(d) not in by_canonical]
@@ -235,6 +335,7 @@ def lite_config(lite_dir: Path) -> None:
     """Writes the site's jupyter-lite.json and jupyter_lite_config.json into `lite_dir`."""
     settings = {"@jupyterlite/pyodide-kernel-extension:kernel": {
         "disablePyPIFallback": True,
+        "loadPyodideOptions": {"packages": list(KERNEL_PACKAGES)},
     }}
     (lite_dir / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
@@ -348,6 +449,7 @@ def check(out: Path) -> None:
     url = settings.get("pyodideUrl", "")
     if "://" in url or not url:
         raise LiteBuildError(f"pyodideUrl is not the site's own: {url!r}")
+    preload = settings.get("loadPyodideOptions", {}).get("packages", [])
     if not (out / "favicon.ico").is_file():
         raise LiteBuildError("the site has no favicon.ico")
     pyodide = out / "static" / "pyodide"
@@ -355,6 +457,9 @@ def check(out: Path) -> None:
     for entry in lock["packages"].values():
         if not (pyodide / entry["file_name"]).is_file():
             raise LiteBuildError(f"{entry['file_name']} is in the lock, not in the site")
+    missing = [name for name in preload if name not in lock["packages"]]
+    if missing:
+        raise LiteBuildError(f"loadPyodideOptions.packages names {missing}, not in the lock")
     for notebook in (ROOT / "lessons").rglob("*.ipynb"):
         rel = notebook.relative_to(ROOT)
         if not (out / "files" / rel).is_file():

@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 
 import pytest
-from conftest import sample_seed
+from sampling import sample_seed
 
 from gotutor.board import Board
 from gotutor.coords import parse_point, vertex_name

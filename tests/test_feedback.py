@@ -6,6 +6,10 @@ opponent's reply played on the board is a move, not a hint).
 The wrong answers tried: every wrong choice; the number one too high and one too low;
 the wrong points of course_walk.wrong_answer; for a move, up to four first moves that fail
 (the answer key's refuted moves first).
+
+The drills too: every concept gotutor.drills deals, each level, a sample of problems that
+changes every day (sampling.sample_seed), every wrong choice, number, score and move
+(the first move, and each next move of a line begun rightly), and every hint.
 """
 
 from __future__ import annotations
@@ -194,3 +198,168 @@ def test_a_legality_questions_last_hint_is_the_rule_that_decides(number, rule) -
         s = _exercise(7, number, language).session(language)
         hints = [s.hint().message for _step in range(s._hint_steps())]
         assert hints[-1] == _(rule, language), (language, hints)
+
+
+# --- the drills: every concept dealt, every wrong-answer and hint path -----------------
+
+#: Problems per concept and level, new ones every day (sampling.sample_seed).
+PER_LEVEL = 2
+#: Wrong first moves tried near the answer (the most instructive), and one far away.
+NEAR = 3
+
+
+def _drills() -> list[tuple[str, int]]:
+    from gotutor.drills import CONCEPTS as DEALT
+    from gotutor.drills import LEVELS as DRILL_LEVELS
+
+    return [(c, lv) for c in DEALT for lv in sorted(DRILL_LEVELS[c])]
+
+
+def _drill_problems(concept: str, level: int) -> list[object]:
+    from sampling import sample_seed
+
+    from gotutor.drills import generate, to_problem
+
+    return [unsaved(to_problem(generate(concept, level, f"feedback-{sample_seed()}", i)))
+            for i in range(PER_LEVEL)]
+
+
+def _by_distance(moves: list[str], towards: list[str], size: int) -> list[str]:
+    from gotutor.coords import parse_point
+
+    aims = [parse_point(v, size) for v in towards]
+
+    def distance(v: str) -> int:
+        q = parse_point(v, size)
+        return min((abs(q % size - a % size) + abs(q // size - a // size) for a in aims),
+                   default=0)
+
+    return sorted(moves, key=lambda v: (distance(v), v))
+
+
+def _failing(p, before: list[str], right: set[str]) -> list[list[str]]:
+    """The wrong moves to try after the right moves `before`: the answer key's refuted
+    moves (a problem made as a tree), the NEAR legal moves nearest to the right ones, and
+    the farthest."""
+    s = p.session("en")
+    for v in before:
+        s.click(v)
+    legal = [v for v in s.game.legal_moves() if v not in right]
+    ranked = _by_distance(legal, sorted(right) or before[-1:], s.game.board.size)
+    picked = ranked[:NEAR] + ranked[-1:] if len(ranked) > NEAR else ranked
+    goal = getattr(p.goal, "inner", p.goal)
+    if isinstance(goal, TreeGoal) and not before:  # the answer key's refuted moves first
+        picked = [c.vertex for c in goal.root.children if not c.leads_right()] + picked
+    return [[*before, v] for v in dict.fromkeys(picked)]
+
+
+def _right_moves(p, before: list[str]) -> set[str]:
+    """The moves that solve (or rightly go on with) the problem after `before`."""
+    s = p.session("en")
+    for v in before:
+        s.click(v)
+    right = p.goal.right_move(p, s.attempt)
+    return {right} if right else set()
+
+
+def _drill_wrong_answers(p) -> list[object]:
+    """Every wrong-answer path of the drill problem `p` (a move problem: the first move,
+    then the next move after each right one)."""
+    kind = p.answer_kind
+    if kind == "choice":
+        return [v for v, _label in p.goal.choices() if v != p.solution()]
+    if kind == "number":
+        value = float(p.solution())
+        return [f"{value + 1:g}"] + ([f"{value - 1:g}"] if value >= 1 else [])
+    if kind == "dead":
+        dead, score = p.solution()
+        winner, margin = score[0], float(score[2:])
+        return [(dead, (winner, margin + 1)), (dead, ("W" if winner == "B" else "B", margin))]
+    if kind == "move":
+        spec = p.drill
+        first = set(spec.answer) if isinstance(spec.answer, tuple) else _right_moves(p, [])
+        paths = _failing(p, [], first)
+        line = [sorted(first)[0]]
+        for _depth in range(3):  # the student's next moves, while the problem is open
+            s = p.session("en")
+            if s.submit(line).kind != "right" or s.status != "open":
+                break
+            following = _right_moves(p, line)
+            paths += _failing(p, line, following)
+            line = [*line, *sorted(following)[:1]]
+        return paths
+    return [wrong_answer(p)]
+
+
+def _answer_points(p) -> frozenset[str]:
+    if p.answer_kind == "move":
+        spec = p.drill
+        return frozenset(spec.answer if isinstance(spec.answer, tuple) else ())
+    if p.answer_kind == "points":
+        return frozenset(p.solution())
+    return frozenset()
+
+
+@pytest.mark.parametrize(("concept", "level"), _drills(), ids=[f"{c}-{lv}" for c, lv in
+                                                                _drills()])
+def test_every_drill_wrong_answer_gets_one_explanation_in_every_language(concept, level):
+    """Each concept dealt by gotutor.drills, each level, a sample of problems rotating by
+    day: every wrong choice, number, score, first move (near the answer and far) and the
+    wrong next moves of a line begun rightly get one explanation in five languages: no
+    sentence twice, at most one verdict, no answer point named, and the problem's
+    generic wrong text (meant for a move it has no explanation of) never put in front of
+    a move's own explanation."""
+    for p in _drill_problems(concept, level):
+        right = _answer_points(p)
+        for answer in _drill_wrong_answers(p):
+            for language in LANGUAGES:
+                given = answer
+                if p.answer_kind == "dead":  # the score written as the language writes it
+                    given = (answer[0], format_result(answer[1], language))
+                s = p.session(language)
+                fb = s.submit(given)
+                where = (p.drill.key, language, given, fb.message)
+                assert fb.kind == "failed", where
+                sentences = _sentences(fb.message)
+                assert not {x for x in sentences if sentences.count(x) > 1}, where
+                assert len([x for x in sentences if re.match(VERDICTS[language], x)]) <= 1, where
+                named = [v for v in right if v not in _stones(s) and _named(v, fb.message)]
+                assert not named, where
+                if p.wrong_text:
+                    generic = p.wrong_text.render(language)
+                    assert fb.message == generic or generic not in fb.message, where
+
+
+@pytest.mark.parametrize(("concept", "level"), _drills(), ids=[f"{c}-{lv}" for c, lv in
+                                                                _drills()])
+def test_no_drill_hint_names_the_answer_before_the_last(concept, level) -> None:
+    """The question and every hint but the last name no right first move (the last hint
+    may show it); no hint says a sentence twice."""
+    for p in _drill_problems(concept, level):
+        right = _answer_points(p)
+        for language in LANGUAGES:
+            s = p.session(language)
+            question = s.state()["question"]
+            assert not [v for v in right if _named(v, question)], (p.drill.key, question)
+            hints = [s.hint().message for _step in range(s._hint_steps())]
+            assert hints, p.drill.key
+            for hint in hints[:-1]:
+                assert not [v for v in right if _named(v, hint)], (p.drill.key, hint)
+            for hint in hints:
+                sentences = _sentences(hint)
+                assert not {x for x in sentences if sentences.count(x) > 1}, (
+                    p.drill.key, hint)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_drill_score_that_cannot_be_read_says_what_to_type(language) -> None:
+    # the count drill: words instead of a score get the form to use, not a bare refusal
+    from gotutor.drills import CONCEPTS as DEALT
+
+    assert "count" in DEALT
+    example = format_result(("B", 8.5), language)
+    for level in (1, 2, 3):
+        p = _drill_problems("count", level)[0]
+        dead, _score = p.solution()
+        fb = p.session(language).submit((dead, "eight and a half"))
+        assert fb.kind == "info" and example in fb.message, (language, fb.message)

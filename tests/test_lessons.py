@@ -715,8 +715,9 @@ def _links(text: str) -> set[str]:
 @pytest.mark.parametrize("name", NOTEBOOK_FILES)
 def test_notebook_is_saved_clean(name: str) -> None:
     nb = _load(name)
-    assert nb["metadata"]["kernelspec"] == {"name": "python3", "display_name": "Python 3",
-                                           "language": "python"}
+    # ipykernel's own kernelspec: a front end that opens the lesson has nothing to change
+    assert nb["metadata"]["kernelspec"] == {"name": "python3", "language": "python",
+                                           "display_name": "Python 3 (ipykernel)"}
     language = name.split("/")[0] if "/" in name else "mul"
     assert nb["metadata"]["gotutor"]["language"] == language
     for cell in nb["cells"]:
@@ -739,6 +740,20 @@ def test_notebooks_match_their_generator() -> None:
         assert json.loads(json.dumps(nb)) == _load(name), (
             f"{name} differs from gotutor/lessons/notebooks.py: run "
             f"`python -m gotutor.lessons.notebooks`")
+
+
+@pytest.mark.parametrize("name", NOTEBOOK_FILES)
+def test_a_save_by_jupyter_writes_the_same_bytes(name: str) -> None:
+    """Jupyter's server writes a notebook with nbformat: a lesson saved unchanged (only
+    opened) must come out as the very bytes of its file."""
+    import nbformat
+
+    text = (NOTEBOOKS / name).read_text(encoding="utf-8")
+    node = nbformat.reads(text, as_version=nbformat.NO_CONVERT)
+    written = nbformat.writes(node, version=nbformat.NO_CONVERT)
+    if not written.endswith("\n"):
+        written += "\n"  # nbformat.write adds it
+    assert written == text
 
 
 def test_the_top_page_sends_each_student_to_their_course() -> None:

@@ -49,11 +49,12 @@ from .cells import Cell, code, md
 if TYPE_CHECKING:
     from . import Lesson
 
-__all__ = ["KERNELSPEC", "LANGUAGE_NAMES", "START_FILE", "START_HERE", "build_all",
+__all__ = ["KERNELSPEC", "LANGUAGE_NAMES", "START_FILE", "START_HERE", "build_all", "dumps",
            "lesson_cells", "lesson_notebook", "notebook", "start_notebook", "top_notebook",
            "write_all"]
 
-KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
+#: ipykernel's own kernelspec, so that a front end opening a lesson has nothing to change
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
 #: The file name of every start page (the top one and each language's).
 START_FILE = "00-start-here.ipynb"
@@ -121,8 +122,9 @@ _KY_OPEN_WORDS = md("""
 ## Words still open to a teacher's choice
 
 No published Go text in Kyrgyz confirms some of the words this course uses: *atari*, *ko*
-and *superko*, *seki*, the neutral point, *handicap*, the *liberty* (some teachers may
-prefer another word), the names of the eye shapes, the *throw-in* and the *snapback*.
+and *superko*, *seki*, the neutral point, *handicap*, *area counting*, the *liberty* (some
+teachers may prefer another word), the names of the eye shapes, the *throw-in* and the
+*snapback*.
 They are the course's choice: a teacher who says another word in class can tell the
 students that both name the same thing.
 """)
@@ -266,12 +268,13 @@ PRACTICE = {
     "suicide": (("legal", 1),),
     "ko": (("legal", 2),),
     "capturing-techniques": (("double-atari", 1), ("ladder", 1), ("net", 1), ("snapback", 1)),
-    "eyes": (("vital-point", 1),),
+    "eyes": (("eye", 1), ("vital-point", 1)),
     "life-and-death": (("life", 1), ("vital-point", 2)),
     "capturing-races": (("race", 1),),
     "end-of-game": (("count", 3),),
     "counting": (("count", 1),),
     "rules-around-the-world": (("legal", 3), ("count", 2)),
+    "play-a-game": (("count", 3),),
 }
 
 _PRACTICE_TEXT = md("""
@@ -449,6 +452,14 @@ def build_all() -> dict[str, dict[str, Any]]:
     return built
 
 
+def dumps(nb: dict[str, Any]) -> str:
+    """Returns the notebook's file text as Jupyter's server writes it (nbformat: keys
+    sorted, one space of indent, a newline at the end), so that a save of an unchanged
+    lesson writes the same bytes."""
+    return json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False,
+                      separators=(",", ": ")) + "\n"
+
+
 def write_all(folder: str | Path) -> list[Path]:
     """Writes every notebook under `folder`, removes the notebooks no longer built from
     it and its language folders, and returns the paths written. Raises OSError."""
@@ -458,8 +469,7 @@ def write_all(folder: str | Path) -> list[Path]:
     for name, nb in built.items():
         path = folder / name
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n",
-                        encoding="utf-8")
+        path.write_text(dumps(nb), encoding="utf-8")
         paths.append(path)
     for sub in [folder, *(folder / code_ for code_ in LANGUAGES)]:
         for old in sub.glob("*.ipynb"):

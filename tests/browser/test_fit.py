@@ -88,7 +88,16 @@ def measure(page: Any, board: GoBoard, Harness: Any) -> dict:
         .filter(b => b.offsetParent !== null)
         .map(b => Math.round(b.getBoundingClientRect().top)));
       const svg = root.querySelector('.gt-svg').getBoundingClientRect();
-      return {height: r.height, rows: tops.size, board: svg.height,
+      // the line under the actions: Next problem and the count, one line
+      const next = root.querySelector('.gt-next-bar');
+      const lines = next ? new Set([...next.children].map(c => {
+        const b = c.getBoundingClientRect(); return Math.round((b.top + b.bottom) / 8);
+      })).size : 0;
+      // the problem's place ("Level 3, problem 1") on one line
+      const place = root.querySelector('.gt-progress');
+      const placeLines = place ? Math.round(place.getBoundingClientRect().height /
+        parseFloat(getComputedStyle(place).lineHeight || '18')) : 0;
+      return {height: r.height, rows: tops.size, board: svg.height, lines, placeLines,
               solution: Boolean(root.querySelector('[data-action="solution"]')),
               overflow: v.el.scrollWidth > v.el.clientWidth + 1};
     }""")
@@ -121,4 +130,36 @@ def test_every_exercise_fits_the_screen_after_a_wrong_answer(screen: Any, harnes
     measure(screen, board, harness)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     screen.screenshot(path=str(ARTIFACTS / f"tallest-{language}.png"))
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("language", ["ky", "ru", "pl"])
+def test_every_drill_fits_the_screen_after_a_wrong_answer(screen: Any, harness: Any,
+                                                          language: str) -> None:
+    """A drill board adds "Next problem" to the row and a progress line: every concept
+    dealt, at its biggest level, after a wrong answer, fits the screen on one row."""
+    from gotutor.drills import CONCEPTS, LEVELS, Drill, DrillSession
+
+    problems = []
+    for concept in CONCEPTS:
+        level = max(LEVELS[concept])
+        board = GoBoard(problem=DrillSession(Drill(concept, level, seed=5), language),
+                        language=language)
+        answer_wrongly(board)
+        m = measure(screen, board, harness)
+        where = f"drill {concept} level {level}"
+        if m["height"] > VISIBLE_HEIGHT:
+            problems.append(f"{where}: {m['height']:.0f} px tall")
+        if m["rows"] != 1:
+            problems.append(f"{where}: its buttons take {m['rows']} lines")
+        if m["lines"] != 1:
+            problems.append(f"{where}: Next problem and the count take {m['lines']} lines")
+        if m["placeLines"] != 1:
+            problems.append(f"{where}: the problem's place takes {m['placeLines']} lines")
+        if m["overflow"]:
+            problems.append(f"{where}: sticks out of the output area")
+        if m["board"] < 240:
+            problems.append(f"{where}: a board of {m['board']:.0f} px")
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        screen.screenshot(path=str(ARTIFACTS / f"drill-{concept}-{language}.png"))
     assert problems == [], "\n".join(problems)

@@ -17,8 +17,7 @@ the chains touching them, as `gotutor.solver.answers.answer_set` does with an `a
 A position whose reading does not finish within the node budget is dropped (the
 generator tries the next attempt), never shown unproven.
 
-Not built yet: "real or false eye?" (the answer would need a proof by reading that the
-opponent can force the owner to fill the eye, or cannot).
+"real or false eye?" is the concept "eye", in `gotutor.drills.concepts.false_eyes`.
 """
 
 from __future__ import annotations
@@ -379,11 +378,13 @@ def _vital_problem(spec: Spec) -> Problem:
                               "a ko. Another move lives without a ko.")}
     wrong: dict[str, object] = {}
     for v, status, reply in spec.fact("wrong"):
+        # the move's own explanation (authored: the session does not put the generic
+        # "play inside the eye space", meant for the moves outside it, in front of it)
         if reply:
-            wrong[v] = ([reply], Text.join(Text.of(wrong_msg[status]), shape))
+            wrong[v] = ([reply], Text.join(Text.authored(wrong_msg[status]), shape))
         else:  # the opponent's best answer is a pass: no reply to show
             msg = bare if status == "loss" else wrong_msg[status]
-            wrong[v] = Text.join(Text.of(msg), shape)
+            wrong[v] = Text.join(Text.authored(msg), shape)
     problem = Problem.tree(
         spec.diagram(), spec.to_play,
         right=[([v], Text.join(Text.of(right_msg, vertex=v), shape)) for v in spec.answer],

@@ -91,10 +91,14 @@ export class ProblemMethods {
     button("retry", this.t("retry"), Boolean(pr.can_retry));
     // the solution is offered only after a wrong answer
     if (pr.can_solution) button("solution", this.t("show_solution"), true);
-    if (pr.can_next !== undefined && (pr.progress || pr.can_next)) {
-      button("next-problem", this.t("next_problem"), Boolean(pr.can_next));
+    // "Next problem" goes on the line of the count ("Solved 2 of 3"), not in the row
+    // of actions, which must stay one line at 1280x720 in the longest language
+    const hasNext = pr.can_next !== undefined && (pr.progress || pr.can_next);
+    if (hasNext || pr.summary) {
+      const line = html("div", { class: "gt-bar gt-next-bar" }, box);
+      if (hasNext) button("next-problem", this.t("next_problem"), Boolean(pr.can_next), line);
+      if (pr.summary) html("span", { class: "gt-summary" }, line, pr.summary);
     }
-    if (pr.summary) html("div", { class: "gt-summary" }, box, pr.summary);
   }
 
   /** Sends the intent of a problem panel button (an answer carries its value). */
