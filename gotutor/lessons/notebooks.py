@@ -262,7 +262,7 @@ plays, and the question; the board checks the answer, refutes wrong moves and ex
 #: The drills at the end of a lesson ("Practise more"): (concept, level) by lesson slug.
 PRACTICE = {
     "liberties": (("liberties", 1), ("chain", 1)),
-    "atari": (("atari", 1),),
+    "atari": (("atari", 1), ("escape", 1)),
     "capture": (("capture", 1),),
     "connecting-and-cutting": (("chain", 2),),
     "suicide": (("legal", 1),),
