@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import sample_seed
+from sampling import sample_seed
 
 from gotutor import leitner, progress
 from gotutor.coords import parse_point, vertex_name
@@ -394,6 +394,25 @@ def test_no_repeat_in_a_session_of_50(concept: str) -> None:
         mine = images(spec)
         assert not (mine & seen), spec.key
         seen |= mine
+
+
+@pytest.mark.parametrize("concept", [c for c in CONCEPTS if c in BUILT_IN])
+def test_a_sample_of_60_is_mostly_distinct(concept: str) -> None:
+    # the cheap sibling of test_at_least_400_distinct_problems_per_level, on today's seed
+    for level in LEVELS[concept]:
+        forms = {canonical(generate(concept, level, f"distinct-{sample_seed()}", i))
+                 for i in range(60)}
+        assert len(forms) >= 50, (concept, level, len(forms))
+
+
+@pytest.mark.many
+@pytest.mark.parametrize("concept", [c for c in CONCEPTS if c in BUILT_IN])
+def test_at_least_400_distinct_problems_per_level(concept: str) -> None:
+    # a student can practise 400 problems of a level without a repeat: 600 problems of
+    # a seed hold at least 400 different ones under the board's symmetries
+    for level in LEVELS[concept]:
+        forms = {canonical(generate(concept, level, 1, i)) for i in range(600)}
+        assert len(forms) >= 400, (concept, level, len(forms))
 
 
 def test_canonical_form_is_the_same_for_every_image() -> None:

@@ -114,21 +114,17 @@ class Position:
             if v == 0:
                 has_liberty = True
             elif v == other:
-                stones, libs = _chain(board, nbr, n)
-                if not libs:
+                stones = _without_liberty(board, nbr, n)
+                if stones is not None:
                     for s in stones:
                         board[s] = 0
                         key ^= self.zob[other][s]
                     captured.extend(stones)
-        if not has_liberty and not captured:
-            _stones, libs = _chain(board, nbr, p)
-            if not libs:
-                return None
+        if not has_liberty and not captured and _without_liberty(board, nbr, p) is not None:
+            return None  # suicide
         ko = -1
-        if len(captured) == 1 and not has_liberty:
-            stones, libs = _chain(board, nbr, p)
-            if len(stones) == 1 and len(libs) == 1:
-                ko = captured[0]
+        if len(captured) == 1 and not has_liberty and all(board[q] != code for q in nbr[p]):
+            ko = captured[0]  # a lone stone whose one liberty is the stone it took
         return Position(self.size, tuple(board), ko, key)
 
     def play_threat(self, p: int, code: int, threats: bool) -> tuple[Position | None, bool]:
@@ -175,3 +171,23 @@ def _chain(board: list[int] | tuple[int, ...], nbr: tuple[tuple[int, ...], ...],
                 stones.add(n)
                 stack.append(n)
     return stones, libs
+
+
+def _without_liberty(board: list[int], nbr: tuple[tuple[int, ...], ...],
+                     p: int) -> list[int] | None:
+    """Returns the stones of the chain through `p` if it has no liberty, else None (the
+    flood stops at the first liberty it meets: a big chain with liberties is cheap)."""
+    c = board[p]
+    stones, stack = [p], [p]
+    seen = {p}
+    while stack:
+        q = stack.pop()
+        for n in nbr[q]:
+            v = board[n]
+            if v == 0:
+                return None
+            if v == c and n not in seen:
+                seen.add(n)
+                stones.append(n)
+                stack.append(n)
+    return stones

@@ -17,8 +17,7 @@ the chains touching them, as `gotutor.solver.answers.answer_set` does with an `a
 A position whose reading does not finish within the node budget is dropped (the
 generator tries the next attempt), never shown unproven.
 
-Not built yet: "real or false eye?" (the answer would need a proof by reading that the
-opponent can force the owner to fill the eye, or cannot).
+"real or false eye?" is the concept "eye", in `gotutor.drills.concepts.false_eyes`.
 """
 
 from __future__ import annotations

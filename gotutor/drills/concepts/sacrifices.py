@@ -58,6 +58,7 @@ from ...solver.position import Position, color_of
 from ...solver.region import fight_region
 from ..generator import Spec, _between, _neighbours
 from . import Concept
+from ._groups import LIVING
 
 if TYPE_CHECKING:
     from ...game import Move
@@ -146,18 +147,6 @@ def _grow_to(rng: random.Random, codes: list[int], n: int, start: int, count: in
 def _on_edge(p: int, n: int) -> bool:
     x, y = p % n, p // n
     return x in (0, n - 1) or y in (0, n - 1)
-
-
-#: living groups of the opponent's (two eyes), in a corner: (stones, eyes) as (x, y)
-#: offsets from the corner, x along the edge
-LIVING = (
-    (((1, 0), (3, 0), (0, 1), (1, 1), (2, 1), (3, 1)), ((0, 0), (2, 0))),
-    (((1, 0), (3, 0), (4, 0), (0, 1), (1, 1), (2, 1), (3, 1)), ((0, 0), (2, 0))),
-    (((1, 0), (3, 0), (0, 1), (1, 1), (2, 1), (3, 1), (4, 1)), ((0, 0), (2, 0))),
-    (((1, 0), (3, 0), (0, 1), (1, 1), (2, 1), (3, 1), (0, 2)), ((0, 0), (2, 0))),
-    (((1, 0), (3, 0), (0, 1), (1, 1), (2, 1), (3, 1), (1, 2)), ((0, 0), (2, 0))),
-    (((1, 0), (3, 0), (4, 0), (0, 1), (1, 1), (2, 1), (3, 1), (4, 1)), ((0, 0), (2, 0))),
-)
 
 
 def _place_living(rng: random.Random, codes: list[int], n: int,
