@@ -256,6 +256,11 @@ class NetGoal(TargetGoal):
         info = board.chain(target)
         if reply is None or info is None:
             libs = len(info.liberties) if info else 0
+            if one:  # the text speaks of one stone or of several, as the question does
+                return Outcome("failed", "wrong", Text.plural_of(
+                    N_("Not caught: the stone still has {n} liberty, and it can run."),
+                    N_("Not caught: the stone still has {n} liberties, and it can run."),
+                    libs))
             return Outcome("failed", "wrong", Text.plural_of(
                 N_("Not caught: the stones still have {n} liberty, and they can run."),
                 N_("Not caught: the stones still have {n} liberties, and they can run."),
@@ -277,6 +282,10 @@ class NetGoal(TargetGoal):
 
     def hint(self, problem: Problem, attempt: Attempt,
              step: int) -> tuple[dict[str, str], Text]:
+        if step == 0 and self._one():
+            return {}, Text.of(N_("An atari only chases the stone. Close its way out from a "
+                                  "little distance, so that wherever it runs you can block "
+                                  "it."))
         if step == 0:
             return {}, Text.of(N_("An atari only chases the stones. Close their way out "
                                   "from a little distance, so that wherever they run "
