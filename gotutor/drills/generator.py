@@ -29,7 +29,7 @@ from ..color import Color
 from ..coords import vertex_name
 from ..game import Game
 
-__all__ = ["BUILT_IN", "CONCEPTS", "LEVELS", "MAX_ATTEMPTS", "MODULES", "SLOW", "Spec",
+__all__ = ["BUILT_IN", "CONCEPTS", "LEVELS", "MAX_ATTEMPTS", "MODULES", "ORDER", "Spec",
            "canonical", "double_ataris",
            "generate"]
 
@@ -54,23 +54,19 @@ LEVELS: dict[str, dict[int, dict[str, Any]]] = {
     "double-atari": {1: {"size": 7, "chain": (1, 1), "extra": (1, 3)},
                      2: {"size": 9, "chain": (1, 2), "extra": (3, 6)},
                      3: {"size": 9, "chain": (1, 3), "extra": (6, 10)}},
-    "escape": {1: {"size": 7, "chain": (1, 2), "extra": (3, 6)},
-               2: {"size": 9, "chain": (1, 3), "extra": (5, 9)},
-               3: {"size": 9, "chain": (2, 4), "extra": (9, 14)}},
     "legal": {1: {"size": 5, "stones": (7, 11), "ko": False, "rules": ("japanese",)},
               2: {"size": 6, "stones": (9, 14), "ko": True, "rules": ("japanese",)},
               3: {"size": 7, "stones": (14, 22), "ko": True,
                   "rules": ("japanese", "new-zealand")}},
 }
 
-#: Concepts whose problems are proven but too slowly for a drill board yet: "escape"
-#: (its right moves must be proven by the solver, which since it follows a running
-#: chain to open space takes seconds per problem); `generate` makes them, `Drill` and
-#: the lessons leave them out.
-SLOW = ("escape",)
+#: The place of each built-in concept in the course (the concepts of
+#: `gotutor.drills.concepts` have theirs: `Concept.order`); CONCEPTS follows it.
+ORDER = {"liberties": 10, "atari": 20, "chain": 30, "capture": 40, "double-atari": 50,
+         "legal": 70}
 
 #: The concepts of the drill boards, in the order of the course.
-CONCEPTS = tuple(c for c in LEVELS if c not in SLOW)
+CONCEPTS = tuple(LEVELS)
 
 
 @dataclass(frozen=True)
@@ -414,109 +410,6 @@ def _double_atari(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | No
     return {"codes": codes, "to_play": to_play, "answer": tuple(right), "facts": ()}
 
 
-#: the solver's limits for the escape problems: the points it reads (within this many
-#: steps of the chain) and its budget of positions per question
-ESCAPE_REACH = 3
-ESCAPE_BUDGET = 300
-
-
-def _escape(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
-    """The player's chain is in atari: which moves save it? Every legal move is judged
-    twice, by the solver (`gotutor.solver.answers.answer_set`, kind "save": the opponent
-    cannot capture the chain before it reaches open space, even with the ko against it)
-    and by the capture reader of the exercises (`gotutor.problems.reading`: no ladder or
-    net captures it); a position where they disagree on any move, or where the solver
-    cannot decide, is not a problem."""
-    from ..problems.reading import Reader
-
-    n = lv["size"]
-    codes = [0] * (n * n)
-    me = rng.choice((1, 2))
-    start = rng.randrange(n * n)
-    chain = _grow(rng, codes, n, start, _between(rng, lv["chain"]), me)
-    for _ in range(4 * n * n):
-        libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0})
-        if len(libs) <= 1:
-            break
-        codes[rng.choice(libs)] = 3 - me
-    near = {q for p in chain for q in [*_neighbours(p, n), p]}
-    for _ in range(_between(rng, lv["extra"])):
-        _scatter(rng, codes, n, 1, rng.choice((1, 2)), avoid=near)
-    board = _board(n, codes)
-    if not _legal_position(board):
-        return None
-    info = board.chain(start)
-    assert info is not None
-    if len(info.liberties) != 1 or set(info.stones) != set(chain):
-        return None
-    color = Color.BLACK if me == 1 else Color.WHITE
-    if any(len(ch.liberties) == 1 for ch in board.chains(color) if start not in ch.stones):
-        return None  # one chain in atari at a time
-    # the capture reader first (fast): 1 to 3 right moves, or no problem
-    reader = Reader()
-    right = []
-    for p in range(n * n):
-        after = Reader.play(board, None, p, color)
-        if after is not None and reader.attack(after[0], after[1], start, color) is None:
-            right.append(vertex_name(p, n))
-    if not right or len(right) > 3:
-        return None
-    # then the solver, on every move of the fight (the reader's right moves first: the
-    # first move on which the solver cannot decide, or disagrees, ends the candidate)
-    if not _solver_agrees(board, color, start, right):
-        return None
-    return {"codes": codes, "to_play": "B" if me == 1 else "W", "target": min(info.stones),
-            "answer": tuple(right), "facts": (("stones", len(info.stones)),)}
-
-
-#: the solver's verdicts of a move that saves the chain: "win" (it cannot be captured)
-#: or "escape" (it reaches open space, out of the fight, before it can be captured)
-_SAVED = ("win", "escape")
-
-
-def _solver_agrees(board: Board, color: Color, target: int, right: list[str]) -> bool:
-    """True unless the solver contradicts the capture reader: it reads the reader's
-    right moves and the other moves next to the chain (its liberties and their
-    neighbours) one by one, with the goal, region and budget of
-    `gotutor.solver.answers.answer_set` ("save"), and returns False at the first move it
-    proves otherwise (a right move lost, another move saving the chain) or finds a ko in.
-    Every right move must be proven ("win" or "escape"); another move it cannot decide
-    in its budget ("unknown") does not contradict the capture the reader read out."""
-    from ..solver.answers import goal_for, judge
-    from ..solver.position import Position, code_of
-    from ..solver.region import fight_region
-
-    pos = Position.from_board(board, None)
-    player = code_of(color)
-    region = fight_region(pos, [target], 0, ESCAPE_REACH)
-    near = set(region)  # the stones next to the fight are points of it too (answer_set)
-    for p in list(region):
-        near.update(pos.nbr[p])
-    region |= {p for p in near if pos.codes[p]}
-    factory, player_proves = goal_for("save", pos, [target], player, region)
-    n = board.size
-    info = board.chain(target)
-    assert info is not None
-    close = set(info.liberties) | {q for p in info.liberties for q in board.neighbors(p)}
-    close |= {q for p in info.stones for q in board.neighbors(p)}
-    moves = [board.point(v) for v in right] + sorted(
-        p for p in close if board.get(p) is None and vertex_name(p, n) not in right)
-    for p in moves:
-        child = pos.play(p, player)
-        if child is None:
-            continue
-        status, _reply = judge(factory, child, not player_proves, player_proves, region,
-                               ESCAPE_BUDGET)
-        if status == "unknown":
-            if vertex_name(p, n) in right:
-                return False  # a right move must be proven
-            continue  # the reader has read out a capture: not contradicted
-        if status not in (*_SAVED, "loss") or (status in _SAVED) != (
-                vertex_name(p, n) in right):
-            return False
-    return True
-
-
 def _legal(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     n = lv["size"]
     codes = [0] * (n * n)
@@ -597,8 +490,7 @@ def _legal(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
 
 
 _GENERATORS = {"liberties": _liberties, "atari": _atari, "chain": _chain,
-               "capture": _capture, "double-atari": _double_atari, "escape": _escape,
-               "legal": _legal}
+               "capture": _capture, "double-atari": _double_atari, "legal": _legal}
 
 #: the built-in concepts (defined in this module), in the order of the course
 BUILT_IN = tuple(LEVELS)
@@ -606,10 +498,11 @@ BUILT_IN = tuple(LEVELS)
 
 def _add_concept_modules() -> None:
     """Adds the concepts of `gotutor.drills.concepts` to LEVELS, the generators and
-    CONCEPTS, the built-in ones first, then by their `order`."""
+    CONCEPTS, all of them in the course's order (ORDER, `Concept.order`)."""
     global CONCEPTS
     from .concepts import concepts
 
+    order = dict(ORDER)
     for concept in concepts():
         if concept.name in LEVELS:
             raise ValueError(f"drill concept {concept.name!r} defined twice")
@@ -618,7 +511,8 @@ def _add_concept_modules() -> None:
         if concept.colour_free:
             _COLOUR_FREE.add(concept.name)
         MODULES[concept.name] = concept
-    CONCEPTS = tuple(c for c in LEVELS if c not in SLOW)
+        order[concept.name] = concept.order
+    CONCEPTS = tuple(sorted(LEVELS, key=lambda c: (order[c], c)))
 
 
 #: the concepts defined in `gotutor.drills.concepts`, by name

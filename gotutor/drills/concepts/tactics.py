@@ -484,8 +484,10 @@ class LadderQuestion(Goal):
                 N_("At move {move} the chain captures {n} chasing stone."),
                 N_("At move {move} the chain captures {n} chasing stones."),
                 spec.fact("taken"), move=move), broken)
-        return Text.join(Text.of(N_("At move {move} the chain runs into open space."),
-                                 move=move), broken)
+        # (out of the ladder, not out of danger: a net may still catch it, see
+        # tests/test_drill_tactics.py)
+        return Text.join(Text.of(N_("At move {move} the chain gets out of the ladder: no "
+                                    "atari is left."), move=move), broken)
 
     def answer(self, problem: Problem, attempt: Attempt, value: str) -> Outcome | None:
         choice = str(value).strip().lower()
