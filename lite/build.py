@@ -77,6 +77,19 @@ KERNEL_WHEELS = {
     "ipykernel": (["ipykernel"], ["pyodide-kernel", "comm"]),
 }
 
+#: What the site's wheels carry that its kernel never reads, left out of them (see
+#: lite/compile_bytecode.py's `drop`): fewer files for Pyodide to unpack on every page
+#: load. jedi keeps the standard library's stubs (tab completion of the standard library
+#: and of live objects works as before) but not the stubs of third-party packages the
+#: site does not have (Django, requests...; their folders stay, empty, as jedi lists
+#: them); anywidget and gotutor lose the JupyterLab and Voila files a server installs
+#: (the site has its own copies), gotutor its .po catalogs (the .mo files are read).
+SITE_TRIM = {
+    "jedi": ["jedi/third_party/typeshed/third_party/", "jedi/third_party/django-stubs/"],
+    "anywidget": ["anywidget/labextension/*", "anywidget/nbextension/*", "anywidget-*.data/*"],
+    "gotutor": ["gotutor/i18n/locale/*.po", "gotutor-*.data/*"],
+}
+
 #: What the kernel loads while Pyodide starts (jupyter-lite.json's
 #: loadPyodideOptions.packages). The kernel skips its own install of each name listed
 #: here (micropip, piplite, ipykernel, comm, pyodide-kernel, jedi, ipython: see the
@@ -282,20 +295,22 @@ def in_pyodide(core: Path, script: Path, *args: str) -> None:
 
 def compile_wheels(core: Path, out: Path, packages: dict[str, dict], cache: Path) -> None:
     """Compiles the modules of the lock's wheels in `out` and of the standard library's
-    zip to bytecode, with `core`'s Python (lite/compile_bytecode.py), and updates `packages`'
-    sha256. A third-party wheel compiled before (same sha256) is taken from `cache`;
-    gotutor's keeps its sources."""
+    zip to bytecode, with `core`'s Python (lite/compile_bytecode.py), leaves out of them
+    what SITE_TRIM names, and updates `packages`' sha256. A third-party wheel compiled
+    before (same sha256) is taken from `cache`; gotutor's keeps its sources."""
     compiled = cache / "compiled"
     compiled.mkdir(parents=True, exist_ok=True)
     site_packages = "/lib/python{}.{}/site-packages".format(*python_version(core))
     jobs, copies = [], []
-    for entry in packages.values():
+    for key, entry in packages.items():
         wheel = out / entry["file_name"]
         gotutor = entry["name"] == "gotutor"
-        done = compiled / f"{sha256(wheel)[:16]}-{wheel.name}"
+        drop = SITE_TRIM.get(key, [])
+        spec = hashlib.sha256(json.dumps(drop).encode()).hexdigest()[:8]
+        done = compiled / f"{sha256(wheel)[:16]}-{spec}-{wheel.name}"
         if gotutor or not done.is_file():
             jobs.append({"src": f"/host{wheel}", "dst": f"/host{done}", "prefix": site_packages,
-                         "keep_source": gotutor})
+                         "keep_source": gotutor, "drop": drop})
         copies.append((done, wheel, entry))
     stdlib = out / "python_stdlib.zip"
     stdlib_done = compiled / f"{sha256(stdlib)[:16]}-{stdlib.name}"

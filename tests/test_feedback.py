@@ -273,8 +273,11 @@ def _drill_wrong_answers(p) -> list[object]:
         return [f"{value + 1:g}"] + ([f"{value - 1:g}"] if value >= 1 else [])
     if kind == "dead":
         dead, score = p.solution()
+        if score == "0":  # a draw: either side winning by a point is wrong
+            return [(dead, ("B", 1.0)), (dead, ("W", 1.0))]
         winner, margin = score[0], float(score[2:])
-        return [(dead, (winner, margin + 1)), (dead, ("W" if winner == "B" else "B", margin))]
+        return [(dead, (winner, margin + 1)), (dead, ("W" if winner == "B" else "B", margin)),
+                (dead, "0")]
     if kind == "move":
         spec = p.drill
         first = set(spec.answer) if isinstance(spec.answer, tuple) else _right_moves(p, [])

@@ -526,7 +526,8 @@ def test_no_file_is_missing_and_anywidget_does_not_warn(offline: Offline,
     """A fresh page on lesson 1: merely opened, the lesson is not marked as changed (the
     site's lessons carry its kernel's metadata); no request answered 404 (the site's
     favicon.ico is there), no anywidget deprecation warning for the boards (the board's
-    module has only a default export), and the lesson's progress card is drawn."""
+    module has only a default export), the lesson's progress card is drawn, and tab
+    completion answers."""
     page = offline.new_page()
     missing: list[str] = []
     warned: list[str] = []
@@ -542,6 +543,14 @@ def test_no_file_is_missing_and_anywidget_does_not_warn(offline: Offline,
             assert nb.run_all() == []
             nb.wait_boards(3)
             page.wait_for_selector(".gt-progress-card .gt-pc-row")
+            # tab completion (IPython and jedi, whose wheel the site trims) still answers
+            for code, wanted in (("import os\nos.pa", "os.path"), ("L.exer", "L.exercise"),
+                                 ('"go".up', '"go".upper')):
+                matches = nb.js("""(w, code) => w.sessionContext.session.kernel
+                    .requestComplete({code, cursor_pos: code.length})
+                    .then(r => r.content.matches)""", code)
+                assert any(code[:code.rfind(".") + 1] + m == wanted or m == wanted
+                           or m == wanted.rsplit(".", 1)[1] for m in matches), (code, matches)
         finally:
             nb.close()
         assert page.request.get(f"{lite_url}/favicon.ico").status == 200
