@@ -77,6 +77,19 @@ KERNEL_WHEELS = {
     "ipykernel": (["ipykernel"], ["pyodide-kernel", "comm"]),
 }
 
+#: What the site's wheels carry that its kernel never reads, left out of them (see
+#: lite/compile_bytecode.py's `drop`): fewer files for Pyodide to unpack on every page
+#: load. jedi keeps the standard library's stubs (tab completion of the standard library
+#: and of live objects works as before) but not the stubs of third-party packages the
+#: site does not have (Django, requests...; their folders stay, empty, as jedi lists
+#: them); anywidget and gotutor lose the JupyterLab and Voila files a server installs
+#: (the site has its own copies), gotutor its .po catalogs (the .mo files are read).
+SITE_TRIM = {
+    "jedi": ["jedi/third_party/typeshed/third_party/", "jedi/third_party/django-stubs/"],
+    "anywidget": ["anywidget/labextension/*", "anywidget/nbextension/*", "anywidget-*.data/*"],
+    "gotutor": ["gotutor/i18n/locale/*.po", "gotutor-*.data/*"],
+}
+
 #: What the kernel loads while Pyodide starts (jupyter-lite.json's
 #: loadPyodideOptions.packages). The kernel skips its own install of each name listed
 #: here (micropip, piplite, ipykernel, comm, pyodide-kernel, jedi, ipython: see the
@@ -84,6 +97,52 @@ KERNEL_WHEELS = {
 #: dependencies (anywidget, ipywidgets...) with it.
 KERNEL_PACKAGES = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi",
                    "ipython", "gotutor")
+
+
+#: JupyterLab settings of the site. A notebook keeps its boards' widget state when it is
+#: saved (ipywidgets' saveState): the kernel is in the page, so after a reload the boards
+#: come back from the notebook, drawn, saying that their cell must be run again.
+SETTINGS_OVERRIDES = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True}}
+
+#: Two changes to the site's copies of JupyterLite's and ipywidgets' code, without which
+#: a board cannot come back after a reload: (folder of the site, the code found, the
+#: code put in its place). The build fails unless each is found exactly once in one
+#: file (another version of either package: look again).
+PATCHES = (
+    # JupyterLite 0.8's in-page kernels never answer a comm_info_request (BaseKernel's
+    # handleMessage has no case for it: jupyterlite/jupyterlite#155, PR #2013), and
+    # ipywidgets asks one before it restores a notebook's widgets (also to restore
+    # their saved state), so after a reload every widget said "Loading widget..." for
+    # ever. The missing case, written as the other replies there (`p` is the services
+    # module in that bundle):
+    ("build", 'case"comm_close":await this.commClose(e)}this._idle(e)}',
+     'case"comm_close":await this.commClose(e);break;'
+     'case"comm_info_request":{let t=await this.commInfoRequest(e.content),'
+     's=p.KernelMessage.createMessage({msgType:"comm_info_reply",channel:"shell",'
+     'session:e.header.session,parentHeader:e.header,content:{status:"ok",comms:{},...t}});'
+     'this._sendMessage(s);break}}this._idle(e)}'),
+    # ipywidgets saves the state of the widgets whose kernel is alive only: a notebook
+    # reopened after a reload (its boards drawn from the saved state, no kernel behind
+    # them yet) and saved before its cells run again lost every board's state, and the
+    # next reload showed "Error displaying widget: model not found". Every widget the
+    # manager still holds is saved (a closed one is dropped from it, as before):
+    ("extensions/@jupyter-widgets/jupyterlab-manager/static",
+     "for(let e of this._modelsSync.values())e.comm_live&&t.push(e);",
+     "for(let e of this._modelsSync.values())t.push(e);"),
+)
+
+
+#: The notebook metadata the site's kernel writes into a notebook it opens (the pyodide
+#: kernel's spec and the language_info of its kernel_info_reply). The lessons carry
+#: these in the site, so that opening one does not change it (JupyterLab writes them
+#: when the kernel starts; a lesson with other values was marked as changed, and saved).
+LITE_KERNEL_METADATA = {
+    "kernelspec": {"name": "python", "display_name": "Python (Pyodide)", "language": "python"},
+    "language_info": {"codemirror_mode": {"name": "python", "version": 3},
+                      "file_extension": ".py", "mimetype": "text/x-python", "name": "python",
+                      "nbconvert_exporter": "python", "pygments_lexer": "ipython3",
+                      "version": "3.8"},
+}
 
 
 class LiteBuildError(RuntimeError):
@@ -236,20 +295,22 @@ def in_pyodide(core: Path, script: Path, *args: str) -> None:
 
 def compile_wheels(core: Path, out: Path, packages: dict[str, dict], cache: Path) -> None:
     """Compiles the modules of the lock's wheels in `out` and of the standard library's
-    zip to bytecode, with `core`'s Python (lite/compile_bytecode.py), and updates `packages`'
-    sha256. A third-party wheel compiled before (same sha256) is taken from `cache`;
-    gotutor's keeps its sources."""
+    zip to bytecode, with `core`'s Python (lite/compile_bytecode.py), leaves out of them
+    what SITE_TRIM names, and updates `packages`' sha256. A third-party wheel compiled
+    before (same sha256) is taken from `cache`; gotutor's keeps its sources."""
     compiled = cache / "compiled"
     compiled.mkdir(parents=True, exist_ok=True)
     site_packages = "/lib/python{}.{}/site-packages".format(*python_version(core))
     jobs, copies = [], []
-    for entry in packages.values():
+    for key, entry in packages.items():
         wheel = out / entry["file_name"]
         gotutor = entry["name"] == "gotutor"
-        done = compiled / f"{sha256(wheel)[:16]}-{wheel.name}"
+        drop = SITE_TRIM.get(key, [])
+        spec = hashlib.sha256(json.dumps(drop).encode()).hexdigest()[:8]
+        done = compiled / f"{sha256(wheel)[:16]}-{spec}-{wheel.name}"
         if gotutor or not done.is_file():
             jobs.append({"src": f"/host{wheel}", "dst": f"/host{done}", "prefix": site_packages,
-                         "keep_source": gotutor})
+                         "keep_source": gotutor, "drop": drop})
         copies.append((done, wheel, entry))
     stdlib = out / "python_stdlib.zip"
     stdlib_done = compiled / f"{sha256(stdlib)[:16]}-{stdlib.name}"
@@ -331,16 +392,54 @@ def make_pyodide(out: Path, cache: Path) -> dict:
     return lock
 
 
+#: Where the site serves the board's front end (gotutor/widget/assets.py), relative to
+#: its pages (lab/index.html, notebooks/index.html...) and within the site.
+WIDGET_ASSETS = ("../static/gotutor/", "static/gotutor")
+
+
+def board_front_end() -> dict[str, str]:
+    """Returns {file name: text} of the board's ES module and style sheet, named as
+    gotutor's kernel side names them (gotutor/widget/assets.py)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from gotutor.widget.assets import site_files
+        from gotutor.widget.esm import assemble
+    finally:
+        sys.path.remove(str(ROOT))
+    static = ROOT / "gotutor" / "widget" / "static"
+    return site_files("board", assemble(static / "board" / "index.js"),
+                      (static / "board.css").read_text(encoding="utf-8"))
+
+
+def widget_assets(out: Path) -> None:
+    """Writes the board's front end into the site's static/gotutor/."""
+    folder = out / WIDGET_ASSETS[1]
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in board_front_end().items():
+        (folder / name).write_text(text, encoding="utf-8")
+
+
+def for_the_site(notebook: Path) -> None:
+    """Rewrites the copy of a lesson the site serves with the site kernel's metadata
+    (LITE_KERNEL_METADATA), the rest unchanged."""
+    content = json.loads(notebook.read_text(encoding="utf-8"))
+    content["metadata"].update(json.loads(json.dumps(LITE_KERNEL_METADATA)))
+    notebook.write_text(json.dumps(content, indent=1, ensure_ascii=False) + "\n",
+                        encoding="utf-8")
+
+
 def lite_config(lite_dir: Path) -> None:
     """Writes the site's jupyter-lite.json and jupyter_lite_config.json into `lite_dir`."""
+    from_site = {"GOTUTOR_WIDGET_ASSETS": WIDGET_ASSETS[0]}  # gotutor/widget/assets.py
     settings = {"@jupyterlite/pyodide-kernel-extension:kernel": {
         "disablePyPIFallback": True,
-        "loadPyodideOptions": {"packages": list(KERNEL_PACKAGES)},
+        "loadPyodideOptions": {"packages": list(KERNEL_PACKAGES), "env": from_site},
     }}
     (lite_dir / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {"appName": "gotutor", "litePluginSettings": settings,
-                                "disabledExtensions": []},
+                                "disabledExtensions": [],
+                                "settingsOverrides": SETTINGS_OVERRIDES},
     }, indent=2))
     (lite_dir / "jupyter_lite_config.json").write_text(json.dumps({
         "LiteBuildConfig": {"no_sourcemaps": True, "no_unused_shared_packages": True},
@@ -362,6 +461,8 @@ def build(out: Path, cache: Path) -> None:
         contents = work / "contents"
         shutil.copytree(ROOT / "lessons", contents / "lessons",
                         ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+        for notebook in (contents / "lessons").rglob("*.ipynb"):
+            for_the_site(notebook)
         shutil.rmtree(out, ignore_errors=True)
         out.parent.mkdir(parents=True, exist_ok=True)
         env = {**os.environ, "JUPYTER_PLATFORM_DIRS": "1",
@@ -371,6 +472,8 @@ def build(out: Path, cache: Path) -> None:
              "--contents", str(contents), "--output-dir", str(out.resolve()),
              "--no-sourcemaps", "--no-unused-shared-packages"], cwd=lite_dir, env=env)
         add_favicon(out)
+        widget_assets(out)
+        patch_site(out)
         check(out)
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -379,6 +482,23 @@ def build(out: Path, cache: Path) -> None:
     stamp.write_text(json.dumps({"bytes": size, "files": files}) + "\n")
     log(f"site in {out}: {size / 1e6:.1f} MB in {files} files, "
         f"{time.monotonic() - start:.0f} s")
+
+
+def patch_site(out: Path) -> list[Path]:
+    """Makes the changes of PATCHES to the site's JavaScript; returns the files changed.
+    Raises LiteBuildError unless each code is found exactly once."""
+    changed = []
+    for folder, find, replace in PATCHES:
+        found = [(f, f.read_text()) for f in sorted((out / folder).glob("*.js"))]
+        found = [(f, text) for f, text in found if find in text]
+        if len(found) != 1 or found[0][1].count(find) != 1:
+            raise LiteBuildError(
+                f"{find!r} found in {[str(f) for f, _ in found]}, not once: the site's "
+                "JupyterLite or ipywidgets changed, lite/build.py's PATCHES need a look")
+        path, text = found[0]
+        path.write_text(text.replace(find, replace))
+        changed.append(path)
+    return changed
 
 
 def favicon_png(size: int = 32) -> bytes:
@@ -452,6 +572,12 @@ def check(out: Path) -> None:
     preload = settings.get("loadPyodideOptions", {}).get("packages", [])
     if not (out / "favicon.ico").is_file():
         raise LiteBuildError("the site has no favicon.ico")
+    assets = [out / WIDGET_ASSETS[1] / name for name in board_front_end()]
+    if not all(f.is_file() for f in assets):
+        raise LiteBuildError(f"the board's front end is not all in the site: {assets}")
+    for folder, _find, replace in PATCHES:
+        if not any(replace in f.read_text() for f in (out / folder).glob("*.js")):
+            raise LiteBuildError(f"the site lacks its change {replace[:60]!r}...")
     pyodide = out / "static" / "pyodide"
     lock = json.loads((pyodide / "pyodide-lock.json").read_text())
     for entry in lock["packages"].values():

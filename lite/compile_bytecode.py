@@ -17,7 +17,10 @@ one zip archive (a wheel or python_stdlib.zip):
   files there, as an import from source would;
 - `keep_source`: true keeps each module's source beside its bytecode
   (`__pycache__/<name>.<cache tag>.pyc`, for tracebacks with lines), false replaces
-  `name.py` with `name.pyc` (what Pyodide's own packages ship: a smaller download).
+  `name.py` with `name.pyc` (what Pyodide's own packages ship: a smaller download);
+- `drop` (optional): what the site's kernel never reads, left out: a pattern ending in
+  "/" is a folder whose files go (the folder stays, empty, for code that lists it),
+  any other an `fnmatch` pattern of file paths.
 
 The bytecode is "unchecked hash" based (PEP 552): Python uses it without comparing it to
 the source's modification time, which the unpacked files do not keep. A module that
@@ -29,6 +32,7 @@ Exit status 0; an archive that cannot be read raises an error (status 1).
 from __future__ import annotations
 
 import base64
+import fnmatch
 import hashlib
 import importlib.util
 import json
@@ -57,19 +61,37 @@ def record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest.decode()},{len(data)}"
 
 
+def dropped(name: str, drop: list[str]) -> bool:
+    """Returns whether the archive's file `name` is left out by the patterns `drop`
+    (see the module's docstring)."""
+    return any(name.startswith(p) if p.endswith("/") else fnmatch.fnmatchcase(name, p)
+               for p in drop)
+
+
 def compile_archive(src: Path, dst: Path, prefix: str, keep_source: bool,
-                    cache_tag: str | None = None) -> dict[str, int]:
-    """Writes `dst`: the archive `src` with its modules compiled (see the module's
-    docstring). Returns {"compiled": n, "kept": modules left as source}."""
+                    cache_tag: str | None = None,
+                    drop: list[str] | None = None) -> dict[str, int]:
+    """Writes `dst`: the archive `src` with its modules compiled and the files `drop`
+    names left out (see the module's docstring). Returns {"compiled": n, "kept": modules
+    left as source, "dropped": files left out}."""
     tag = cache_tag or sys.implementation.cache_tag
     prefix = prefix.rstrip("/")
+    drop = drop or []
     entries: list[tuple[zipfile.ZipInfo, bytes]] = []
     record_name = None
-    counts = {"compiled": 0, "kept": 0}
+    counts = {"compiled": 0, "kept": 0, "dropped": 0}
+    folders = sorted(p for p in drop if p.endswith("/"))
     with zipfile.ZipFile(src) as zin:
+        for folder in folders:
+            if any(n.startswith(folder) for n in zin.namelist()):
+                entries.append((zipfile.ZipInfo(folder, date_time=zin.infolist()[0].date_time),
+                                b""))
         for info in zin.infolist():
-            data = zin.read(info)
             name = info.filename
+            if dropped(name, drop) and name not in folders:
+                counts["dropped"] += 1
+                continue
+            data = zin.read(info)
             if name.endswith(".dist-info/RECORD"):
                 record_name = name
                 continue
@@ -101,7 +123,8 @@ def compile_archive(src: Path, dst: Path, prefix: str, keep_source: bool,
             info.compress_type = zipfile.ZIP_DEFLATED
             zout.writestr(info, data)
         if record_name is not None:
-            lines = [record_line(info.filename, data) for info, data in entries]
+            lines = [record_line(info.filename, data) for info, data in entries
+                     if not info.filename.endswith("/")]
             lines.append(f"{record_name},,")
             record_info = zipfile.ZipInfo(record_name, date_time=entries[0][0].date_time)
             zout.writestr(record_info, "\n".join(lines) + "\n")
@@ -116,9 +139,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     for job in json.loads(Path(args[0]).read_text()):
         counts = compile_archive(Path(job["src"]), Path(job["dst"]), job["prefix"],
-                                 bool(job["keep_source"]))
+                                 bool(job["keep_source"]), drop=job.get("drop"))
         print(f"[bytecode] {Path(job['dst']).name}: {counts['compiled']} modules compiled"
-              + (f", {counts['kept']} left as source" if counts["kept"] else ""), flush=True)
+              + (f", {counts['kept']} left as source" if counts["kept"] else "")
+              + (f", {counts['dropped']} files left out" if counts["dropped"] else ""),
+              flush=True)
     return 0
 
 

@@ -7,27 +7,19 @@ tests always run there.
 
 from __future__ import annotations
 
-import datetime
 import os
 import shutil
 import tempfile
 from pathlib import Path
 
 import pytest
+from sampling import sample_seed
 
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 GNUGO = next((p for p in ("/usr/games/gnugo", shutil.which("gnugo")) if p and Path(p).exists()),
              None)
 CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium"))
                  if p and Path(p).exists()), None)
-
-
-def sample_seed() -> str:
-    """The seed of today's rotating sample of generated problems: the UTC date
-    ("20261204"), or GOTUTOR_SAMPLE_SEED to repeat a run. A test that checks a sample
-    names it in its seeds, so each day's run checks other problems than the last."""
-    return os.environ.get("GOTUTOR_SAMPLE_SEED") or datetime.datetime.now(
-        datetime.timezone.utc).strftime("%Y%m%d")
 
 
 def pytest_report_header(config: pytest.Config) -> str:

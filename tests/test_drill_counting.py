@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import sample_seed
+from sampling import sample_seed
 
 from gotutor.board import Board
 from gotutor.coords import PASS, parse_point

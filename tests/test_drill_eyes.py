@@ -16,7 +16,7 @@ The answers are the solver's; they are checked here by oracles that are not the 
 from __future__ import annotations
 
 import pytest
-from conftest import sample_seed
+from sampling import sample_seed
 
 from gotutor.board import Board
 from gotutor.color import Color
@@ -216,6 +216,23 @@ def test_gnugo_agrees_on_a_sample_per_level(gnugo_path: str) -> None:
 def test_gnugo_agrees_on_many(gnugo_path: str) -> None:
     found = gnugo_disagreements(NAMES, (1, 2, 3), "many", 150)
     assert not found, "\n".join(found)
+
+
+def test_a_sample_of_40_is_mostly_distinct() -> None:
+    # the cheap sibling of test_at_least_400_distinct_problems_per_level, on today's seed
+    for name in NAMES:
+        for level in (1, 2, 3):
+            forms = {canonical(generate(name, level, f"distinct-{sample_seed()}", i))
+                     for i in range(40)}
+            assert len(forms) >= 32, (name, level, len(forms))
+
+
+@pytest.mark.many
+def test_at_least_400_distinct_problems_per_level() -> None:
+    for name in NAMES:
+        for level in (1, 2, 3):
+            forms = {canonical(generate(name, level, 1, i)) for i in range(600)}
+            assert len(forms) >= 400, (name, level, len(forms))
 
 
 @pytest.mark.many

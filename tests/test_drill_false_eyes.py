@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import sample_seed
+from sampling import sample_seed
 
 from gotutor.board import Board
 from gotutor.color import Color

@@ -14,7 +14,7 @@ import re
 from functools import cache
 
 import pytest
-from conftest import sample_seed
+from sampling import sample_seed
 
 from gotutor.board import Board
 from gotutor.coords import parse_point

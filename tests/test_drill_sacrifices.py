@@ -7,7 +7,7 @@ minimax written here (a chain with three liberties counts as safe), and GNU Go's
 from __future__ import annotations
 
 import pytest
-from conftest import sample_seed
+from sampling import sample_seed
 
 from gotutor.board import Board
 from gotutor.coords import parse_point, vertex_name

@@ -1,4 +1,5 @@
-"""The "ladder" and "net" drills (gotutor/drills/concepts/tactics.py).
+"""The "ladder" drill (gotutor/drills/concepts/tactics.py; the net drill's tests are in
+test_drill_nets.py).
 
 Oracles, none of them the module's own readers:
 
@@ -7,17 +8,26 @@ Oracles, none of them the module's own readers:
   pass (the module's reader tries only the moves that can save a chain in atari);
 - the numbers of the explanations counted here on the engine's board, after the
   ladder's moves are played;
-- GNU Go (`@pytest.mark.gnugo`): for a ladder, `defend` of the chain after the first
-  atari (0: it cannot be saved); for a net, `attack` before any move and `defend` after
-  every right move (0). After the net's wrong moves next to the chain GNU Go finds a
-  capture too in about one case in four (an atari, then a net) that the solver reads as
-  an escape: the test counts them, and while there are any the net is not dealt.
+- GNU Go (`@pytest.mark.gnugo`): `defend` of the chain after the first atari (0: it
+  cannot be saved).
 
 GNU Go reads captures of every kind, the ladder question only ataris: when the ladder
 fails GNU Go may still find a capture. Such a case is told apart here, not trusted: the
 runner follows the brute force's escape, the chaser GNU Go's attack, until GNU Go's
-attack is no atari (a net or another move: not a ladder) or GNU Go finds no capture any
-more. Every disagreement left over fails the test.
+attack is no atari or GNU Go finds no capture any more. Every verdict must be one of
+these kinds (`KINDS`); anything else fails the test, and no share of disagreements is
+tolerated:
+
+- "agree": GNU Go defends the chain after the first atari exactly when the ladder fails;
+- "not a ladder": the ladder fails (the runner gets three liberties: no atari is left)
+  but GNU Go still captures the chain with a move that is no atari: a net, mostly
+  against the edge (drill:ladder:1:lg1:18: the atari from below pushes the stone to the
+  second line, where it has three liberties, and a net along the edge takes it). The
+  answer "the ladder fails" stands, and the explanation says only that the chain gets
+  out of the ladder. In 450 problems (150 a level, seed "many"): 20 of the 74 ladders
+  that fail at level 1, 18 of 68 at level 2, 4 of 59 at level 3;
+- "gnugo misreads": GNU Go finds no defence after the first atari, but after the
+  runner's escape finds no capture any more (its first reading was wrong).
 """
 
 from __future__ import annotations
@@ -25,13 +35,13 @@ from __future__ import annotations
 import hashlib
 
 import pytest
-from conftest import sample_seed
+from sampling import sample_seed
 
 from gotutor.board import Board
 from gotutor.coords import parse_point, vertex_name
 from gotutor.drills import LEVELS, canonical, generate, to_problem
-from gotutor.drills.concepts.tactics import CONCEPTS, NET
-from gotutor.drills.generator import MAX_ATTEMPTS, Spec, _rng
+from gotutor.drills.concepts.tactics import CONCEPTS
+from gotutor.drills.generator import Spec
 from gotutor.game import Game
 
 
@@ -244,66 +254,9 @@ def test_ladder_explanation_numbers_in_two_languages() -> None:
         assert str(yes.fact("move")) in fb.message and str(yes.fact("stones")) in fb.message
 
 
-# ---------------------------------------------------------------------- net
-def net_spec(level: int, seed: object, index: int) -> Spec:
-    """Net problem `index` as `generate` would make it (the net is not dealt, so it is
-    not among the drills: see `gotutor.drills.concepts.tactics.NET`)."""
-    lv = NET.levels[level]
-    for attempt in range(MAX_ATTEMPTS):
-        made = NET.make(_rng("net", level, seed, index, attempt), lv)
-        if made is not None:
-            return Spec("net", level, seed, index, lv["size"], tuple(made["codes"]),
-                        made["to_play"], made["answer"], made["target"],
-                        facts=tuple(made["facts"]))
-    raise RuntimeError("no net problem")
-
-
-def net_sample(level: int, seed: object, count: int) -> list[Spec]:
-    return [net_spec(level, seed, i) for i in range(count)]
-
-
-@pytest.mark.parametrize("level", [1, 2, 3])
-def test_net_problems_are_nets(level: int) -> None:
-    for spec in net_sample(level, 11, SAMPLE):
-        n = spec.size
-        stones, libs = flood(spec.codes, n, spec.target)
-        assert 1 <= len(stones) <= 2 and len(libs) == 2, spec.key
-        assert spec.fact("stones") == len(stones)
-        assert all(len(flood(spec.codes, n, p)[1]) >= 2
-                   for p in range(n * n) if spec.codes[p])
-        right = set(spec.answer)
-        assert right and not right & {vertex_name(p, n) for p in libs}  # no atari
-        problem = NET.problem(spec)
-        for v in spec.answer:
-            session = problem.session("en")
-            fb = session.submit([v])
-            assert fb.kind == "solved", (spec.key, v)
-            # the capture is played out on the board: the marked stones are gone
-            assert all(session.game.board.get(p) is None for p in stones)
-            assert fb.marks[v] == "label:1"
-        for lib in sorted(libs):  # an atari is refuted on the board: the stones run
-            session = problem.session("en")
-            fb = session.submit([vertex_name(lib, n)])
-            assert fb.kind == "failed", (spec.key, lib)
-            assert len(session.game.moves) == 2
-            after = tuple(session.game.board.codes())
-            assert len(flood(after, n, spec.target)[1]) >= 2
-            assert not any(v in fb.message for v in spec.answer)
-
-
-def test_net_texts_in_two_languages() -> None:
-    spec = next(s for s in net_sample(2, 5, 10) if s.fact("stones") == 2)
-    problem = NET.problem(spec)
-    for lang in ("en", "pl", "ru"):
-        session = problem.session(lang)
-        fb = session.submit([spec.answer[0]])
-        assert fb.kind == "solved" and fb.message
-        assert problem.question.render(lang)
-
-
 def test_levels_and_distinct_problems() -> None:
     assert [c.name for c in CONCEPTS] == ["ladder"]
-    assert LEVELS["ladder"][3]["size"] == 11 and "net" not in LEVELS
+    assert LEVELS["ladder"][3]["size"] == 11
     forms = {canonical(generate("ladder", 2, 3, i)) for i in range(12)}
     assert len(forms) == 12
 
@@ -332,10 +285,14 @@ def _gnugo_defend(gnugo, vertex: str) -> bool:
     return gnugo.command(f"defend {vertex}").split()[0] != "0"
 
 
+#: the verdicts of `ladder_against_gnugo` (see the module's doc)
+KINDS = {"agree", "not a ladder", "gnugo misreads"}
+
+
 def ladder_against_gnugo(gnugo, spec: Spec) -> str:
     """Compares a ladder problem with GNU Go: returns "agree", or for a ladder that
-    fails where GNU Go still captures, why that is no ladder ("gnugo: not an atari at
-    ...", "gnugo: no capture after move k"). Fails on a real disagreement."""
+    fails where GNU Go still captures, why that is no ladder ("not a ladder", "gnugo
+    misreads": see the module's doc). Fails on a real disagreement."""
     n = spec.size
     board = Board.from_codes(n, spec.codes)
     gnugo.set_position(board)
@@ -349,7 +306,7 @@ def ladder_against_gnugo(gnugo, spec: Spec) -> str:
     attacker = 1 if spec.to_play == "B" else 2
     brute = Brute(n, spec.target, attacker)
     codes, ko = play(spec.codes, n, parse_point(spec.vertex, n), attacker, None)
-    for k in range(2, 4 * n * n, 2):
+    for _k in range(2, 4 * n * n, 2):
         # the runner: a move after which the ataris do not capture (the brute force's)
         escape = next((p for p in range(n * n)
                        if (a := play(codes, n, p, 3 - attacker, ko)) is not None
@@ -359,14 +316,14 @@ def ladder_against_gnugo(gnugo, spec: Spec) -> str:
         gnugo.play(runner, vertex_name(escape, n))
         answer = gnugo.command(f"attack {target}").split()
         if answer[0] == "0":
-            return f"gnugo: no capture after move {k}"
+            return "gnugo misreads"  # (no capture any more after move _k)
         move = parse_point(answer[1], n)
         after = play(codes, n, move, attacker, ko)
         assert after is not None
         if after[0][spec.target] == 0:
             pytest.fail(f"{spec.key}: GNU Go captures at {answer[1]} where the ladder fails")
         if len(flood(after[0], n, spec.target)[1]) != 1:
-            return f"gnugo: not an atari at {answer[1]} after move {k}"
+            return "not a ladder"  # GNU Go's attack at answer[1] after move _k
         codes, ko = after
         gnugo.play(chaser, answer[1])
     pytest.fail(f"{spec.key}: no end")
@@ -381,42 +338,7 @@ def test_ladders_agree_with_gnugo(gnugo_path: str, level: int) -> None:
         seed = f"gnugo-{sample_seed()}"
         verdicts = [ladder_against_gnugo(gnugo, generate("ladder", level, seed, i))
                     for i in range(20)]
-    assert verdicts.count("agree") >= 14, verdicts
-
-
-def net_against_gnugo(gnugo, spec: Spec) -> int:
-    """GNU Go captures the chain (`attack`) and cannot defend it after a right move;
-    returns how many wrong moves next to the chain (its liberties and their
-    neighbours) GNU Go finds no defence after either: why the net is not dealt."""
-    n = spec.size
-    board = Board.from_codes(n, spec.codes)
-    player = "black" if spec.to_play == "B" else "white"
-    target = vertex_name(spec.target, n)
-    _stones, libs = flood(spec.codes, n, spec.target)
-    close = sorted(libs | {q for p in libs for q in nbrs(p, n) if spec.codes[q] == 0})
-    gnugo.set_position(board)
-    assert gnugo.command(f"attack {target}").split()[0] != "0", spec.key
-    doubtful = 0
-    for p in close:
-        v = vertex_name(p, n)
-        gnugo.set_position(board)
-        gnugo.play(player, v)
-        if v in spec.answer:
-            assert not _gnugo_defend(gnugo, target), (spec.key, v)
-        else:
-            doubtful += not _gnugo_defend(gnugo, target)
-    return doubtful
-
-
-@pytest.mark.gnugo
-@pytest.mark.parametrize("level", [1, 2, 3])
-def test_nets_agree_with_gnugo(gnugo_path: str, level: int) -> None:
-    from gotutor.gtp import GnuGo
-
-    with GnuGo(size=9, executable=gnugo_path) as gnugo:
-        doubtful = [net_against_gnugo(gnugo, spec) for spec in net_sample(level, 7, 10)]
-    # the wrong moves GNU Go captures after: while there are any, the net is not dealt
-    assert sum(doubtful) > 0 and NET not in CONCEPTS
+    assert set(verdicts) <= KINDS and verdicts.count("agree") >= 1, verdicts
 
 
 # ---------------------------------------------------------------------- slow
@@ -439,6 +361,4 @@ def test_many_problems_agree_with_gnugo(gnugo_path: str, level: int) -> None:
     with GnuGo(size=9, executable=gnugo_path) as gnugo:
         verdicts = [ladder_against_gnugo(gnugo, generate("ladder", level, "many", i))
                     for i in range(150)]
-        assert verdicts.count("agree") >= 0.75 * len(verdicts)
-        for spec in net_sample(level, "many", 60):
-            net_against_gnugo(gnugo, spec)  # every right move
+    assert set(verdicts) <= KINDS, verdicts

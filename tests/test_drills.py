@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import sample_seed
+from sampling import sample_seed
 
 from gotutor import leitner, progress
 from gotutor.coords import parse_point, vertex_name
@@ -33,7 +33,7 @@ from gotutor.drills import (
     problem_for_key,
     to_problem,
 )
-from gotutor.drills.generator import BUILT_IN, SLOW, Spec
+from gotutor.drills.generator import BUILT_IN, Spec
 from gotutor.game import Game
 from gotutor.rules import Rules
 
@@ -133,70 +133,6 @@ def play(codes: list[int], n: int, p: int, me: int, ko: int | None
     return board, new_ko
 
 
-def captured_by_force(codes: list[int], n: int, target: int, ko: int | None,
-                      depth: int) -> bool:
-    """The opponent to move: can they capture the chain through `target` whatever its
-    owner does? Three liberties count as safe (a beginner's escape); the attacker tries
-    the liberties and the points next to them, the owner extends, captures an attacker
-    in atari or plays elsewhere. Out of depth: safe."""
-    key = (tuple(codes), target, ko, depth, "attack")
-    if key in _MEMO:
-        return _MEMO[key]
-    _MEMO[key] = result = _captured_by_force(codes, n, target, ko, depth)
-    return result
-
-
-_MEMO: dict[tuple, bool] = {}
-
-
-def _captured_by_force(codes: list[int], n: int, target: int, ko: int | None,
-                       depth: int) -> bool:
-    me = codes[target]
-    _stones, libs = flood(codes, n, target)
-    if len(libs) == 1:
-        return True
-    if len(libs) >= 3 or depth <= 0:
-        return False
-    tries = sorted(libs | {q for lib in libs for q in nbrs(lib, n) if codes[q] == 0})
-    for p in tries:
-        after = play(codes, n, p, 3 - me, ko)
-        if after is None:
-            continue
-        if not escapes(after[0], n, target, after[1], depth - 1):
-            return True
-    return False
-
-
-def escapes(codes: list[int], n: int, target: int, ko: int | None, depth: int) -> bool:
-    """The owner of the chain through `target` to move: can it be saved?"""
-    key = (tuple(codes), target, ko, depth, "defend")
-    if key not in _MEMO:
-        _MEMO[key] = _escapes(codes, n, target, ko, depth)
-    return _MEMO[key]
-
-
-def _escapes(codes: list[int], n: int, target: int, ko: int | None, depth: int) -> bool:
-    me = codes[target]
-    if me == 0:
-        return False
-    stones, libs = flood(codes, n, target)
-    if len(libs) >= 3:
-        return True
-    tries = set(libs)
-    for s in stones:
-        for r in nbrs(s, n):
-            if codes[r] == 3 - me:
-                _their, their_libs = flood(codes, n, r)
-                if len(their_libs) == 1:
-                    tries |= their_libs
-    for p in sorted(tries):
-        after = play(codes, n, p, me, ko)
-        if after is not None and not captured_by_force(after[0], n, target, after[1],
-                                                       depth - 1):
-            return True
-    return not captured_by_force(codes, n, target, None, depth - 1)  # elsewhere
-
-
 def double_ataris_by_hand(spec: Spec) -> list[str]:
     """Every move that captures nothing, keeps two liberties for itself, leaves two of
     the opponent's chains (with two liberties or more before) in atari, and after which
@@ -256,28 +192,13 @@ def brute_answer(spec: Spec) -> object:
         return tuple(right)
     if spec.concept == "double-atari":
         return tuple(double_ataris_by_hand(spec))
-    if spec.concept == "escape":
-        me = 1 if spec.to_play == "B" else 2
-        right = []
-        for p in range(n * n):
-            after = play(list(spec.codes), n, p, me, None)
-            if after is not None and after[0][spec.target] == me and not captured_by_force(
-                    after[0], n, spec.target, after[1], DEPTH):
-                right.append(vertex_name(p, n))
-        return tuple(right)
     return legality(spec)
 
 
-DEPTH = 12  # plies the brute force reads an escape
-#: problems per level checked by brute force (default 40; a slow concept: level 1 only)
-SAMPLE = {"escape": 2}
-
-
-@pytest.mark.parametrize("concept", [*(c for c in CONCEPTS if c in BUILT_IN),
-                                     *(pytest.param(c, marks=pytest.mark.slow) for c in SLOW)])
+@pytest.mark.parametrize("concept", [c for c in CONCEPTS if c in BUILT_IN])
 def test_every_answer_agrees_with_brute_force(concept: str) -> None:
-    for level in LEVELS[concept] if concept not in SLOW else [1]:
-        for i in range(SAMPLE.get(concept, 40)):
+    for level in LEVELS[concept]:
+        for i in range(40):
             spec = generate(concept, level, f"bf-{sample_seed()}", i)
             expected = brute_answer(spec)
             assert spec.answer == expected, (spec.key, spec.diagram())
@@ -394,6 +315,25 @@ def test_no_repeat_in_a_session_of_50(concept: str) -> None:
         mine = images(spec)
         assert not (mine & seen), spec.key
         seen |= mine
+
+
+@pytest.mark.parametrize("concept", [c for c in CONCEPTS if c in BUILT_IN])
+def test_a_sample_of_60_is_mostly_distinct(concept: str) -> None:
+    # the cheap sibling of test_at_least_400_distinct_problems_per_level, on today's seed
+    for level in LEVELS[concept]:
+        forms = {canonical(generate(concept, level, f"distinct-{sample_seed()}", i))
+                 for i in range(60)}
+        assert len(forms) >= 50, (concept, level, len(forms))
+
+
+@pytest.mark.many
+@pytest.mark.parametrize("concept", [c for c in CONCEPTS if c in BUILT_IN])
+def test_at_least_400_distinct_problems_per_level(concept: str) -> None:
+    # a student can practise 400 problems of a level without a repeat: 600 problems of
+    # a seed hold at least 400 different ones under the board's symmetries
+    for level in LEVELS[concept]:
+        forms = {canonical(generate(concept, level, 1, i)) for i in range(600)}
+        assert len(forms) >= 400, (concept, level, len(forms))
 
 
 def test_canonical_form_is_the_same_for_every_image() -> None:

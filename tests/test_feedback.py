@@ -8,7 +8,7 @@ the wrong points of course_walk.wrong_answer; for a move, up to four first moves
 (the answer key's refuted moves first).
 
 The drills too: every concept gotutor.drills deals, each level, a sample of problems that
-changes every day (conftest.sample_seed), every wrong choice, number, score and move
+changes every day (sampling.sample_seed), every wrong choice, number, score and move
 (the first move, and each next move of a line begun rightly), and every hint.
 """
 
@@ -202,7 +202,7 @@ def test_a_legality_questions_last_hint_is_the_rule_that_decides(number, rule) -
 
 # --- the drills: every concept dealt, every wrong-answer and hint path -----------------
 
-#: Problems per concept and level, new ones every day (conftest.sample_seed).
+#: Problems per concept and level, new ones every day (sampling.sample_seed).
 PER_LEVEL = 2
 #: Wrong first moves tried near the answer (the most instructive), and one far away.
 NEAR = 3
@@ -216,7 +216,7 @@ def _drills() -> list[tuple[str, int]]:
 
 
 def _drill_problems(concept: str, level: int) -> list[object]:
-    from conftest import sample_seed
+    from sampling import sample_seed
 
     from gotutor.drills import generate, to_problem
 
@@ -273,8 +273,11 @@ def _drill_wrong_answers(p) -> list[object]:
         return [f"{value + 1:g}"] + ([f"{value - 1:g}"] if value >= 1 else [])
     if kind == "dead":
         dead, score = p.solution()
+        if score == "0":  # a draw: either side winning by a point is wrong
+            return [(dead, ("B", 1.0)), (dead, ("W", 1.0))]
         winner, margin = score[0], float(score[2:])
-        return [(dead, (winner, margin + 1)), (dead, ("W" if winner == "B" else "B", margin))]
+        return [(dead, (winner, margin + 1)), (dead, ("W" if winner == "B" else "B", margin)),
+                (dead, "0")]
     if kind == "move":
         spec = p.drill
         first = set(spec.answer) if isinstance(spec.answer, tuple) else _right_moves(p, [])

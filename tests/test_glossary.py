@@ -182,6 +182,11 @@ CONCEPTS = [
             "pl": (r"^Ruch (czarnych|białych):", None),
             "nb": (r"^(Svart|Hvit) i trekket:", None),
             "ru": (r"^Ход (чёрных|белых):", None)}),
+        # «аянт» is area counting's word only, «аймак» territory's: a marked or empty area
+        # of the board is «бөлүк» / «бош чекиттер»
+        # (where the same message does not speak of area counting too)
+        ("area counting", r"^(?!.*(\barea(,| counting|:)|\bArea\b)).*\b(marked|empty) area\b",
+         {"ky": (None, r"(?i)аянт|белгиленген\s+аймак")}),
         # "Not quite" is «Толук туура эмес» (not «Толук эмес», "incomplete")
         ("not quite", r"^Not quite\b", {"ky": (r"^Толук туура эмес\b", r"^Толук эмес\b")}),
     ) for code, (chosen, variant) in terms.items()],

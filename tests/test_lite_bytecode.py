@@ -61,7 +61,7 @@ def test_the_rewritten_wheel_imports_its_bytecode(tmp_path: Path, keep_source: b
     src, dst = tmp_path / "pkg-1.0-py3-none-any.whl", tmp_path / "out.whl"
     make_wheel(src)
     counts = compile_archive(src, dst, "/site", keep_source)
-    assert counts == {"compiled": 2, "kept": 1}
+    assert counts == {"compiled": 2, "kept": 1, "dropped": 0}
     names = set(zipfile.ZipFile(dst).namelist())
     tag = sys.implementation.cache_tag
     assert "pkg/old.py" in names and "pkg/data.txt" in names
@@ -103,7 +103,7 @@ def test_the_record_lists_every_file_with_its_hash(tmp_path: Path) -> None:
         for line in record:
             name, digest, size = line.rsplit(",", 2)
             listed[name] = (digest, size)
-        assert set(listed) == set(z.namelist())
+        assert set(listed) == {n for n in z.namelist() if not n.endswith("/")}
         for name in z.namelist():
             if name.endswith("RECORD"):
                 assert listed[name] == ("", "")
@@ -128,3 +128,25 @@ def test_a_zip_on_the_path_imports_its_bytecode(tmp_path: Path) -> None:
     finally:
         sys.path.remove(str(dst))
         sys.modules.pop("zmod", None)
+
+
+def test_what_the_site_never_reads_is_left_out(tmp_path: Path) -> None:
+    """`drop`: a folder's files go and the folder stays (empty, for code that lists it);
+    a file pattern drops its files; the RECORD lists what is left."""
+    src, dst = tmp_path / "pkg-1.0-py3-none-any.whl", tmp_path / "out.whl"
+    make_wheel(src)
+    with zipfile.ZipFile(src, "a") as z:
+        z.writestr("pkg/stubs/a.pyi", "x: int\n")
+        z.writestr("pkg/stubs/b/c.pyi", "y: int\n")
+    counts = compile_archive(src, dst, "/site", keep_source=False,
+                             drop=["pkg/stubs/", "pkg/*.txt"])
+    assert counts["dropped"] == 3
+    names = zipfile.ZipFile(dst).namelist()
+    assert "pkg/stubs/" in names
+    assert not [n for n in names if n.startswith("pkg/stubs/") and n != "pkg/stubs/"]
+    assert "pkg/data.txt" not in names and "pkg/core.pyc" in names
+    site = tmp_path / "site"
+    unpack(dst, site)
+    assert (site / "pkg" / "stubs").is_dir() and not list((site / "pkg" / "stubs").iterdir())
+    record = zipfile.ZipFile(dst).read("pkg-1.0.dist-info/RECORD").decode()
+    assert "stubs" not in record and "data.txt" not in record

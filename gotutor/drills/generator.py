@@ -29,7 +29,7 @@ from ..color import Color
 from ..coords import vertex_name
 from ..game import Game
 
-__all__ = ["BUILT_IN", "CONCEPTS", "LEVELS", "MAX_ATTEMPTS", "MODULES", "SLOW", "Spec",
+__all__ = ["BUILT_IN", "CONCEPTS", "LEVELS", "MAX_ATTEMPTS", "MODULES", "ORDER", "Spec",
            "canonical", "double_ataris",
            "generate"]
 
@@ -54,23 +54,19 @@ LEVELS: dict[str, dict[int, dict[str, Any]]] = {
     "double-atari": {1: {"size": 7, "chain": (1, 1), "extra": (1, 3)},
                      2: {"size": 9, "chain": (1, 2), "extra": (3, 6)},
                      3: {"size": 9, "chain": (1, 3), "extra": (6, 10)}},
-    "escape": {1: {"size": 7, "chain": (1, 2), "extra": (3, 6)},
-               2: {"size": 9, "chain": (1, 3), "extra": (5, 9)},
-               3: {"size": 9, "chain": (2, 4), "extra": (9, 14)}},
     "legal": {1: {"size": 5, "stones": (7, 11), "ko": False, "rules": ("japanese",)},
               2: {"size": 6, "stones": (9, 14), "ko": True, "rules": ("japanese",)},
               3: {"size": 7, "stones": (14, 22), "ko": True,
                   "rules": ("japanese", "new-zealand")}},
 }
 
-#: Concepts whose problems are proven but too slowly for a drill board yet: "escape"
-#: (its right moves must be proven by the solver, which since it follows a running
-#: chain to open space takes seconds per problem); `generate` makes them, `Drill` and
-#: the lessons leave them out.
-SLOW = ("escape",)
+#: The place of each built-in concept in the course (the concepts of
+#: `gotutor.drills.concepts` have theirs: `Concept.order`); CONCEPTS follows it.
+ORDER = {"liberties": 10, "atari": 20, "chain": 30, "capture": 40, "double-atari": 50,
+         "legal": 70}
 
 #: The concepts of the drill boards, in the order of the course.
-CONCEPTS = tuple(c for c in LEVELS if c not in SLOW)
+CONCEPTS = tuple(LEVELS)
 
 
 @dataclass(frozen=True)
@@ -203,6 +199,9 @@ def _liberties(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     board = _board(n, codes)
     if not _legal_position(board):
         return None
+    stones = sum(1 for c in codes if c)
+    if stones <= 4 and rng.random() < {1: 0.85, 2: 0.85, 3: 0.7, 4: 0.3}[stones]:
+        return None  # fewer boards of one to four stones (few shapes, soon repeated)
     info = board.chain(start)
     assert info is not None
     libs = len(info.liberties)
@@ -325,48 +324,49 @@ def _capture(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
 def double_ataris(game: Game) -> list[str]:
     """Returns the moves of the player to move that put two or more of the opponent's
     chains in atari at once (chains that had more liberties before), capture nothing, and
-    leave the mover's own chain at least two liberties."""
+    leave the mover's own chain at least two liberties; and after which no reply of the
+    opponent saves every such chain (`_wins_a_chain`). Read on the solver's compact
+    `Position` (basic ko, no suicide: the rules of the drill's Japanese preset, whose
+    moves `Game.check` judges the same way on a position without history)."""
+    from ..solver.position import Position
+
     board = game.board
     n = board.size
-    me = game.to_move
-    before = {min(ch.stones) for ch in board.chains(me.opponent) if len(ch.liberties) > 1}
+    me = 1 if game.to_move is Color.BLACK else 2
+    ko = game.ko_point
+    pos = Position(n, tuple(board.codes()), -1 if ko is None else board.point(ko))
+    opp_stones = sum(1 for c in pos.codes if c == 3 - me)
+    before = {min(ch.stones) for ch in board.chains(game.to_move.opponent)
+              if len(ch.liberties) > 1}
     out = []
     for p in board.empty_points():
-        v = vertex_name(p, n)
-        check = game.check(v)
-        if not check.legal or check.captures:
+        after = pos.play(p, me)
+        if after is None or sum(1 for c in after.codes if c == 3 - me) != opp_stones:
+            continue  # illegal, or it captures
+        if len(after.liberties(p)) < 2:
             continue
-        after = board.copy()
-        after.play(p, me)
-        own = after.chain(p)
-        if own is None or len(own.liberties) < 2:
-            continue
-        hit = {min(ch.stones) for ch in after.chains(me.opponent) if len(ch.liberties) == 1}
-        if len(hit & before) >= 2 and _wins_a_chain(game, v, sorted(hit & before)):
-            out.append(v)
+        hit = {min(after.chain(q)[0]) for q in before if len(after.liberties(q)) == 1}
+        if len(hit) >= 2 and _wins_a_chain(after, me, sorted(hit)):
+            out.append(vertex_name(p, n))
     return out
 
 
-def _wins_a_chain(game: Game, move: str, chains: list[int]) -> bool:
-    """True if after `move` no reply of the opponent (a pass included) saves every chain
-    through `chains`: one of them can still be captured at once."""
-    after = game.copy()
-    after.play(move)
-    n = after.size
-    replies = [vertex_name(p, n) for p in after.board.empty_points()] + ["pass"]
-    for r in replies:
-        if r != "pass" and not after.is_legal(r):
+def _wins_a_chain(after: Any, me: int, chains: list[int]) -> bool:
+    """True if in the solver's position `after` (the opponent to move) no reply of the
+    opponent (a pass included) saves every chain through `chains`: one of them can
+    still be captured at once by `me`."""
+    for r in [*range(after.size * after.size), -1]:
+        trial = after.pass_move() if r < 0 else after.play(r, 3 - me)
+        if trial is None:
             continue
-        trial = after.copy()
-        trial.play(r)
         caught = False
         for p in chains:
-            info = trial.board.chain(p)
-            if info is not None and len(info.liberties) == 1:
-                lib = vertex_name(min(info.liberties), n)
-                if trial.is_legal(lib):
-                    caught = True
-                    break
+            if trial.codes[p] != 3 - me:
+                continue
+            libs = trial.liberties(p)
+            if len(libs) == 1 and trial.play(min(libs), me) is not None:
+                caught = True
+                break
         if not caught:
             return False
     return True
@@ -408,109 +408,6 @@ def _double_atari(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | No
     if not right or len(right) > 2:
         return None
     return {"codes": codes, "to_play": to_play, "answer": tuple(right), "facts": ()}
-
-
-#: the solver's limits for the escape problems: the points it reads (within this many
-#: steps of the chain) and its budget of positions per question
-ESCAPE_REACH = 3
-ESCAPE_BUDGET = 300
-
-
-def _escape(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
-    """The player's chain is in atari: which moves save it? Every legal move is judged
-    twice, by the solver (`gotutor.solver.answers.answer_set`, kind "save": the opponent
-    cannot capture the chain before it reaches open space, even with the ko against it)
-    and by the capture reader of the exercises (`gotutor.problems.reading`: no ladder or
-    net captures it); a position where they disagree on any move, or where the solver
-    cannot decide, is not a problem."""
-    from ..problems.reading import Reader
-
-    n = lv["size"]
-    codes = [0] * (n * n)
-    me = rng.choice((1, 2))
-    start = rng.randrange(n * n)
-    chain = _grow(rng, codes, n, start, _between(rng, lv["chain"]), me)
-    for _ in range(4 * n * n):
-        libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0})
-        if len(libs) <= 1:
-            break
-        codes[rng.choice(libs)] = 3 - me
-    near = {q for p in chain for q in [*_neighbours(p, n), p]}
-    for _ in range(_between(rng, lv["extra"])):
-        _scatter(rng, codes, n, 1, rng.choice((1, 2)), avoid=near)
-    board = _board(n, codes)
-    if not _legal_position(board):
-        return None
-    info = board.chain(start)
-    assert info is not None
-    if len(info.liberties) != 1 or set(info.stones) != set(chain):
-        return None
-    color = Color.BLACK if me == 1 else Color.WHITE
-    if any(len(ch.liberties) == 1 for ch in board.chains(color) if start not in ch.stones):
-        return None  # one chain in atari at a time
-    # the capture reader first (fast): 1 to 3 right moves, or no problem
-    reader = Reader()
-    right = []
-    for p in range(n * n):
-        after = Reader.play(board, None, p, color)
-        if after is not None and reader.attack(after[0], after[1], start, color) is None:
-            right.append(vertex_name(p, n))
-    if not right or len(right) > 3:
-        return None
-    # then the solver, on every move of the fight (the reader's right moves first: the
-    # first move on which the solver cannot decide, or disagrees, ends the candidate)
-    if not _solver_agrees(board, color, start, right):
-        return None
-    return {"codes": codes, "to_play": "B" if me == 1 else "W", "target": min(info.stones),
-            "answer": tuple(right), "facts": (("stones", len(info.stones)),)}
-
-
-#: the solver's verdicts of a move that saves the chain: "win" (it cannot be captured)
-#: or "escape" (it reaches open space, out of the fight, before it can be captured)
-_SAVED = ("win", "escape")
-
-
-def _solver_agrees(board: Board, color: Color, target: int, right: list[str]) -> bool:
-    """True unless the solver contradicts the capture reader: it reads the reader's
-    right moves and the other moves next to the chain (its liberties and their
-    neighbours) one by one, with the goal, region and budget of
-    `gotutor.solver.answers.answer_set` ("save"), and returns False at the first move it
-    proves otherwise (a right move lost, another move saving the chain) or finds a ko in.
-    Every right move must be proven ("win" or "escape"); another move it cannot decide
-    in its budget ("unknown") does not contradict the capture the reader read out."""
-    from ..solver.answers import goal_for, judge
-    from ..solver.position import Position, code_of
-    from ..solver.region import fight_region
-
-    pos = Position.from_board(board, None)
-    player = code_of(color)
-    region = fight_region(pos, [target], 0, ESCAPE_REACH)
-    near = set(region)  # the stones next to the fight are points of it too (answer_set)
-    for p in list(region):
-        near.update(pos.nbr[p])
-    region |= {p for p in near if pos.codes[p]}
-    factory, player_proves = goal_for("save", pos, [target], player, region)
-    n = board.size
-    info = board.chain(target)
-    assert info is not None
-    close = set(info.liberties) | {q for p in info.liberties for q in board.neighbors(p)}
-    close |= {q for p in info.stones for q in board.neighbors(p)}
-    moves = [board.point(v) for v in right] + sorted(
-        p for p in close if board.get(p) is None and vertex_name(p, n) not in right)
-    for p in moves:
-        child = pos.play(p, player)
-        if child is None:
-            continue
-        status, _reply = judge(factory, child, not player_proves, player_proves, region,
-                               ESCAPE_BUDGET)
-        if status == "unknown":
-            if vertex_name(p, n) in right:
-                return False  # a right move must be proven
-            continue  # the reader has read out a capture: not contradicted
-        if status not in (*_SAVED, "loss") or (status in _SAVED) != (
-                vertex_name(p, n) in right):
-            return False
-    return True
 
 
 def _legal(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
@@ -593,8 +490,7 @@ def _legal(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
 
 
 _GENERATORS = {"liberties": _liberties, "atari": _atari, "chain": _chain,
-               "capture": _capture, "double-atari": _double_atari, "escape": _escape,
-               "legal": _legal}
+               "capture": _capture, "double-atari": _double_atari, "legal": _legal}
 
 #: the built-in concepts (defined in this module), in the order of the course
 BUILT_IN = tuple(LEVELS)
@@ -602,10 +498,11 @@ BUILT_IN = tuple(LEVELS)
 
 def _add_concept_modules() -> None:
     """Adds the concepts of `gotutor.drills.concepts` to LEVELS, the generators and
-    CONCEPTS, the built-in ones first, then by their `order`."""
+    CONCEPTS, all of them in the course's order (ORDER, `Concept.order`)."""
     global CONCEPTS
     from .concepts import concepts
 
+    order = dict(ORDER)
     for concept in concepts():
         if concept.name in LEVELS:
             raise ValueError(f"drill concept {concept.name!r} defined twice")
@@ -614,7 +511,8 @@ def _add_concept_modules() -> None:
         if concept.colour_free:
             _COLOUR_FREE.add(concept.name)
         MODULES[concept.name] = concept
-    CONCEPTS = tuple(c for c in LEVELS if c not in SLOW)
+        order[concept.name] = concept.order
+    CONCEPTS = tuple(sorted(LEVELS, key=lambda c: (order[c], c)))
 
 
 #: the concepts defined in `gotutor.drills.concepts`, by name

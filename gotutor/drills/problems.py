@@ -9,15 +9,14 @@ from typing import TYPE_CHECKING
 from ..i18n import N_
 from ..i18n.vocabulary import RULES_NAMES
 from ..problems import Problem
-from ..problems.goals import Attempt, Goal, Outcome, SaveGoal
+from ..problems.goals import Attempt, Goal, Outcome
 from ..problems.texts import Text
 from .generator import MODULES, Spec
 
 if TYPE_CHECKING:
-    from ..game import Move
     from ..problems.problem import Problem as ProblemType
 
-__all__ = ["AtariQuestion", "ChainQuestion", "EscapeGoal", "to_problem"]
+__all__ = ["AtariQuestion", "ChainQuestion", "to_problem"]
 
 
 def _liberty_marks(problem: ProblemType) -> dict[str, str]:
@@ -118,43 +117,6 @@ class ChainQuestion(Goal):
         return 1
 
 
-class EscapeGoal(SaveGoal):
-    """Save the marked chain, in atari: the capture reader judges each move (and shows
-    how a wrong one is captured); a right one is explained with its numbers."""
-
-    name = "drill-escape"
-
-    def question(self, problem: ProblemType) -> Text:
-        if problem.to_play.value == "B":
-            return Text.of(N_("Black to play: the marked chain is in atari. Save it."))
-        return Text.of(N_("White to play: the marked chain is in atari. Save it."))
-
-    def after_move(self, problem: ProblemType, attempt: Attempt, move: Move) -> Outcome:
-        outcome = super().after_move(problem, attempt, move)
-        if outcome.status != "solved":
-            return outcome
-        board = attempt.game.board
-        info = board.chain(problem.target_points[0])
-        libs = len(info.liberties) if info else 0
-        if move.captured:
-            text = Text.join(
-                Text.plural_of(N_("Right: your stone captures {n} stone next to the chain."),
-                               N_("Right: your stone captures {n} stones next to the "
-                                  "chain."), len(move.captured)),
-                Text.plural_of(N_("Now the chain has {n} liberty, and the opponent cannot "
-                                  "capture it."),
-                               N_("Now the chain has {n} liberties, and the opponent cannot "
-                                  "capture it."), libs))
-        else:
-            text = Text.plural_of(
-                N_("Right: now the chain has {n} liberty, and the opponent cannot capture "
-                   "it."),
-                N_("Right: now the chain has {n} liberties, and the opponent cannot capture "
-                   "it."), libs)
-        marks = {board.vertex(p): "circle" for p in sorted(info.liberties)} if info else {}
-        return Outcome("solved", "right", text, [], marks)
-
-
 def _player(spec: Spec, black: str, white: str) -> str:
     return black if spec.to_play == "B" else white
 
@@ -203,8 +165,6 @@ def to_problem(spec: Spec) -> Problem:
                                   "two chains that have only two liberties each, where your "
                                   "stone is not in atari itself.")),
             **options)
-    elif spec.concept == "escape":
-        problem = Problem(diagram, spec.to_play, EscapeGoal(), marked=marked, **options)
     elif spec.concept == "legal":
         problem = Problem.legality(diagram, spec.vertex, spec.to_play, **options)
         rules = Text.of(RULES_NAMES.get(spec.rules, RULES_NAMES["custom"]))

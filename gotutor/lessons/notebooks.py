@@ -262,12 +262,13 @@ plays, and the question; the board checks the answer, refutes wrong moves and ex
 #: The drills at the end of a lesson ("Practise more"): (concept, level) by lesson slug.
 PRACTICE = {
     "liberties": (("liberties", 1), ("chain", 1)),
-    "atari": (("atari", 1),),
+    "atari": (("atari", 1), ("escape", 1)),
     "capture": (("capture", 1),),
     "connecting-and-cutting": (("chain", 2),),
     "suicide": (("legal", 1),),
     "ko": (("legal", 2),),
-    "capturing-techniques": (("double-atari", 1), ("ladder", 1), ("snapback", 1)),
+    "capturing-techniques": (("double-atari", 1), ("ladder", 1), ("net", 1), ("snapback", 1),
+                             ("throw-in", 1)),
     "eyes": (("eye", 1), ("vital-point", 1)),
     "life-and-death": (("life", 1), ("vital-point", 2)),
     "capturing-races": (("race", 1),),

@@ -120,15 +120,11 @@ class Position:
                         board[s] = 0
                         key ^= self.zob[other][s]
                     captured.extend(stones)
-        if not has_liberty and not captured:
-            _stones, libs = _chain(board, nbr, p)
-            if not libs:
-                return None
+        if not has_liberty and not captured and _without_liberty(board, nbr, p) is not None:
+            return None  # suicide
         ko = -1
-        if len(captured) == 1 and not has_liberty:
-            stones, libs = _chain(board, nbr, p)
-            if len(stones) == 1 and len(libs) == 1:
-                ko = captured[0]
+        if len(captured) == 1 and not has_liberty and all(board[q] != code for q in nbr[p]):
+            ko = captured[0]  # a lone stone whose one liberty is the stone it took
         return Position(self.size, tuple(board), ko, key)
 
     def play_threat(self, p: int, code: int, threats: bool) -> tuple[Position | None, bool]:

@@ -29,6 +29,7 @@ import traitlets as t
 from ..autosave import CONTINUED, Autosave, save_sgf
 from ..errors import GoError
 from ..game import Game, Move
+from .assets import front_end
 from .esm import assemble
 from .language import LanguageMixin, _normalize_language, _tr
 from .markup import MarkupMixin
@@ -58,9 +59,11 @@ class GoBoard(ProtocolMixin, PlayMixin, ScoreMixin, ProblemMixin, MarkupMixin,
     Raises GoError for a bad size, rules, crop, mode or autosave key.
     """
 
-    #: the front end: static/board/*.js assembled into one ES module (see esm.py)
-    _esm = assemble(_STATIC / "board" / "index.js")
-    _css = _STATIC / "board.css"
+    #: the front end: static/board/*.js assembled into one ES module (see esm.py), and
+    #: its style sheet; in the JupyterLite site, a loader of the site's copies of both
+    #: (see assets.py)
+    _esm, _css = front_end("board", assemble(_STATIC / "board" / "index.js"),
+                           (_STATIC / "board.css").read_text(encoding="utf-8"))
 
     # ---- the position (derived from the game by _sync; read-only for the front end)
     size = t.Int(9).tag(sync=True)                  # lines on each side

@@ -45,6 +45,7 @@ from typing import Any, ClassVar
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
+sys.path.insert(0, str(HERE.parent))  # tests/sampling.py, which conftest imports
 sys.path.insert(0, str(HERE.parent / "browser"))
 
 from conftest import CHROMIUM_ARGS  # noqa: E402

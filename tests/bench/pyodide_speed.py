@@ -3,11 +3,12 @@
     .venv/bin/python tests/bench/pyodide_speed.py [--site build/lite] [--repeat 3]
                                                   [--problems 20] [--seed 1]
 
-Runs the same measurement twice: in this Python, then in the Pyodide of the built
+Runs the same measurement three times: in this Python, in the Pyodide of the built
 JupyterLite site (`make lite` -> build/lite/static/pyodide/: its Python 3.14, its
 standard library compiled to bytecode, the wheels of its lock) under Node.js
-(lite/in_pyodide.mjs), with gotutor imported from this checkout in both, so the code
-measured is the same. Prints, with the load average before and after:
+(lite/in_pyodide.mjs), and in this Python again (the machine's load changes: CPython's
+figure is the mean of its two runs, both printed), with gotutor imported from this
+checkout in both, so the code measured is the same. Prints, with the load averages:
 
 - `judge_dead` on the committed GNU Go games' end positions (tests/bench/dead_stones.py):
   per board size, the median of the best of `--repeat` runs per position, in each
@@ -92,16 +93,23 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
-def report(cpython: dict, pyodide: dict) -> None:
-    """Prints the two measurements side by side (milliseconds)."""
+def report(before: dict, pyodide: dict, after: dict) -> None:
+    """Prints the measurements side by side (milliseconds)."""
+    cpython = {"python": before["python"], "judge_dead": {}, "drills": {}}
+    for part in ("judge_dead", "drills"):
+        for key, values in before[part].items():  # each time: the mean of the two runs
+            pairs = zip(values, after[part][key], strict=True)
+            cpython[part][key] = [(a + b) / 2 for a, b in pairs]
     print(f"CPython {cpython['python']} and Pyodide (Python {pyodide['python']}, "
           f"{pyodide['platform']})")
     print("judge_dead on the committed end positions (median of each position's best):")
     for size in sorted(cpython["judge_dead"], key=int):
         c = statistics.median(cpython["judge_dead"][size]) * 1000
+        c1 = statistics.median(before["judge_dead"][size]) * 1000
+        c2 = statistics.median(after["judge_dead"][size]) * 1000
         p = statistics.median(pyodide["judge_dead"][size]) * 1000
         print(f"  {size}x{size}: {len(cpython['judge_dead'][size])} positions, CPython "
-              f"{c:8.1f} ms, Pyodide {p:8.1f} ms, ratio {p / c:4.2f}")
+              f"{c:8.1f} ms ({c1:.1f}, {c2:.1f}), Pyodide {p:8.1f} ms, ratio {p / c:4.2f}")
     print("drill problem generated and proven (ms: median / p95 / worst):")
     ratios = []
     for key, times in cpython["drills"].items():
@@ -131,12 +139,15 @@ def main() -> None:
         return
     print(f"load average before: {load()} ({os.cpu_count()} cores)")
     start = time.monotonic()
-    cpython = measure(args.repeat, args.problems, args.seed)
-    middle = time.monotonic()
-    print(f"CPython measured in {middle - start:.0f} s [load {load()}]", flush=True)
+    before = measure(args.repeat, args.problems, args.seed)
+    print(f"CPython measured in {time.monotonic() - start:.0f} s [load {load()}]", flush=True)
+    start = time.monotonic()
     pyodide = in_pyodide(args.site, args)
-    print(f"Pyodide measured in {time.monotonic() - middle:.0f} s [load {load()}]")
-    report(cpython, pyodide)
+    print(f"Pyodide measured in {time.monotonic() - start:.0f} s [load {load()}]", flush=True)
+    start = time.monotonic()
+    after = measure(args.repeat, args.problems, args.seed)
+    print(f"CPython measured again in {time.monotonic() - start:.0f} s [load {load()}]")
+    report(before, pyodide, after)
 
 
 if __name__ == "__main__":

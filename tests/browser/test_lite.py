@@ -523,9 +523,11 @@ def test_no_request_left_the_machine(offline: Offline, lite_app: Any) -> None:
 
 def test_no_file_is_missing_and_anywidget_does_not_warn(offline: Offline,
                                                         lite_url: str) -> None:
-    """A fresh page on lesson 1: no request answered 404 (the site's favicon.ico is
-    there), no anywidget deprecation warning for the boards (the board's module has only a
-    default export), and the lesson's progress card is drawn."""
+    """A fresh page on lesson 1: merely opened, the lesson is not marked as changed (the
+    site's lessons carry its kernel's metadata); no request answered 404 (the site's
+    favicon.ico is there), no anywidget deprecation warning for the boards (the board's
+    module has only a default export), the lesson's progress card is drawn, and tab
+    completion answers."""
     page = offline.new_page()
     missing: list[str] = []
     warned: list[str] = []
@@ -536,9 +538,19 @@ def test_no_file_is_missing_and_anywidget_does_not_warn(offline: Offline,
         start_site(page, lite_url)
         nb = LiteNotebook(page, "lessons/en/01-liberties.ipynb")
         try:
+            page.wait_for_timeout(1000)  # the widget manager has looked for widgets to restore
+            assert nb.js("w => w.context.model.dirty") is False
             assert nb.run_all() == []
             nb.wait_boards(3)
             page.wait_for_selector(".gt-progress-card .gt-pc-row")
+            # tab completion (IPython and jedi, whose wheel the site trims) still answers
+            for code, wanted in (("import os\nos.pa", "os.path"), ("L.exer", "L.exercise"),
+                                 ('"go".up', '"go".upper')):
+                matches = nb.js("""(w, code) => w.sessionContext.session.kernel
+                    .requestComplete({code, cursor_pos: code.length})
+                    .then(r => r.content.matches)""", code)
+                assert any(code[:code.rfind(".") + 1] + m == wanted or m == wanted
+                           or m == wanted.rsplit(".", 1)[1] for m in matches), (code, matches)
         finally:
             nb.close()
         assert page.request.get(f"{lite_url}/favicon.ico").status == 200
@@ -546,3 +558,96 @@ def test_no_file_is_missing_and_anywidget_does_not_warn(offline: Offline,
         assert warned == [], warned[:1]
     finally:
         page.close()
+
+
+#: the notebook of the reload test: a board in the notebook's language (Polish), a lesson
+#: exercise in it, and a board in English
+RELOAD_CELLS = ('import gotutor as gt\nfrom gotutor.lessons import lesson\ngt.set_language("pl")',
+                "gt.GoBoard(size=9)", "lesson(1).exercise(1)", 'gt.GoBoard(size=9, language="en")')
+
+
+def _reopen(page: Any, lite_url: str, path: str) -> LiteNotebook:
+    """Reloads the page (the kernel goes with it), starts the site again and opens
+    `path` (if the restored workspace has not already); returns it once its new kernel
+    is idle."""
+    page.reload()
+    start_site(page, lite_url)
+    return LiteNotebook(page, path)
+
+
+def _save(nb: LiteNotebook) -> None:
+    nb.js("w => { window.jupyterapp.shell.activateById(w.id); "
+          "return window.jupyterapp.commands.execute('docmanager:save').then(() => true); }")
+    assert nb.js("w => w.context.model.dirty") is False
+
+
+def _boards_after_reload(nb: LiteNotebook, moves: dict[str, str]) -> None:
+    """Checks the reopened notebook: its three boards drawn from the saved state, the
+    first with its stones, each saying in its own language that its cell must run
+    again, and nothing left saying "Loading widget..." or an error."""
+    from test_lab import STALE
+
+    from gotutor.i18n import _
+
+    # three boards drawn, or a widget that failed to come back (then the check below fails)
+    nb.page.wait_for_function(
+        "el => el.querySelectorAll('.gt-root').length >= 3 || [...el.querySelectorAll("
+        "'.jp-OutputArea-output')].some(o => o.innerText.includes('Error displaying'))",
+        arg=nb.panel.element_handle())
+    outputs = nb.js("w => [...w.node.querySelectorAll('.jp-OutputArea-output')]"
+                    ".map(o => o.innerText)")
+    assert not [o for o in outputs if "Loading widget" in o or "Error displaying" in o]
+    roots = nb.panel.locator(".gt-root")
+    for i, language in enumerate(("pl", "pl", "en")):
+        note = roots.nth(i).locator(".gt-stale-note")
+        note.wait_for(state="visible")
+        assert note.inner_text() == _(STALE, language)
+        assert roots.nth(i).get_attribute("data-live") == "false"
+    assert LiteBoard(nb, roots.nth(0)).stones() == moves
+
+
+def test_a_board_after_a_reload_says_to_run_its_cell(offline: Offline, lite_url: str) -> None:
+    """In JupyterLite the kernel lives in the page: a reload takes it away. A notebook
+    with boards in Polish and English, run, a stone played and saved, then the page
+    reloaded: each board is drawn again from the notebook's saved widget state, the
+    stone on it, and says in its language to run its cell (no "Loading widget..."). Saved
+    again without running and reloaded once more: the same (the state of boards with no
+    kernel is kept)."""
+    page = offline.new_page()
+    path = "reload-check.ipynb"
+    cells = [{"cell_type": "code", "source": s, "metadata": {}, "outputs": [],
+              "execution_count": None} for s in RELOAD_CELLS]
+    try:
+        start_site(page, lite_url)
+        page.evaluate("""async ([path, cells]) => {
+            await window.jupyterapp.serviceManager.contents.save(path, {type: 'notebook',
+              format: 'json', content: {cells, nbformat: 4, nbformat_minor: 5, metadata: {
+                kernelspec: {name: 'python', display_name: 'Python (Pyodide)',
+                             language: 'python'}}}});
+            return true; }""", [path, cells])
+        nb = LiteNotebook(page, path)
+        assert nb.run_all() == []
+        nb.wait_boards(3)
+        board = LiteBoard(nb, nb.panel.locator(".gt-root").first)
+        board.click("E5")
+        moves = board.stones()
+        assert moves == {"E5": "B"}
+        _save(nb)
+        nb = _reopen(page, lite_url, path)
+        _boards_after_reload(nb, moves)
+        nb.screenshot("after-a-reload.png")
+        # merely opened (the boards restored, not run): saved, nothing of them is lost
+        _save(nb)
+        nb = _reopen(page, lite_url, path)
+        _boards_after_reload(nb, moves)
+        # the cell run again: a live board, the note gone
+        nb.js("w => { w.content.activeCellIndex = 0; return window.jupyterapp.commands"
+              ".execute('notebook:run-all-cells').then(() => true); }")
+        page.wait_for_function(
+            "el => el.querySelectorAll('.gt-root[data-live=\"false\"]').length === 0 "
+            "&& el.querySelectorAll('.gt-root').length === 3",
+            arg=nb.panel.element_handle())
+        nb.close()
+    finally:
+        page.close()
+    assert offline.left == []

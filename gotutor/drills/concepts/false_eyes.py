@@ -543,12 +543,12 @@ class EyeQuestion(Goal):
             parts.append(Text.plural_of(
                 N_("{n} of them is empty (squared): Black, playing first, takes it."),
                 N_("{n} of them are empty (squared): Black, playing first, takes one, and "
-                   "White can answer on the next."), empty))
+                   "White can answer on another."), empty))
         elif empty:
             parts.append(Text.plural_of(
                 N_("{n} of them is empty (squared): White, playing first, takes it."),
                 N_("{n} of them are empty (squared): White, playing first, takes one, and "
-                   "Black can answer on the next."), empty))
+                   "Black can answer on another."), empty))
         return Text.join(*parts)
 
     def verdict(self) -> Text:

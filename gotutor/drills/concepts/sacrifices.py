@@ -37,8 +37,23 @@ A problem is dropped (the next attempt is tried) whenever a step fails. Each lev
 sets the board's size, the size of the marked chain and the number of stones around
 it; level 2 puts the sacrifice point on the edge.
 
-The "throw-in" concept of the plan (a sacrifice that removes a liberty or an eye, the
-chain then captured further on) is not built yet.
+"throw-in" (order 105): kill the marked group with a throw-in, a stone put inside its
+eye space where it can be captured at once. The group is shut in by pass-alive stones of
+the player's (the positions of the vital-point drill, `eyes.enclosed`), so the fight is
+the eye space alone, and the solver reads every first move in it to the end
+(`eyes.move_statuses`, kind "kill": the group neither lives nor makes seki, whatever
+the ko threats). A problem is kept when every killing move is a throw-in by the
+engine's test (`throw_in`: the stone, with the player's stones it joins, has one
+liberty and captures nothing) and none is a snapback, and the group is not dead
+already (a pass does not kill). The eye space is a random polyomino of three to five
+points with a stone inside, mostly the player's (the throw-in is often next to it, making
+the sacrifice bigger), sometimes a second small eye space and corners of the group's
+ring taken (eyes to make false). After the right move the capture is shown at 1 and
+the explanation counts the stones given; a wrong move is answered by the solver's
+reply that lives. Levels: 1, 6x6, three or four points, the player's stone inside; 2,
+7x7, up to five points, the stone inside sometimes the group's own, more second eye
+spaces and cut corners; 3, 8x8, the same on a bigger board (a bigger wall to read).
+(An eye space of more than five points seldom has a throw-in that kills.)
 """
 
 from __future__ import annotations
@@ -58,12 +73,15 @@ from ...solver.position import Position, color_of
 from ...solver.region import fight_region
 from ..generator import Spec, _between, _neighbours
 from . import Concept
+from ._groups import LIVING
+from .eyes import _around, _lines, _place, _polyomino, enclosed, move_statuses
 
 if TYPE_CHECKING:
     from ...game import Move
     from ...problems.problem import Problem as ProblemType
 
-__all__ = ["CONCEPTS", "SNAPBACK_BUDGET", "SacrificeGoal", "snapback"]
+__all__ = ["CONCEPTS", "SNAPBACK_BUDGET", "THROW_IN_LEVELS", "SacrificeGoal", "ThrowInGoal",
+           "snapback", "throw_in"]
 
 #: the solver's budget of positions for each right move of a snapback problem
 SNAPBACK_BUDGET = 600
@@ -146,18 +164,6 @@ def _grow_to(rng: random.Random, codes: list[int], n: int, start: int, count: in
 def _on_edge(p: int, n: int) -> bool:
     x, y = p % n, p // n
     return x in (0, n - 1) or y in (0, n - 1)
-
-
-#: living groups of the opponent's (two eyes), in a corner: (stones, eyes) as (x, y)
-#: offsets from the corner, x along the edge
-LIVING = (
-    (((1, 0), (3, 0), (0, 1), (1, 1), (2, 1), (3, 1)), ((0, 0), (2, 0))),
-    (((1, 0), (3, 0), (4, 0), (0, 1), (1, 1), (2, 1), (3, 1)), ((0, 0), (2, 0))),
-    (((1, 0), (3, 0), (0, 1), (1, 1), (2, 1), (3, 1), (4, 1)), ((0, 0), (2, 0))),
-    (((1, 0), (3, 0), (0, 1), (1, 1), (2, 1), (3, 1), (0, 2)), ((0, 0), (2, 0))),
-    (((1, 0), (3, 0), (0, 1), (1, 1), (2, 1), (3, 1), (1, 2)), ((0, 0), (2, 0))),
-    (((1, 0), (3, 0), (4, 0), (0, 1), (1, 1), (2, 1), (3, 1), (4, 1)), ((0, 0), (2, 0))),
-)
 
 
 def _place_living(rng: random.Random, codes: list[int], n: int,
@@ -430,6 +436,173 @@ def _snapback_problem(spec: Spec) -> Problem:
                    marked=[vertex_name(spec.target, spec.size)], rules=spec.rules)
 
 
+# ---------------------------------------------------------------------- throw-in
+#: The throw-in levels: board size, eye space points, how often a second small eye
+#: space, how often each corner of the group's ring is the player's, how often the
+#: stone inside is the player's (else the group's own), the solver's budget.
+THROW_IN_LEVELS: dict[int, dict[str, Any]] = {
+    1: {"size": 6, "points": (3, 4), "apart": 0.3, "cut": 0.3, "mine": 1.0,
+        "where": ("corner", "edge", "middle"), "budget": 3000},
+    2: {"size": 7, "points": (3, 5), "apart": 0.4, "cut": 0.4, "mine": 0.8,
+        "where": ("corner", "edge", "middle"), "budget": 3000},
+    3: {"size": 8, "points": (3, 5), "apart": 0.3, "cut": 0.3, "mine": 0.8,
+        "where": ("corner", "edge", "middle"), "budget": 3000},
+}
+
+
+def throw_in(pos: Position, p: int, me: int) -> int:
+    """Returns the stones `me` gives by playing at `p` (its chain after the move) if the
+    move is a throw-in: legal, capturing nothing, leaving that chain one liberty; else
+    0."""
+    after = pos.play(p, me)
+    if after is None or any(x and not y for x, y in zip(pos.codes, after.codes,
+                                                         strict=True)):
+        return 0
+    stones, libs = after.chain(p)
+    return len(stones) if len(libs) == 1 else 0
+
+
+def _second_eye(rng: random.Random, n: int, eye: set[int]) -> tuple[set[int], ...]:
+    """A second eye space of one or two points, a line of the group's stones away from
+    `eye` (as the life drill makes one), or none if there is no room."""
+    near = _around(eye, n)
+    ring = sorted(p for p in _around(near | eye, n)
+                  if not any(q in eye for q in _lines(p, n)) and p not in near)
+    if not ring:
+        return ()
+    p = rng.choice(ring)
+    second = {p}
+    more = [q for q in _lines(p, n) if q not in eye and q not in near]
+    if more and rng.random() < 0.5:
+        second.add(rng.choice(more))
+    return (second,)
+
+
+def _make_throw_in(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    """A throw-in problem (see the module's doc), or None."""
+    n = lv["size"]
+    lo, hi = lv["points"]
+    eye = _place(rng, n, _polyomino(rng, lo + rng.randrange(hi - lo + 1)),
+                 rng.choice(list(lv["where"])))
+    if eye is None:
+        return None
+    defender = rng.choice((1, 2))
+    me = 3 - defender
+    apart = _second_eye(rng, n, eye) if rng.random() < lv["apart"] else ()
+    codes = enclosed(rng, n, eye, defender, lv["cut"], apart)
+    if codes is None:
+        return None
+    space = set(eye).union(*apart)
+    inside = rng.choice(sorted(eye))
+    codes[inside] = me if rng.random() < lv["mine"] else defender
+    pos = Position(n, tuple(codes))
+    if any(c and not pos.liberties(p) for p, c in enumerate(codes)):
+        return None
+    target = min(p for p in range(n * n) if codes[p] == defender and p not in space)
+    group = pos.chain(target)[0]
+    if any(codes[q] == defender and q not in group for q in space):
+        return None  # a stone of the defender's inside that is not part of the group
+    empty = sorted(p for p in space if codes[p] == 0)
+    if not any(throw_in(pos, p, me) for p in empty):
+        return None  # (quick) no throw-in to play at all
+    found = move_statuses(pos, me, "kill", target, space, lv["budget"])
+    if found is None or found.get(-1, ("loss", None))[0] == "win":
+        return None  # not read out, or dead already
+    right = [p for p in sorted(found) if p >= 0 and found[p][0] == "win"]
+    if not right or len(right) > 2:
+        return None
+    given = [throw_in(pos, p, me) for p in right]
+    if not all(given) or any(snapback(pos, p, me, target) for p in right):
+        return None
+    captures = []
+    for p in right:
+        after = pos.play(p, me)
+        assert after is not None
+        (cap,) = after.liberties(p)
+        captures.append(vertex_name(cap, n))
+    wrong = tuple((vertex_name(p, n), st, None if reply is None or reply < 0
+                   else vertex_name(reply, n))
+                  for p, (st, reply) in sorted(found.items()) if p >= 0 and st != "win")
+    return {"codes": codes, "to_play": "B" if me == 1 else "W", "target": target,
+            "answer": tuple(vertex_name(p, n) for p in right),
+            "facts": (("given", tuple(given)), ("captures", tuple(captures)),
+                      ("wrong", wrong), ("space", tuple(vertex_name(p, n) for p in empty)),
+                      ("inside", vertex_name(inside, n)))}
+
+
+class ThrowInGoal(Goal):
+    """Kill the marked group with a throw-in: a first move the solver proved to kill
+    (each one a throw-in) is answered with the capture of the stones given, shown at 1,
+    and the count of them; any other move with the solver's reply that lives."""
+
+    name = "drill-throw-in"
+    answer_kind = "move"
+
+    def __init__(self, spec: Spec) -> None:
+        self.spec = spec
+
+    def question(self, problem: ProblemType) -> Text:
+        if problem.to_play.value == "B":
+            return Text.of(N_("Black to play: kill the marked group with a throw-in."))
+        return Text.of(N_("White to play: kill the marked group with a throw-in."))
+
+    def after_move(self, problem: ProblemType, attempt: Attempt, move: Move) -> Outcome:
+        spec = self.spec
+        if move.vertex in spec.answer:
+            i = spec.answer.index(move.vertex)
+            given, cap = spec.fact("given")[i], spec.fact("captures")[i]
+            if spec.to_play == "B":
+                text = Text.plural_of(
+                    N_("Right: a throw-in. White can take your {n} stone at 1, but the "
+                       "group cannot make two eyes, whatever White plays."),
+                    N_("Right: a throw-in. White can take your {n} stones at 1, but the "
+                       "group cannot make two eyes, whatever White plays."), given)
+            else:
+                text = Text.plural_of(
+                    N_("Right: a throw-in. Black can take your {n} stone at 1, but the "
+                       "group cannot make two eyes, whatever Black plays."),
+                    N_("Right: a throw-in. Black can take your {n} stones at 1, but the "
+                       "group cannot make two eyes, whatever Black plays."), given)
+            return Outcome("solved", "right", text, [cap], labels([cap]))
+        found = {v: (st, reply) for v, st, reply in spec.fact("wrong")}
+        if move.vertex not in found:
+            return Outcome("failed", "wrong", Text.of(N_(
+                "That does not help: play inside the eye space.")))
+        status, reply = found[move.vertex]
+        if status == "ko":
+            text = Text.of(N_("Not quite: after this move the group lives unless you win "
+                              "a ko. Another move kills it without a ko."))
+        elif reply:
+            text = Text.of(N_("That does not kill: after the reply at 1 the group lives."))
+        else:
+            return Outcome("failed", "wrong", Text.of(N_("That does not kill: the group "
+                                                         "lives.")))
+        if not reply or not attempt.game.is_legal(reply):
+            return Outcome("failed", "wrong", text)
+        return Outcome("failed", "wrong", text, [reply], labels([reply]))
+
+    def right_move(self, problem: ProblemType, attempt: Attempt) -> str | None:
+        return None if attempt.moves else str(self.spec.answer[0])
+
+    def hint(self, problem: ProblemType, attempt: Attempt,
+             step: int) -> tuple[dict[str, str], Text]:
+        if step == 0 and not attempt.moves:
+            board = attempt.game.board
+            marks = hint_area(board.size, [board.point(v) for v in self.spec.answer], board)
+            if marks:
+                return marks, Text.of(N_("Put a stone inside the group's eye space where "
+                                         "it can be captured: the answer is in the "
+                                         "marked area."))
+        return super().hint(problem, attempt, step)
+
+
+def _throw_in_problem(spec: Spec) -> Problem:
+    """Returns the throw-in problem `spec` (see ThrowInGoal)."""
+    return Problem(spec.diagram(), spec.to_play, ThrowInGoal(spec),
+                   marked=[vertex_name(spec.target, spec.size)], rules=spec.rules)
+
+
 CONCEPTS = (
     Concept("snapback", 100, LEVELS, _make_snapback, _snapback_problem),
+    Concept("throw-in", 105, THROW_IN_LEVELS, _make_throw_in, _throw_in_problem),
 )
