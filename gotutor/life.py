@@ -24,13 +24,17 @@
   3. Reading, on the real board, dead stones and all: every other chain whose fight is
      small (its region in the solver's sense, `solver.region.fight_region`, plus the
      whole of its enclosure when that holds at most AREA_READ empty points, at most
-     REGION_MAX empty points, and the stones of chains short of liberties next to it,
-     up to REGION_POINTS points) is read out by the solver (`solver.status`): can the
+     REGION_MAX empty points, the liberties of the opponent's chains racing it (touching
+     it or sharing a liberty with it, up to RACE_LIBERTIES each: left out, a race or a
+     seki would be read as lost), and the stones of chains short of liberties next to
+     it, up to REGION_POINTS points) is read out by the solver (`solver.status`): can the
      opponent capture it moving first, and moving second, each with and without ko
      captures? Captured even moving second: dead. Not captured even moving first:
      alive. Captured by whoever moves first: a close call. A ko the owner cannot avoid
      even moving first: the bent four in the corner, dead by rule where
-     `Rules.bent_four_dead`, else dead and uncertain; another ko: alive, uncertain.
+     `Rules.bent_four_dead`, else dead and uncertain (and uncertain too when an
+     opponent's chain next to it is in doubt; a single stone in a ko mouth, as in a
+     double ko seki, is a plain ko); another ko: alive, uncertain.
      Stones shut inside the eye space of chains not yet safe are read as a nakade: the
      opponent must take them and keep its own chains (`solver.status.InnerCapture`),
      so the stones of a nakade seki live. Reading goes in rounds (ROUND_BUDGETS: cheap
@@ -40,8 +44,8 @@
      next to it is alone at stake (an eye shape whose vital point is open): the
      opponent moving first kills it, as a referee judges a finished game: dead; the
      stones shut inside chains judged dead live; two chains racing (whoever moves
-     first wins) both stay alive, marked uncertain ("close"). A chain read dead whose
-     capturers are all dead lives.
+     first wins) both stay alive, marked uncertain ("close"). A chain judged dead whose
+     capturers are all dead lives (uncertain if playouts judged it).
   5. Playouts, only for what reading left open (big open areas, fights past the
      budget): random playouts near those chains (PLAYOUT_REACH) with a fixed seed,
      dead when they survive in fewer than half; every such verdict is uncertain.
@@ -416,6 +420,11 @@ REGION_POINTS = 26
 #: The stones of a chain with at most this many liberties next to a fight may be
 #: captured in it: their points are played on too.
 SHORT_LIBERTIES = 3
+#: The opponent's chains racing the chain read (touching it, or sharing a liberty with
+#: it) and not safe take part in its fight with all their liberties, up to this many:
+#: left out, their liberties would count as ones the search can never fill, and a race
+#: the chain wins (or a seki) would be read as lost.
+RACE_LIBERTIES = 8
 #: The rounds of reading, by the most positions each of the four searches of a chain
 #: visits: each round reads again what the one before left open, with the chains judged
 #: alive since then safe (cheap rounds first: most fights need few positions once their
@@ -467,13 +476,26 @@ def _reading_region(board: Board, pos: Position, chain: ChainInfo, safe: set[int
     _area, empties = _enclosure(codes, board.neighbors, start)
     neighbors = board.neighbors
     # the liberties of safe chains only are left out: play there decides nothing
+    # (an empty point with no stone next to it, inside an eye space, stays)
     region = {p for p in fight_region(pos, [start])
-              if any(codes[n] != EMPTY and n not in safe for n in neighbors(p))}
+              if not all(codes[n] == EMPTY or n in safe for n in neighbors(p))
+              or all(codes[n] == EMPTY for n in neighbors(p))}
     if len(empties) <= AREA_READ:
         region |= set(empties)
     # a chain that shares an empty point of the fight (a liberty across which two
     # chains race, a seki's shared liberty) is in the fight: its liberties are points
     # to play on (the eye where it is captured, the shared liberty it fills)
+    codes_me = codes[start]
+    partners = {n for s in chain.stones for n in neighbors(s) if codes[n] == 3 - codes_me}
+    partners |= {n for p in chain.liberties for n in neighbors(p) if codes[n] == 3 - codes_me}
+    seen_partner: set[int] = set()
+    for n in sorted(partners):
+        if n in seen_partner or n in safe:
+            continue
+        other = board.chain(n)
+        seen_partner |= other.stones  # type: ignore[union-attr]
+        if len(other.liberties) <= RACE_LIBERTIES:  # type: ignore[union-attr]
+            region |= other.liberties  # type: ignore[union-attr]
     for _step in range(2):
         grown = set(region)
         for p in region:
@@ -587,21 +609,59 @@ def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]
                 verdict[s] = ("alive", "read-alive", not sure, None)
 
 
+#: The reasons of chains whose own judgement is in doubt (a ko, a close call, playouts).
+DOUBTFUL = frozenset({"ko", "close", "bent-four", "bent-four-ko", "playouts-alive",
+                      "playouts-dead", "playouts-close"})
+
+
+def _doubt_lone_kos(board: Board, verdict: dict) -> None:
+    """A chain read as a bent four (a ko its owner cannot avoid even moving first) is
+    only that when the ko is the opponent's alone to start: its capture is not itself a
+    ko capture (a single stone in atari inside the opponent's ko mouth, as in a double
+    ko seki), and no opponent's chain next to it is in doubt (in a double ko seki both
+    sides' chains hang on kos). A single stone in a ko mouth is a ko like any other:
+    alive, uncertain; a chain next to an opponent's chain in doubt stays dead, but
+    uncertain (as where the rules play the bent four out). Changes `verdict` (stone ->
+    judgement)."""
+    codes = board.codes()
+    neighbors = board.neighbors
+    for chain in board.chains():
+        if verdict[min(chain.stones)][1] not in ("bent-four", "bent-four-ko"):
+            continue
+        me = codes[min(chain.stones)]
+        ko_stone = False
+        if len(chain.stones) == 1 and len(chain.liberties) == 1:
+            (last,) = chain.liberties
+            ko_stone = all(codes[n] == me for n in neighbors(last)
+                           if n not in chain.stones) and not any(
+                codes[n] == EMPTY for n in neighbors(last))
+        around = {n for s in chain.stones for n in neighbors(s) if codes[n] == 3 - me}
+        doubt = any(verdict[n][1] in DOUBTFUL for n in around)
+        if ko_stone:
+            for s in chain.stones:
+                verdict[s] = ("alive", "ko", True, None)
+        elif doubt:
+            for s in chain.stones:
+                verdict[s] = ("dead", "bent-four-ko", True, None)
+
+
 def _spare_stones_of_the_dead(board: Board, verdict: dict) -> None:
     """A chain read dead because the opponent's chains around it can capture it lives
     if all of those are dead themselves (taking it would not save them: the stones of
     a dead group's eye, a chain in atari next to a dead wall). Changes `verdict`
     (stone -> judgement), the smallest chains first; the chain is then as certain as
-    the death of the chains around it."""
+    the death of the chains around it (a chain the playouts judged dead stays
+    uncertain)."""
     codes = board.codes()
     for chain in sorted(board.chains(), key=lambda c: (len(c.stones), min(c.stones))):
         status, reason, _unsure, _share = verdict[min(chain.stones)]
-        if status != "dead" or reason not in ("read-dead", "read-captured"):
+        if status != "dead" or reason not in ("read-dead", "read-captured", "playouts-dead",
+                                              "playouts-close"):
             continue
         me = codes[min(chain.stones)]
         around = {n for s in chain.stones for n in board.neighbors(s) if codes[n] == 3 - me}
         if around and all(verdict[n][0] == "dead" for n in around):
-            sure = not any(verdict[n][2] for n in around)
+            sure = reason.startswith("read-") and not any(verdict[n][2] for n in around)
             for s in chain.stones:
                 verdict[s] = ("alive", "read-alive", not sure, None)
 
@@ -855,6 +915,7 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
             reason = "playouts-close" if close else "playouts-dead" if share < 0.5 \
                 else "playouts-alive"
             decide(chain.stones, "dead" if share < 0.5 else "alive", reason, True, share)
+    _doubt_lone_kos(board, verdict)
     _spare_stones_of_the_dead(board, verdict)
     living = {s for chain in read_alive for s in chain.stones
               if verdict[s][1] == "read-alive"}

