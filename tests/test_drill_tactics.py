@@ -24,7 +24,8 @@ tolerated:
   against the edge (drill:ladder:1:lg1:18: the atari from below pushes the stone to the
   second line, where it has three liberties, and a net along the edge takes it). The
   answer "the ladder fails" stands, and the explanation says only that the chain gets
-  out of the ladder. About one ladder that fails in seven, at levels 1 and 2;
+  out of the ladder. In 450 problems (150 a level, seed "many"): 20 of the 74 ladders
+  that fail at level 1, 18 of 68 at level 2, 4 of 59 at level 3;
 - "gnugo misreads": GNU Go finds no defence after the first atari, but after the
   runner's escape finds no capture any more (its first reading was wrong).
 """

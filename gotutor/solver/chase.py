@@ -107,6 +107,7 @@ class Chase:
         self.nodes = 0
         self.wide = True
         self.solved: dict[tuple[int, int, bool], bool] = {}
+        self._chains: dict[int, tuple[set[int], set[int]]] = {}
         self.root: _Node | None = None
 
     # ---------------------------------------------------------------- questions
@@ -120,6 +121,7 @@ class Chase:
         self.wide = wide
         self.nodes = 0
         self.solved = {}
+        self._chains = {}
         root = _Node(pos, attacker_to_move, None, None)
         self.root = root
         self._evaluate(root)
@@ -181,7 +183,7 @@ class Chase:
     # ---------------------------------------------------------------- moves
     def attacker_moves(self, pos: Position) -> list[int]:
         """The attacker's moves (see the module's doc), the liberties first."""
-        stones, libs = pos.chain(self.target)
+        stones, libs = self._target(pos)
         moves = reach_points(pos, stones, self.reach)
         seen: set[int] = set()
         for s in stones:
@@ -196,7 +198,7 @@ class Chase:
     def defender_moves(self, pos: Position) -> tuple[list[int], bool]:
         """The defender's moves (see the module's doc), captures first, then the
         liberties; and whether a pass is read too."""
-        stones, libs = pos.chain(self.target)
+        stones, libs = self._target(pos)
         captures: set[int] = set()
         ataris: set[int] = set()
         seen: set[int] = set()
@@ -220,11 +222,19 @@ class Chase:
         return sorted(moves, key=lambda p: (p not in captures, p not in libs, p)), wide
 
     # ---------------------------------------------------------------- search
+    def _target(self, pos: Position) -> tuple[set[int], set[int]]:
+        """The target chain's stones and liberties in `pos` (kept by position: the
+        search asks for them several times a node)."""
+        hit = self._chains.get(pos.key)
+        if hit is None:
+            hit = self._chains[pos.key] = pos.chain(self.target)
+        return hit
+
     def _terminal(self, pos: Position) -> bool | None:
         """True: captured; False: home; None: the game goes on."""
         if pos.codes[self.target] != self.defender:
             return True
-        stones, libs = pos.chain(self.target)
+        stones, libs = self._target(pos)
         if self.home and not self.home.isdisjoint(stones):
             return False
         if self.safe and len(libs) >= self.safe:
@@ -258,7 +268,7 @@ class Chase:
                     kids.append(kid)
         else:
             moves, with_pass = self.defender_moves(pos)
-            stones = pos.chain(target)[0]
+            stones = self._target(pos)[0]
             nbr = pos.nbr
             for p in moves:
                 child = pos.play(p, self.defender)

@@ -67,7 +67,7 @@ __all__ = ["BUDGET", "CONCEPTS", "LEVELS", "NetGoal", "read_moves"]
 #: player's stones on the way home, and stones elsewhere.
 LEVELS: dict[int, dict[str, Any]] = {
     1: {"size": 9, "chain": (1, 1), "walls": 1.0, "home": (3, 4), "near": (0, 0),
-        "extra": (0, 2)},
+        "extra": (1, 4)},
     2: {"size": 9, "chain": (1, 2), "walls": 0.85, "home": (3, 4), "near": (0, 1),
         "extra": (1, 3)},
     3: {"size": 11, "chain": (1, 2), "walls": 0.75, "home": (3, 4), "near": (0, 2),
@@ -75,7 +75,7 @@ LEVELS: dict[int, dict[str, Any]] = {
 }
 
 #: the positions chase.py reads for each question
-BUDGET = 300
+BUDGET = 200
 SAFE = 0
 
 
@@ -164,7 +164,7 @@ def read_moves(pos: Position, target: int, attacker: int, home: frozenset[int],
             out[p] = ("wrong", chase.best())
             continue
         if not ataris and child.codes[target] and len(child.liberties(target)) == 1:
-            return None
+            return None  # an atari that captures, or not read out: no question
         line = chase.line(child, False)
         if line is None:
             return None
