@@ -121,6 +121,13 @@ PATCHES = (
      's=p.KernelMessage.createMessage({msgType:"comm_info_reply",channel:"shell",'
      'session:e.header.session,parentHeader:e.header,content:{status:"ok",comms:{},...t}});'
      'this._sendMessage(s);break}}this._idle(e)}'),
+    # JupyterLite 0.8's in-page sessions are looked up by name (a notebook's file name),
+    # so a notebook opened while another of the same name in another folder is open got
+    # that one's session and never a kernel of its own ("Cannot read properties of
+    # null (reading 'kernel')"): the course's first page links to en/00-start-here.ipynb
+    # from lessons/00-start-here.ipynb. Looked up by path, as Jupyter's server does:
+    ("build", "o=this._sessions.find(e=>e.name===i);if(o)return o;",
+     "o=this._sessions.find(e=>e.path===a);if(o)return o;"),
     # ipywidgets saves the state of the widgets whose kernel is alive only: a notebook
     # reopened after a reload (its boards drawn from the saved state, no kernel behind
     # them yet) and saved before its cells run again lost every board's state, and the

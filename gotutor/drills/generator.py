@@ -33,7 +33,8 @@ __all__ = ["BUILT_IN", "CONCEPTS", "LEVELS", "MAX_ATTEMPTS", "MODULES", "ORDER",
            "canonical", "double_ataris",
            "generate"]
 
-#: how many candidate positions are tried for one problem before giving up
+#: how many candidate positions are tried for one problem before giving up (a level's
+#: "attempts" setting, for a concept whose candidates are cheap and seldom good)
 MAX_ATTEMPTS = 400
 
 #: The levels of each concept: board size and how many stones (the target chain's,
@@ -530,7 +531,7 @@ def generate(concept: str, level: int, seed: int | str, index: int) -> Spec:
         raise ValueError(f"drill {concept!r} has levels {min(levels)} to {max(levels)}, "
                          f"not {level!r}")
     lv = levels[level]
-    for attempt in range(MAX_ATTEMPTS):
+    for attempt in range(lv.get("attempts", MAX_ATTEMPTS)):
         made = _GENERATORS[concept](_rng(concept, level, seed, index, attempt), lv)
         if made is None:
             continue

@@ -6,7 +6,8 @@ eyes), region.py (the points a fight is read on), frame.py (a tsumego frame arou
 open problem), benson.py (pass-alive chains), search.py (an AND/OR search, deepened
 step by step), pns.py (proof-number search, when deepening runs out), proof.py
 (proof trees for an independent checker), status.py (a chain's status at the end of
-a game, read out) and answers.py (every first move of a
-problem with its proven result).
+a game, read out), answers.py (every first move of a problem with its proven result)
+and chase.py (the capture game of one small chain, read until it is captured or joins
+its living group: the net and escape drills).
 
 Imports nothing above the engine, and nothing from Jupyter."""

@@ -6,8 +6,7 @@ Prints, per concept and level, the median, p95 and worst time of `generate` foll
 `to_problem` (the problem checks itself: its answer proven again), for problems 0 to N-1
 of the seed, and the machine's 1-minute load when the level was done (other programs on
 the cores slow every figure: compare runs made at the same load). The issue's target:
-under 200 ms p95 in CPython (the escape problems, read by the solver, are slower: see the
-numbers).
+under 200 ms p95 in CPython.
 """
 
 from __future__ import annotations

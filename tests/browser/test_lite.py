@@ -45,7 +45,7 @@ SITE = ROOT / "build" / "lite"
 STAMP = ROOT / "build" / "lite.stamp"  # written by lite/build.py when a build is complete
 SOURCES = ("gotutor", "lessons", "lite", "pyproject.toml")
 ARTIFACTS = ROOT / "test-artifacts" / "lite"
-TIMEOUT_MS = 180_000  # a Pyodide kernel starts in 10-25 s; 2 cores shared may be slower
+TIMEOUT_MS = 180_000  # a Pyodide kernel starts in 5-15 s; 2 cores shared may be slower
 #: A host that cannot exist (RFC 2606): the guard test asks for it.
 NOWHERE = "http://gotutor-offline-check.invalid/x.js"
 
@@ -451,9 +451,25 @@ def play_a_game(nb: LiteNotebook) -> None:
     game.screenshot("play-a-game-continued-after-a-restart.png")
 
 
+def start_page(nb: LiteNotebook) -> None:
+    """The course's first page (lessons/00-start-here.ipynb): its link to the English
+    course opens that notebook in the same browser tab, as a tab of the same JupyterLab
+    (no second page, so no second app), which is then closed with its kernel."""
+    if nb.path != "lessons/00-start-here.ipynb":
+        return
+    target = "lessons/en/00-start-here.ipynb"
+    pages = len(nb.page.context.pages)
+    nb.panel.locator('a[href*="en/00-start-here.ipynb"]').first.click()
+    nb.page.wait_for_function("p => Boolean(window.__gtPanel(p))", arg=target)
+    nb.page.wait_for_timeout(500)  # a new page would have opened by now
+    assert len(nb.page.context.pages) == pages
+    LiteNotebook(nb.page, target).close()  # once its kernel is up
+
+
 #: Extra checks by lesson (the notebook's name without its number), for the English
-#: lessons.
-CHECKS = {"liberties": lesson_01, "atari": lesson_02, "play-a-game": play_a_game}
+#: lessons and the start pages.
+CHECKS = {"liberties": lesson_01, "atari": lesson_02, "play-a-game": play_a_game,
+          "start-here": start_page}
 
 
 # ---------------------------------------------------------------- the tests

@@ -19,9 +19,11 @@ How a problem is made (problem i is a pure function of the concept, level, seed 
    player's stones on the chain's other sides and, mostly, on the two points beside
    its liberties; at levels 2 and 3 a few stones of the player's on the way home and
    stones elsewhere, away from the fight.
-2. The checks: every chain has two liberties or more, the group is pass-alive, the
-   marked chain is not dead already (with its owner to move it gets home: the reply
-   to a move far away).
+2. The checks: every chain has two liberties or more, the group is pass-alive; two
+   quick filters (they drop candidates early, they prove nothing): each atari read as
+   a ladder (`tactics.ladder_facts`) must fail by reaching the group, and the capture
+   reader of the exercises must see a net; then the marked chain must not be dead
+   already (with its owner to move it gets home: the reply to a move far away).
 3. Each move of the player near the chain (the attacker's moves of chase.py), the two
    ataris first: a move after which the chain gets home whatever the player does
    (read with the owner's liberties, captures and ataris: one defence is enough) is
@@ -32,9 +34,9 @@ How a problem is made (problem i is a pure function of the concept, level, seed 
    does an atari that captures (the question says an atari does not work), and a
    position without a right move.
 
-Levels: 1, 9x9, one stone, the stones beside its liberties always there; 2, 9x9, one
-or two stones, a few stones of the player's on the way home; 3, 11x11, the group
-farther, more stones around.
+Levels: 1, 9x9, one stone, the stones beside its liberties always there, one to four
+stones elsewhere; 2, 9x9, one or two stones, a stone of the player's on the way home
+at times; 3, 11x11, more stones elsewhere.
 """
 
 from __future__ import annotations
@@ -42,11 +44,13 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ...coords import PASS, vertex_name
+from ...board import Board
+from ...color import Color
+from ...coords import PASS, parse_point, vertex_name
 from ...i18n import N_
 from ...problems import Problem
 from ...problems.base import Attempt, Outcome, labels
-from ...problems.reading import TENUKI
+from ...problems.reading import TENUKI, Reader
 from ...problems.tactics import TargetGoal
 from ...problems.texts import Text
 from ...solver.benson import pass_alive_points
@@ -55,6 +59,7 @@ from ...solver.position import Position
 from ..generator import _between, _neighbours
 from . import Concept
 from ._groups import place_living
+from .tactics import Unclear, ladder_facts
 
 if TYPE_CHECKING:
     from ...game import Move
@@ -62,16 +67,20 @@ if TYPE_CHECKING:
 
 __all__ = ["BUDGET", "CONCEPTS", "LEVELS", "NetGoal", "read_moves"]
 
+#: the candidates tried for one problem: one in sixty or seventy is a problem, most are
+#: dropped by the quick checks in a fraction of a millisecond (see generator.MAX_ATTEMPTS)
+ATTEMPTS = 2000
+
 #: The net levels: board size, the chain's stones, how often each stone beside its
 #: liberties is there, the chain's distance from the group's corner on each axis, the
-#: player's stones on the way home, and stones elsewhere.
+#: player's stones on the way home, stones elsewhere, and the candidates tried.
 LEVELS: dict[int, dict[str, Any]] = {
     1: {"size": 9, "chain": (1, 1), "walls": 1.0, "home": (3, 4), "near": (0, 0),
-        "extra": (1, 4)},
+        "extra": (1, 4), "attempts": ATTEMPTS},
     2: {"size": 9, "chain": (1, 2), "walls": 0.85, "home": (3, 4), "near": (0, 1),
-        "extra": (1, 3)},
-    3: {"size": 11, "chain": (1, 2), "walls": 0.75, "home": (3, 4), "near": (0, 2),
-        "extra": (2, 5)},
+        "extra": (1, 3), "attempts": ATTEMPTS},
+    3: {"size": 11, "chain": (1, 2), "walls": 0.9, "home": (3, 4), "near": (0, 1),
+        "extra": (2, 5), "attempts": ATTEMPTS},
 }
 
 #: the positions chase.py reads for each question
@@ -189,6 +198,18 @@ def _make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
         return None
     if not set(home) <= pass_alive_points(n, pos.codes, runner):
         return None
+    # (quick) each atari read as a ladder: it must fail by reaching the group, else the
+    # chase below would not prove the way home (the proof decides, this only drops early)
+    for a in sorted(libs):
+        try:
+            facts = ladder_facts(codes, n, target, me, a)
+        except (Unclear, ValueError):
+            return None
+        if facts["captured"] or facts["end"] != "friend" or (
+                parse_point(facts["vertex"], n) not in home):
+            return None
+    if not _hopeful(codes, n, target, me):
+        return None
     moves = read_moves(pos, target, me, frozenset(home), ataris=False)
     if moves is None:
         return None
@@ -207,6 +228,24 @@ def _make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
             "facts": (("stones", len(stones)), ("replies", replies), ("lines", lines),
                       ("outside", name(moves[-1][1])),
                       ("home", tuple(sorted(name(p) for p in home))))}
+
+
+def _hopeful(codes: list[int], n: int, target: int, me: int) -> bool:
+    """(quick) True if the capture reader of the exercises (`gotutor.problems.reading`)
+    finds a net: a move next to the chain's liberties, no atari, after which it reads no
+    way out. Only a filter: the chase proves or refutes every move after it."""
+    board = Board.from_codes(n, codes)
+    colour = Color.BLACK if me == 1 else Color.WHITE
+    info = board.chain(target)
+    assert info is not None
+    reader = Reader(depth=20, budget=300)
+    for p in sorted({q for lib in info.liberties for q in board.neighbors(lib)
+                     if board.get(q) is None and q not in info.liberties}):
+        after = Reader.play(board, None, p, colour)
+        if after is not None and reader.defend(after[0], after[1], target,
+                                               colour.opponent) is None:
+            return True
+    return False
 
 
 class NetGoal(TargetGoal):
