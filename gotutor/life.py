@@ -462,6 +462,20 @@ def _enclosure(codes: list[int], neighbors: Callable[[int], tuple[int, ...]], st
     return area, empties
 
 
+def _empty_area(codes: list[int], neighbors: Callable[[int], tuple[int, ...]], start: int
+                ) -> set[int]:
+    """Returns the empty points connected to the empty point `start` through empty
+    points."""
+    area, stack = {start}, [start]
+    while stack:
+        p = stack.pop()
+        for n in neighbors(p):
+            if codes[n] == EMPTY and n not in area:
+                area.add(n)
+                stack.append(n)
+    return area
+
+
 def _reading_region(board: Board, pos: Position, chain: ChainInfo, safe: set[int]
                     ) -> tuple[set[int], frozenset[int]] | None:
     """Returns (the points to read the fight of `chain` on, the open space: the empty
@@ -489,6 +503,7 @@ def _reading_region(board: Board, pos: Position, chain: ChainInfo, safe: set[int
     partners = {n for s in chain.stones for n in neighbors(s) if codes[n] == 3 - codes_me}
     partners |= {n for p in chain.liberties for n in neighbors(p) if codes[n] == 3 - codes_me}
     seen_partner: set[int] = set()
+    region_areas: set[int] = set()
     for n in sorted(partners):
         if n in seen_partner or n in safe:
             continue
@@ -496,6 +511,14 @@ def _reading_region(board: Board, pos: Position, chain: ChainInfo, safe: set[int
         seen_partner |= other.stones  # type: ignore[union-attr]
         if len(other.liberties) <= RACE_LIBERTIES:  # type: ignore[union-attr]
             region |= other.liberties  # type: ignore[union-attr]
+            # and the whole of its small eye spaces (the points inside them that are
+            # no liberty: where the nakade is played)
+            for lib in other.liberties:  # type: ignore[union-attr]
+                if lib not in region_areas:
+                    area = _empty_area(codes, neighbors, lib)
+                    region_areas |= area
+                    if len(area) <= AREA_READ:
+                        region |= area
     for _step in range(2):
         grown = set(region)
         for p in region:

@@ -159,3 +159,27 @@ def test_gnugo_agrees_or_the_data_explains_why(case: dict, swap: bool,
         assert theirs != moved(case["dead"], place)  # if GNU Go now agrees, drop the note
     else:
         assert theirs == moved(case["dead"], place)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", [
+    "a big eye against a small eye: seki",
+    "a bent three eye against a small eye, the first to move decides",
+    "an L group with eight points, the first to move decides",
+])
+def test_given_the_positions_the_reading_is_the_referees(name: str,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """These fights take more positions than a judgement spends (so they are left to
+    playouts, uncertain); given enough, the reading is exactly the referee's: the fight's
+    region holds every point that matters (the racing chains' liberties, the points
+    inside their eye spaces), else a seki would be read as a race lost."""
+    import gotutor.life as life
+
+    monkeypatch.setattr(life, "ROUND_BUDGETS", (200, 200, 200, 40_000))
+    monkeypatch.setattr(life, "JUDGE_BUDGET", 40_000)
+    case = CASES[IDS.index(name)]
+    game = gt.Game.from_diagram("\n".join(case["diagram"]), rules="japanese", komi=0)
+    j = judge_dead(game)
+    assert set(j.dead) == set(case["dead"]) and j.uncertain == []
+    for vertex, status in case["status"].items():
+        assert j.chain(vertex).status == status
