@@ -183,3 +183,77 @@ def test_given_the_positions_the_reading_is_the_referees(name: str,
     assert set(j.dead) == set(case["dead"]) and j.uncertain == []
     for vertex, status in case["status"].items():
         assert j.chain(vertex).status == status
+
+
+#: The brute force's readings (tests/brute_capture.py) behind the statuses of the data:
+#: (position, target, the columns and rows of the box it plays in, whether the
+#: attacker's stones' points are in it: needed where a nakade is played again where
+#: stones were captured; in a race, taking the attacker's stones ends the fight),
+#: and (attacker moving first, moving second).
+BRUTE = [
+    ("the race of issue 19 beside a living corner", "D9", "ABCDEFGH", "987", False,
+     ("loss", "loss")),
+    ("the race of issue 19 beside a living corner", "F9", "ABCDEFGH", "987", False,
+     ("win", "win")),
+    ("the race of issue 19 with C7 white beside a living corner", "D9", "ABCDEFGH", "987",
+     False, ("win", "loss")),
+    ("the race of issue 19 with C7 white beside a living corner", "F9", "ABCDEFGH", "987",
+     False, ("win", "loss")),
+    ("a big eye against a small eye: seki", "C9", "ABCDEFGHJ", "987", False, ("loss", "loss")),
+    ("a big eye against a small eye: seki", "F9", "ABCDEFGHJ", "987", False, ("loss", "loss")),
+    ("a bent three eye against a small eye, the first to move decides", "C9", "ABCDEFGHJ",
+     "987", False, ("loss", "loss")),
+    ("a bent three eye against a small eye, the first to move decides", "F9", "ABCDEFGHJ",
+     "987", False, ("win", "loss")),
+    ("a race lost by an approach move", "E9", "ABCDEF", "98", True, ("win", "ko")),
+    ("a race lost by an approach move", "C9", "ABCDEF", "98", True, ("ko", "loss")),
+    ("seki with a false eye", "B9", "ABCDEFGH", "98", False, ("loss", "loss")),
+    ("seki with a false eye", "D9", "ABCDEFGH", "98", False, ("loss", "loss")),
+    ("seki with a false eye", "F9", "ABCDEFGH", "98", False, ("loss", "loss")),
+    ("double ko seki", "A8", "ABCDEFG", "9876", False, ("ko", "ko")),
+    ("double ko seki", "C9", "ABCDEFG", "9876", False, ("ko", "ko")),
+    ("an L group after both hanes", "B8", "ABCDE", "9876", True, ("win", "win")),
+    ("an L group with eight points, the first to move decides", "B8", "ABCDEF", "98765", True,
+     ("win", "loss")),
+    ("a dead stone in an eye, a seki beside", "B9", "ABCDEFG", "98", False, ("loss", "loss")),
+    ("a dead stone in an eye, a seki beside", "A8", "ABCDEFG", "98", False, ("loss", "loss")),
+    ("bent four in the corner with an outside liberty", "E9", "ABCDE", "987", True,
+     ("ko", "ko")),
+    ("bent four in the corner with two outside liberties: a ko", "E9", "ABCDE", "987", True,
+     ("ko", "loss")),
+    ("bent four in the corner with two outside liberties: a ko", "B9", "ABCDE", "987", True,
+     ("win", "win")),
+    ("pyramid four nakade seki with outside liberties", "B9", "ABCDEFGHJ", "98", False,
+     ("loss", "loss")),
+]
+BRUTE_IDS = [f"{name}-{target}" for name, target, *_rest in BRUTE]
+
+
+def _brute(name: str, target: str, cols: str, rows: str, attacker_stones: bool,
+           expected: tuple[str, str]) -> None:
+    from brute_capture import parse, point, read
+
+    case = CASES[IDS.index(name)]
+    size, cells = parse(case["diagram"])
+    attacker = 3 - cells[point(target, size)]
+    region = [f"{c}{r}" for c in cols for r in rows
+              if attacker_stones or cells[point(f"{c}{r}", size)] != attacker]
+    assert read(case["diagram"], target, region) == expected
+
+
+@pytest.mark.many
+@pytest.mark.parametrize(("name", "target", "cols", "rows", "attacker_stones", "expected"),
+                         BRUTE, ids=BRUTE_IDS)
+def test_the_brute_force_reads_every_status(name: str, target: str, cols: str, rows: str,
+                                            attacker_stones: bool,
+                                            expected: tuple[str, str]) -> None:
+    _brute(name, target, cols, rows, attacker_stones, expected)
+
+
+@pytest.mark.parametrize(("name", "target", "cols", "rows", "attacker_stones", "expected"),
+                         random.Random(f"brute-{sample_seed()}").sample(
+                             [b for b in BRUTE if "eight points" not in b[0]], 3))
+def test_the_brute_force_reads_todays_statuses(name: str, target: str, cols: str, rows: str,
+                                               attacker_stones: bool,
+                                               expected: tuple[str, str]) -> None:
+    _brute(name, target, cols, rows, attacker_stones, expected)
