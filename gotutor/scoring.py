@@ -24,16 +24,17 @@ How a position is counted
    first the quiet ones (that put no chain in atari), then those that put a chain in
    atari which its owner can save by connecting at its last liberty (the answer is
    played too). A liberty shared by a black and a white chain that each have exactly one
-   eye (one own region of fewer than BIG_EYE points) and are shut in (below) is never
-   filled: both chains are alive (not marked dead) and neither can make a second eye,
-   so neither side can fill their shared liberties to capture the other. That is a seki
-   even where no fill is self-atari: a big eye against a small eye (a square four
-   against a one-point eye with two shared liberties: the brute force on the raw board
-   finds neither chain captured, whoever moves first). The dame are tried in point order,
-   Black first, and which fills are taken can depend on that order, so the position is
-   settled in a canonical form: the least (as a tuple of colour codes) of its eight
-   orientations, with its colours as they are or exchanged; the count is then the same
-   in every orientation and with the colours swapped. What is left unfilled is a seki
+   eye space (one own region of fewer than BIG_EYE points) and are shut in (below) is
+   never filled: both chains are alive (not marked dead; had one won the race, the
+   other's stones would be marked dead), so neither side fills their shared liberties
+   to capture the other. That is a seki even where no fill is self-atari: a big eye
+   against a small eye (a square four in the corner against a one-point eye with two
+   shared liberties: the brute force on the raw board finds neither chain captured,
+   whoever moves first). The dame are tried in point order, Black first, and which
+   fills are taken can depend on that order, so the position is settled in a canonical
+   form: the least (as a tuple of colour codes) of its eight orientations, with its
+   colours as they are or exchanged; the count is then the same in every orientation
+   and with the colours swapped. What is left unfilled is a seki
    point if it lies between chains of both colours that are short of eyes and shut in
    (each borders at most one region of its own colour, of fewer than BIG_EYE points, and
    none of its liberties lies in a region of BIG_EYE points or more: a chain in an open
@@ -526,18 +527,12 @@ def _settle(board: Board, dead: set[int], neutral: Iterable[int] | None
     makes the result the same in every orientation and with the colours swapped."""
     size = board.size
     real = bytes(board.codes())
-    swapped = real.translate(_SWAP)
-    forms = [(getter(codes), order, codes is swapped)
-             for codes in (real, swapped) for order, getter in _orientations(size)]
-    canonical, perm, swap = min(forms, key=lambda form: form[0])
-    if canonical == forms[0][0]:
+    perm, inverse, getter, swap = _canonical_form(real, size)
+    if not swap and perm is _orientations(size)[0][0]:
         return _settle_codes(size, list(real), dead, neutral)
-    inverse = [0] * len(perm)
-    for i, p in enumerate(perm):
-        inverse[p] = i
     seki_points, stones, protect = _settle_codes(
-        size, list(canonical), {inverse[p] for p in dead},
-        None if neutral is None else [inverse[p] for p in neutral])
+        size, list(getter(real.translate(_SWAP) if swap else real)),
+        {inverse[p] for p in dead}, None if neutral is None else [inverse[p] for p in neutral])
     return ({perm[p] for p in seki_points}, {perm[p] for p in stones},
             {(BLACK + WHITE - code if swap else code): {perm[p] for p in points}
              for code, points in protect.items()})
@@ -545,13 +540,37 @@ def _settle(board: Board, dead: set[int], neutral: Iterable[int] | None
 
 #: Exchanges the colour codes of a bytes board (1 black <-> 2 white).
 _SWAP = bytes.maketrans(bytes((BLACK, WHITE)), bytes((WHITE, BLACK)))
-_orientation_tables: dict[int, tuple[tuple[tuple[int, ...], itemgetter], ...]] = {}
+
+_Orientation = tuple[tuple[int, ...], tuple[int, ...], "itemgetter[Any]",
+                     tuple["itemgetter[Any]", ...]]
+_orientation_tables: dict[int, tuple[_Orientation, ...]] = {}
 
 
-def _orientations(size: int) -> tuple[tuple[tuple[int, ...], itemgetter], ...]:
+def _canonical_form(real: bytes, size: int
+                    ) -> tuple[tuple[int, ...], tuple[int, ...], itemgetter, bool]:
+    """Returns (`order`, its inverse, its getter, `swap`) of the least form of the board of
+    colour codes `real`: point i of that form is point order[i] of the board, colours
+    exchanged if `swap`. The forms are compared a row at a time, only while two are
+    equal so far."""
+    left = [(orientation, codes, swap)
+            for codes, swap in ((real, False), (real.translate(_SWAP), True))
+            for orientation in _orientations(size)]
+    for r in range(size):
+        keys = [orientation[3][r](codes) for orientation, codes, _swap in left]
+        least = min(keys)
+        left = [form for form, key in zip(left, keys, strict=True) if key == least]
+        if len(left) == 1:
+            break
+    (order, inverse, getter, _rows), _codes, swap = left[0]
+    return order, inverse, getter, swap
+
+
+def _orientations(size: int) -> tuple[_Orientation, ...]:
     """Returns the eight orientations of a `size` board (the identity first), each as
-    (`order`, an itemgetter of it): point i of the turned board is point order[i] of the
-    board, and the getter turns a list of colour codes into the turned board's tuple."""
+    (`order`, its inverse, its itemgetter, the itemgetters of its rows): point i of the
+    turned board is point order[i] of the board (point p of the board is point
+    inverse[p] of the turned one); the getters turn colour codes into the turned board's
+    codes, all of them or a row's."""
     table = _orientation_tables.get(size)
     if table is None:
         out = []
@@ -565,7 +584,11 @@ def _orientations(size: int) -> tuple[tuple[tuple[int, ...], itemgetter], ...]:
                     for _ in range(turns):
                         x, y = y, size - 1 - x
                     order.append(y * size + x)
-                out.append((tuple(order), itemgetter(*order)))
+                rows = tuple(itemgetter(*order[r * size:(r + 1) * size]) for r in range(size))
+                inverse = [0] * len(order)
+                for i, p in enumerate(order):
+                    inverse[p] = i
+                out.append((tuple(order), tuple(inverse), itemgetter(*order), rows))
         table = _orientation_tables[size] = tuple(out)
     return table
 
@@ -598,14 +621,24 @@ def _settle_codes(size: int, real: list[int], dead: set[int], neutral: Iterable[
     def own_region(p: int, code: int) -> bool:
         return region_of[p] >= 0 and regions_all[region_of[p]][1] == code
 
-    # A liberty shared by a black and a white chain that each have one eye and no room
-    # for a second, shut in, is never filled: both chains are alive (not marked dead),
-    # neither can make two eyes, so neither side can fill their shared liberties to
-    # capture the other: a seki, however big one eye is against the other (a big eye
-    # against a small one: neither fill is self-atari, yet the race is a seki).
-    held = _one_eye_races(codes, pending, neighbors, regions_all, region_of)
-    pending = [p for p in pending if p not in held]
+    # A liberty shared by a black and a white chain that each have one eye space (an own
+    # region of fewer than BIG_EYE points), shut in, is never filled: both chains are
+    # alive (not marked dead: had one won the race, the other would be), so neither
+    # side fills their shared liberties to capture the other: a seki, however big one
+    # eye is against the other (a big eye against a small one: no fill is self-atari).
     scratch = Board.from_codes(size, real)
+    # (a point of a region of BIG_EYE points or more is a liberty of no chain shut in)
+    enclosed = [p for p in pending if len(regions_all[region_of[p]][0]) < BIG_EYE]
+    facts = _chain_facts(scratch, codes, enclosed, regions_all, region_of, bool(dead))
+    held = set()
+    for p in enclosed:
+        found = 0
+        for n in neighbors[p]:
+            if codes[n] and facts[n][1] == 1 and facts[n][2]:
+                found |= codes[n]
+        if found == BLACK | WHITE:
+            held.add(p)
+    pending = [p for p in pending if p not in held]
     while pending:
         progressed = False
         for allow_atari in (False, True):
@@ -636,29 +669,19 @@ def _settle_codes(size: int, real: list[int], dead: set[int], neutral: Iterable[
     # more. A candidate point is a seki point only between such chains of both colours
     # (the others are left over from filling a large neutral area in an unfinished
     # game: dame).
-    eyes_of: dict[int, set[int]] = {}  # a stone -> the own regions it borders
-    for i, (region, borders) in enumerate(regions_all):
-        if borders not in (BLACK, WHITE):
-            continue
-        for n in {n for p in region for n in neighbors[p] if codes[n]}:
-            eyes_of.setdefault(n, set()).add(i)
-    lifted = Board.from_codes(size, codes)
     short: dict[int, frozenset[int] | None] = {}  # a stone -> its chain if short of eyes
 
     def short_chain(stone: int) -> frozenset[int] | None:
         if stone not in short:
-            info = lifted.chain(stone)
-            chain = info.stones  # type: ignore[union-attr]
-            eyes = set().union(*(eyes_of.get(s, ()) for s in chain))
-            shut_in = all(len(regions_all[region_of[q]][0]) < BIG_EYE
-                          for q in info.liberties)  # type: ignore[union-attr]
+            if stone not in facts:  # next to a region of BIG_EYE points or more
+                return None
+            chain, eyes, shut_in = facts[stone]
             # ... and the chain is still itself on the filled board: not a chain that
             # filling a large open area built around it (a few fills join it at most).
             grown = scratch.chain(stone)
             shut_in = shut_in and grown is not None and sum(
                 1 for q in grown.stones if not codes[q]) <= 2
-            verdict = chain if shut_in and len(eyes) < 2 and all(
-                len(regions_all[i][0]) < BIG_EYE for i in eyes) else None
+            verdict = chain if shut_in and eyes < 2 else None
             for s in chain:
                 short[s] = verdict
         return short[stone]
@@ -677,35 +700,30 @@ def _settle_codes(size: int, real: list[int], dead: set[int], neutral: Iterable[
     return seki_points, stones, protect
 
 
-def _one_eye_races(codes: list[int], points: list[int],
-                   neighbors: tuple[tuple[int, ...], ...],
-                   regions: list[tuple[list[int], int]], region_of: list[int]) -> set[int]:
-    """Returns the `points` (empty on `codes`, the board with the dead stones lifted) that
-    are liberties of a black chain and a white chain that each border exactly one region
-    of their own colour, of fewer than BIG_EYE points (one eye, no room for two), and
-    that are shut in (every liberty in a region of fewer than BIG_EYE points)."""
-    verdict: dict[int, bool] = {}  # a stone -> whether its chain is such a chain
-
-    def one_eye(stone: int) -> bool:
-        if stone not in verdict:
+def _chain_facts(board: Board, codes: list[int], points: list[int],
+                 regions: list[tuple[list[int], int]], region_of: list[int], lifted: bool
+                 ) -> dict[int, tuple[frozenset[int], int, bool]]:
+    """Returns, for each stone next to one of the `points` on `codes` (the `board`'s
+    colour codes with the dead stones lifted, if `lifted`: a living chain has the same
+    stones on both, and more liberties with them lifted), (its chain, how many regions
+    of its own colour the chain borders, whether every region it borders has fewer than
+    BIG_EYE points: short of eyes, and shut in)."""
+    neighbors = _neighbor_table(board.size)
+    facts: dict[int, tuple[frozenset[int], int, bool]] = {}
+    for p in points:
+        for stone in neighbors[p]:
             code = codes[stone]
-            chain, stack, libs = {stone}, [stone], set()
-            while stack:
-                for n in neighbors[stack.pop()]:
-                    if codes[n] == EMPTY:
-                        libs.add(n)
-                    elif codes[n] == code and n not in chain:
-                        chain.add(n)
-                        stack.append(n)
-            eyes = {region_of[q] for q in libs if regions[region_of[q]][1] == code}
-            ok = len(eyes) == 1 and all(len(regions[region_of[q]][0]) < BIG_EYE
-                                        for q in libs)
+            if not code or stone in facts:
+                continue
+            info = board.chain(stone)
+            chain = info.stones  # type: ignore[union-attr]
+            around = ({region_of[n] for s in chain for n in neighbors[s] if not codes[n]}
+                      if lifted else {region_of[q] for q in info.liberties})  # type: ignore[union-attr]
+            fact = (chain, sum(1 for i in around if regions[i][1] == code),
+                    all(len(regions[i][0]) < BIG_EYE for i in around))
             for s in chain:
-                verdict[s] = ok
-        return verdict[stone]
-
-    return {p for p in points
-            if {codes[n] for n in neighbors[p] if codes[n] and one_eye(n)} == {BLACK, WHITE}}
+                facts[s] = fact
+    return facts
 
 
 def _protective_moves(scratch: Board, dead: set[int],
@@ -715,8 +733,10 @@ def _protective_moves(scratch: Board, dead: set[int],
     filled `scratch` board (dead stones lifted) when that liberty lies in its owner's
     territory and playing it saves the chain; plays those moves and looks again."""
     size = scratch.size
-    board = Board.from_codes(size, [EMPTY if p in dead else c
-                                    for p, c in enumerate(scratch.codes())])
+    codes = scratch.codes()
+    if not any(c and scratch.liberties(p) == 1 and p not in dead for p, c in enumerate(codes)):
+        return  # no living chain in atari (lifting the dead stones only adds liberties)
+    board = Board.from_codes(size, [EMPTY if p in dead else c for p, c in enumerate(codes)])
     for _round in range(size * size):
         found = False
         for chain in board.chains():
