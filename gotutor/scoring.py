@@ -23,14 +23,24 @@ How a position is counted
    dame are filled on a scratch board, one at a time, until none is left:
    first the quiet ones (that put no chain in atari), then those that put a chain in
    atari which its owner can save by connecting at its last liberty (the answer is
-   played too). What is left unfilled is a seki point if it lies between chains of
-   both colours that are short of eyes and shut in (each borders at most one region of
-   its own colour, of fewer than BIG_EYE points, and none of its liberties lies in a
-   region of BIG_EYE points or more: a chain in an open fight of an unfinished game is
-   not in seki); anything else left over is dame. Those chains are *in seki*; a
-   one-colour region that touches a chain in seki is a seki eye (under territory
-   counting it is nobody's), and so is the part of a neutral region that the seki
-   points wall off against one colour only.
+   played too). A liberty shared by a black and a white chain that each have exactly one
+   eye (one own region of fewer than BIG_EYE points) and are shut in (below) is never
+   filled: both chains are alive (not marked dead) and neither can make a second eye,
+   so neither side can fill their shared liberties to capture the other. That is a seki
+   even where no fill is self-atari: a big eye against a small eye (a square four
+   against a one-point eye with two shared liberties: the brute force on the raw board
+   finds neither chain captured, whoever moves first). The dame are tried in point order,
+   Black first, and which fills are taken can depend on that order, so the position is
+   settled in a canonical form: the least (as a tuple of colour codes) of its eight
+   orientations, with its colours as they are or exchanged; the count is then the same
+   in every orientation and with the colours swapped. What is left unfilled is a seki
+   point if it lies between chains of both colours that are short of eyes and shut in
+   (each borders at most one region of its own colour, of fewer than BIG_EYE points, and
+   none of its liberties lies in a region of BIG_EYE points or more: a chain in an open
+   fight of an unfinished game is not in seki); anything else left over is dame. Those
+   chains are *in seki*; a one-colour region that touches a chain in seki is a seki eye
+   (under territory counting it is nobody's), and so is the part of a neutral region
+   that the seki points wall off against one colour only.
    This finds the classic shapes: two eyeless chains sharing two liberties, one eye
    each and a shared liberty, a seki next to dame that must be filled first, dead stones
    around or inside a seki. A chain with two real eyes never touches a seki point (a
@@ -57,6 +67,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from .board import Board
@@ -508,6 +519,59 @@ def find_seki(board: Board, neutral: Iterable[int] | None = None,
 
 def _settle(board: Board, dead: set[int], neutral: Iterable[int] | None
             ) -> tuple[set[int], set[int], dict[int, set[int]]]:
+    """Returns what `_settle_codes` returns for `board`, settled in a canonical form: the
+    dame are filled in point order, Black tried first, and which fills are taken can
+    depend on that order; settling the least of the board's eight orientations (turns and
+    mirror images), colours as they are or exchanged, compared as tuples of colour codes,
+    makes the result the same in every orientation and with the colours swapped."""
+    size = board.size
+    real = bytes(board.codes())
+    swapped = real.translate(_SWAP)
+    forms = [(getter(codes), order, codes is swapped)
+             for codes in (real, swapped) for order, getter in _orientations(size)]
+    canonical, perm, swap = min(forms, key=lambda form: form[0])
+    if canonical == forms[0][0]:
+        return _settle_codes(size, list(real), dead, neutral)
+    inverse = [0] * len(perm)
+    for i, p in enumerate(perm):
+        inverse[p] = i
+    seki_points, stones, protect = _settle_codes(
+        size, list(canonical), {inverse[p] for p in dead},
+        None if neutral is None else [inverse[p] for p in neutral])
+    return ({perm[p] for p in seki_points}, {perm[p] for p in stones},
+            {(BLACK + WHITE - code if swap else code): {perm[p] for p in points}
+             for code, points in protect.items()})
+
+
+#: Exchanges the colour codes of a bytes board (1 black <-> 2 white).
+_SWAP = bytes.maketrans(bytes((BLACK, WHITE)), bytes((WHITE, BLACK)))
+_orientation_tables: dict[int, tuple[tuple[tuple[int, ...], itemgetter], ...]] = {}
+
+
+def _orientations(size: int) -> tuple[tuple[tuple[int, ...], itemgetter], ...]:
+    """Returns the eight orientations of a `size` board (the identity first), each as
+    (`order`, an itemgetter of it): point i of the turned board is point order[i] of the
+    board, and the getter turns a list of colour codes into the turned board's tuple."""
+    table = _orientation_tables.get(size)
+    if table is None:
+        out = []
+        for turns in range(4):
+            for mirror in (False, True):
+                order = []
+                for p in range(size * size):
+                    x, y = p % size, p // size
+                    if mirror:
+                        x = size - 1 - x
+                    for _ in range(turns):
+                        x, y = y, size - 1 - x
+                    order.append(y * size + x)
+                out.append((tuple(order), itemgetter(*order)))
+        table = _orientation_tables[size] = tuple(out)
+    return table
+
+
+def _settle_codes(size: int, real: list[int], dead: set[int], neutral: Iterable[int] | None
+                  ) -> tuple[set[int], set[int], dict[int, set[int]]]:
     """Returns (seki points, stones in seki, {colour code: points that need a protective
     move}) of the real `board` whose `dead` stones are still on it.
 
@@ -518,9 +582,7 @@ def _settle(board: Board, dead: set[int], neutral: Iterable[int] | None
     chain of his left in atari (a false eye, a cut to mend): the answer to a dame that
     ataris, or the last liberty of a chain left in atari inside its own territory.
     """
-    size = board.size
     neighbors = _neighbor_table(size)
-    real = list(board.codes())
     codes = [EMPTY if p in dead else c for p, c in enumerate(real)]  # dead stones lifted
     regions_all = _regions(codes, neighbors)
     region_of = [-1] * len(codes)
@@ -536,6 +598,13 @@ def _settle(board: Board, dead: set[int], neutral: Iterable[int] | None
     def own_region(p: int, code: int) -> bool:
         return region_of[p] >= 0 and regions_all[region_of[p]][1] == code
 
+    # A liberty shared by a black and a white chain that each have one eye and no room
+    # for a second, shut in, is never filled: both chains are alive (not marked dead),
+    # neither can make two eyes, so neither side can fill their shared liberties to
+    # capture the other: a seki, however big one eye is against the other (a big eye
+    # against a small one: neither fill is self-atari, yet the race is a seki).
+    held = _one_eye_races(codes, pending, neighbors, regions_all, region_of)
+    pending = [p for p in pending if p not in held]
     scratch = Board.from_codes(size, real)
     while pending:
         progressed = False
@@ -557,7 +626,7 @@ def _settle(board: Board, dead: set[int], neutral: Iterable[int] | None
                 break
         if not progressed:
             break
-    candidates = [p for p in pending if scratch.get(p) is None]
+    candidates = sorted({p for p in pending if scratch.get(p) is None} | held)
     _protective_moves(scratch, dead, own_region, protect)
     if not candidates:
         return set(), set(), protect
@@ -606,6 +675,37 @@ def _settle(board: Board, dead: set[int], neutral: Iterable[int] | None
     for code in (BLACK, WHITE):
         protect[code] -= seki_points
     return seki_points, stones, protect
+
+
+def _one_eye_races(codes: list[int], points: list[int],
+                   neighbors: tuple[tuple[int, ...], ...],
+                   regions: list[tuple[list[int], int]], region_of: list[int]) -> set[int]:
+    """Returns the `points` (empty on `codes`, the board with the dead stones lifted) that
+    are liberties of a black chain and a white chain that each border exactly one region
+    of their own colour, of fewer than BIG_EYE points (one eye, no room for two), and
+    that are shut in (every liberty in a region of fewer than BIG_EYE points)."""
+    verdict: dict[int, bool] = {}  # a stone -> whether its chain is such a chain
+
+    def one_eye(stone: int) -> bool:
+        if stone not in verdict:
+            code = codes[stone]
+            chain, stack, libs = {stone}, [stone], set()
+            while stack:
+                for n in neighbors[stack.pop()]:
+                    if codes[n] == EMPTY:
+                        libs.add(n)
+                    elif codes[n] == code and n not in chain:
+                        chain.add(n)
+                        stack.append(n)
+            eyes = {region_of[q] for q in libs if regions[region_of[q]][1] == code}
+            ok = len(eyes) == 1 and all(len(regions[region_of[q]][0]) < BIG_EYE
+                                        for q in libs)
+            for s in chain:
+                verdict[s] = ok
+        return verdict[stone]
+
+    return {p for p in points
+            if {codes[n] for n in neighbors[p] if codes[n] and one_eye(n)} == {BLACK, WHITE}}
 
 
 def _protective_moves(scratch: Board, dead: set[int],

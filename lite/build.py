@@ -104,10 +104,10 @@ KERNEL_PACKAGES = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel",
 #: come back from the notebook, drawn, saying that their cell must be run again.
 SETTINGS_OVERRIDES = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True}}
 
-#: Two changes to the site's copies of JupyterLite's and ipywidgets' code, without which
-#: a board cannot come back after a reload: (folder of the site, the code found, the
-#: code put in its place). The build fails unless each is found exactly once in one
-#: file (another version of either package: look again).
+#: Changes to the site's copies of JupyterLab's, JupyterLite's, Jupyter Notebook's and
+#: ipywidgets' code: (folder of the site, the code found, the code put in its place). The
+#: build fails unless each is found exactly once in one file (another version of one of
+#: these packages: look again).
 PATCHES = (
     # JupyterLite 0.8's in-page kernels never answer a comm_info_request (BaseKernel's
     # handleMessage has no case for it: jupyterlite/jupyterlite#155, PR #2013), and
@@ -136,6 +136,55 @@ PATCHES = (
     ("extensions/@jupyter-widgets/jupyterlab-manager/static",
      "for(let e of this._modelsSync.values())e.comm_live&&t.push(e);",
      "for(let e of this._modelsSync.values())t.push(e);"),
+    # ipywidgets marks a notebook as changed whenever it registers a widget, also when it
+    # merely restores the boards' saved state on opening: a lesson run, saved and opened
+    # again was marked as changed with nothing changed in it (and the browser asked
+    # about unsaved changes on leaving). Widgets registered while the manager restores
+    # (from the notebook or the kernel) leave the notebook as it is; a widget a cell
+    # makes still marks it changed:
+    ("extensions/@jupyter-widgets/jupyterlab-manager/static",
+     "async restoreWidgets(e,{loadKernel:t,loadNotebook:i}={loadKernel:!0,loadNotebook:!0})"
+     "{try{if(await this.context.sessionContext.ready,t)try{this._kernelRestoreInProgress=!0,"
+     "await this._loadFromKernel()}finally{this._kernelRestoreInProgress=!1}i&&await "
+     "this._loadFromNotebook(e),this._restoredStatus=!0,this._restored.emit()}catch(e){}}",
+     "async restoreWidgets(e,{loadKernel:t,loadNotebook:i}={loadKernel:!0,loadNotebook:!0})"
+     "{this._gtRestoring=(this._gtRestoring||0)+1;"
+     "try{if(await this.context.sessionContext.ready,t)try{this._kernelRestoreInProgress=!0,"
+     "await this._loadFromKernel()}finally{this._kernelRestoreInProgress=!1}i&&await "
+     "this._loadFromNotebook(e),this._restoredStatus=!0,this._restored.emit()}catch(e){}"
+     "finally{this._gtRestoring--}}"),
+    ("extensions/@jupyter-widgets/jupyterlab-manager/static",
+     "register_model(e,t){super.register_model(e,t),this.setDirty()}",
+     "register_model(e,t){super.register_model(e,t),this._gtRestoring||this.setDirty()}"),
+    # JupyterLab starts a kernel for every notebook it opens: the course's first page,
+    # Markdown only, started a Pyodide kernel (seconds of a 2-core machine's time, and a
+    # second kernel once its link opened a lesson). A notebook with cells and no code
+    # cell now opens without one ("No Kernel"); running a cell added to it starts the
+    # default kernel (autoStartDefault) with no dialog. A notebook with a code cell (and a
+    # new, empty one) starts its kernel at once, as before:
+    ("build",
+     "this.sessionContext.kernelPreference={...this.sessionContext.kernelPreference,"
+     "name:n,language:this._model.defaultKernelLanguage}",
+     "this.sessionContext.kernelPreference={...this.sessionContext.kernelPreference,"
+     "name:n,language:this._model.defaultKernelLanguage,...(c=>Array.isArray(c)&&c.length>0"
+     '&&!c.some(x=>x.cell_type==="code")?{shouldStart:!1,autoStartDefault:!0}:{})'
+     "(this._model.sharedModel&&this._model.sharedModel.cells)}"),
+    # ipywidgets finds a notebook's widget manager by its kernel's id as soon as the
+    # notebook is shown, and threw on a notebook without a kernel ("Cannot read
+    # properties of null (reading 'kernel')"), which then never got a manager. It waits
+    # for the notebook's kernel instead (at once when there is one):
+    ("extensions/@jupyter-widgets/jupyterlab-manager/static",
+     "async function ee(e){return await e.ready,e.session.kernel.id}",
+     "async function ee(e){for(await e.ready;!(e.session&&e.session.kernel);)await new "
+     "Promise(t=>{let i=()=>{e.kernelChanged.disconnect(i),t()};e.kernelChanged.connect(i)})"
+     ";return e.session.kernel.id}"),
+    # Jupyter Notebook's one-notebook view (notebooks/index.html) opened a notebook
+    # linked from a Markdown cell in a new browser tab, with a kernel of its own beside
+    # the first one. It opens in the same tab (JupyterLab's view opens it as a tab of the
+    # same app, as it always did):
+    ("build",
+     'p.open({prefix:d.URLExt.join(t,"tree"),path:e.path,target:"_blank"})',
+     'p.open({prefix:d.URLExt.join(t,"tree"),path:e.path,target:"_self"})'),
 )
 
 

@@ -233,24 +233,47 @@ def start_site(page: Any, lite_url: str) -> Any:
 class LiteNotebook:
     """A notebook open in the site's JupyterLab with its own Pyodide kernel.
     `LiteNotebook(page, path)` opens it and waits until the kernel is idle (raises
-    playwright's TimeoutError if it is not in TIMEOUT_MS); `close()` shuts the kernel
-    down and closes the tab."""
+    playwright's TimeoutError if it is not in TIMEOUT_MS); with `kernel=False` (a
+    notebook without code cells, which the site opens with no kernel) it waits until
+    the notebook is shown and its session context has settled. `close()` shuts the
+    kernel down and closes the tab."""
 
-    def __init__(self, page: Any, path: str) -> None:
+    def __init__(self, page: Any, path: str, kernel: bool = True) -> None:
         self.page = page
         self.path = path
         self.arg = json.dumps(path)
         start = time.monotonic()
         page.evaluate("p => window.jupyterapp.commands.execute('docmanager:open', "
                       "{path: p}).then(() => true)", path)
-        page.wait_for_function(f"""() => {{
-            const w = window.__gtPanel({self.arg});
-            const k = w && w.sessionContext && w.sessionContext.session
-                && w.sessionContext.session.kernel;
-            return Boolean(k && k.status === 'idle');
-        }}""")
+        if kernel:
+            page.wait_for_function(f"""() => {{
+                const w = window.__gtPanel({self.arg});
+                const k = w && w.sessionContext && w.sessionContext.session
+                    && w.sessionContext.session.kernel;
+                return Boolean(k && k.status === 'idle');
+            }}""")
+        else:
+            page.wait_for_function(f"""() => {{
+                const w = window.__gtPanel({self.arg});
+                return Boolean(w && w.context.isReady && w.sessionContext.isReady);
+            }}""")
         self.kernel_seconds = time.monotonic() - start
         self.panel = page.locator(f'[id="{self.js("w => w.id")}"]')
+
+    def sessions(self) -> list[str]:
+        """Returns the paths of the site's running sessions (JupyterLite's sessions API,
+        asked again now), one per notebook with a kernel."""
+        return self.page.evaluate("""async () => {
+            const sessions = window.jupyterapp.serviceManager.sessions;
+            await sessions.refreshRunning();
+            return [...sessions.running()].map(s => s.path); }""")
+
+    def has_no_kernel(self) -> bool:
+        """Returns True if the notebook has no kernel: no session of the sessions API
+        for it, none in its panel, and its toolbar's kernel name says "No Kernel"."""
+        name = self.panel.locator(".jp-KernelName").first.inner_text()
+        return (self.path not in self.sessions() and name == "No Kernel"
+                and self.js("w => w.sessionContext.session === null"))
 
     def js(self, function: str, arg: Any = None) -> Any:
         """Returns `function(panel, arg)` evaluated in the page."""
@@ -452,18 +475,28 @@ def play_a_game(nb: LiteNotebook) -> None:
 
 
 def start_page(nb: LiteNotebook) -> None:
-    """The course's first page (lessons/00-start-here.ipynb): its link to the English
-    course opens that notebook in the same browser tab, as a tab of the same JupyterLab
-    (no second page, so no second app), which is then closed with its kernel."""
+    """The course's first page (lessons/00-start-here.ipynb, Markdown only) has no
+    kernel; its link to the English course opens that notebook in the same browser tab,
+    as a tab of the same JupyterLab (no second page, so no second app), where it gets a
+    kernel at once and draws its boards; the first page still has none. The English page
+    is then closed with its kernel."""
     if nb.path != "lessons/00-start-here.ipynb":
         return
+    assert nb.has_no_kernel()
     target = "lessons/en/00-start-here.ipynb"
-    pages = len(nb.page.context.pages)
+    assert len(nb.page.context.pages) == 1
     nb.panel.locator('a[href*="en/00-start-here.ipynb"]').first.click()
     nb.page.wait_for_function("p => Boolean(window.__gtPanel(p))", arg=target)
     nb.page.wait_for_timeout(500)  # a new page would have opened by now
-    assert len(nb.page.context.pages) == pages
-    LiteNotebook(nb.page, target).close()  # once its kernel is up
+    assert len(nb.page.context.pages) == 1
+    english = LiteNotebook(nb.page, target)  # its kernel idle, started by itself
+    try:
+        assert english.run_all() == []
+        assert english.wait_boards(1) >= 1
+        assert nb.has_no_kernel()
+        assert english.sessions().count(target) == 1
+    finally:
+        english.close()
 
 
 #: Extra checks by lesson (the notebook's name without its number), for the English
@@ -504,13 +537,27 @@ def test_the_site_is_self_contained(lite_site: Path) -> None:
 def test_lesson_runs_in_the_browser(path: str, offline: Offline, lite_app: Any) -> None:
     """Every cell runs without an error in a fresh Pyodide kernel, the boards are drawn
     (as many as the cells that make one, at least), nothing tried to leave the machine;
-    then what the lesson adds (CHECKS). The second half: test_lite_second_half.py."""
+    then what the lesson adds (CHECKS). A notebook without code cells (the course's
+    first page) opens with no kernel at all. The second half: test_lite_second_half.py."""
     run_lesson(path, offline, lite_app)
 
 
 def run_lesson(path: str, offline: Offline, lite_app: Any) -> None:
     """Runs the lesson `path` in a fresh Pyodide kernel and checks it (see
     test_lesson_runs_in_the_browser); raises AssertionError on what is wrong."""
+    notebook = json.loads((ROOT / path).read_text(encoding="utf-8"))
+    if not any(cell["cell_type"] == "code" for cell in notebook["cells"]):
+        # Markdown only: opened with no kernel, and nothing to run
+        nb = LiteNotebook(lite_app, path, kernel=False)
+        try:
+            assert nb.has_no_kernel()
+            nb.screenshot(Path(path).stem + ".png")
+            if Path(path).stem[3:] in CHECKS:
+                CHECKS[Path(path).stem[3:]](nb)
+            assert offline.left == [] and offline.errors == []
+        finally:
+            nb.close()
+        return
     nb = LiteNotebook(lite_app, path)
     try:
         errors = nb.run_all()
@@ -576,6 +623,38 @@ def test_no_file_is_missing_and_anywidget_does_not_warn(offline: Offline,
         page.close()
 
 
+def test_a_link_in_the_one_notebook_view_opens_in_the_same_tab(offline: Offline,
+                                                               lite_url: str) -> None:
+    """Jupyter Notebook's one-notebook view of the site (notebooks/index.html): the
+    course's first page opens with no kernel, and its link to the English course opens
+    that notebook in the same browser tab (no second page, so no second kernel)."""
+    page = offline.new_page()
+    try:
+        page.goto(f"{lite_url}/notebooks/index.html?path=lessons/00-start-here.ipynb")
+        page.wait_for_function("() => Boolean(window.jupyterapp)")
+        page.evaluate("() => window.jupyterapp.started.then(() => true)")
+        link = page.locator('a[href*="en/00-start-here.ipynb"]').first
+        link.wait_for()
+        page.wait_for_function("""() => {
+            const w = window.jupyterapp.shell.currentWidget;
+            return Boolean(w && w.sessionContext && w.sessionContext.isReady); }""")
+        assert page.evaluate("""async () => {
+            const sessions = window.jupyterapp.serviceManager.sessions;
+            await sessions.refreshRunning();
+            return [...sessions.running()].length; }""") == 0
+        assert page.locator(".jp-KernelName").first.inner_text() == "No Kernel"
+        pages = len(offline.context.pages)
+        link.click()
+        page.wait_for_url(re.compile(r"notebooks/index\.html\?path=lessons(/|%2F)en"
+                                     r"(/|%2F)00-start-here\.ipynb"),
+                          wait_until="commit", timeout=30_000)
+        page.wait_for_function("() => Boolean(window.jupyterapp)")
+        assert len(offline.context.pages) == pages
+    finally:
+        page.close()
+    assert offline.left == []
+
+
 #: the notebook of the reload test: a board in the notebook's language (Polish), a lesson
 #: exercise in it, and a board in English
 RELOAD_CELLS = ('import gotutor as gt\nfrom gotutor.lessons import lesson\ngt.set_language("pl")',
@@ -626,9 +705,9 @@ def test_a_board_after_a_reload_says_to_run_its_cell(offline: Offline, lite_url:
     """In JupyterLite the kernel lives in the page: a reload takes it away. A notebook
     with boards in Polish and English, run, a stone played and saved, then the page
     reloaded: each board is drawn again from the notebook's saved widget state, the
-    stone on it, and says in its language to run its cell (no "Loading widget..."). Saved
-    again without running and reloaded once more: the same (the state of boards with no
-    kernel is kept)."""
+    stone on it, and says in its language to run its cell (no "Loading widget..."), and
+    the notebook is not marked as changed by being reopened. Saved again without running
+    and reloaded once more: the same (the state of boards with no kernel is kept)."""
     page = offline.new_page()
     path = "reload-check.ipynb"
     cells = [{"cell_type": "code", "source": s, "metadata": {}, "outputs": [],
@@ -652,6 +731,9 @@ def test_a_board_after_a_reload_says_to_run_its_cell(offline: Offline, lite_url:
         nb = _reopen(page, lite_url, path)
         _boards_after_reload(nb, moves)
         nb.screenshot("after-a-reload.png")
+        # reopened, its boards restored from the saved state: nothing changed in it
+        page.wait_for_timeout(500)  # the widget manager has finished restoring
+        assert nb.js("w => w.context.model.dirty") is False
         # merely opened (the boards restored, not run): saved, nothing of them is lost
         _save(nb)
         nb = _reopen(page, lite_url, path)
