@@ -10,17 +10,24 @@ the wrong points of course_walk.wrong_answer; for a move, up to four first moves
 The drills too: every concept gotutor.drills deals, each level, a sample of problems that
 changes every day (sampling.sample_seed), every wrong choice, number, score and move
 (the first move, and each next move of a line begun rightly), and every hint.
+
+On the same walks, every text shown (the question, each hint, each wrong answer's
+explanation, the solution) names the marked stones in the number the board shows: with
+one stone marked, no message of the catalog that says "marked stones"; with several, none
+that says "the marked stone".
 """
 
 from __future__ import annotations
 
 import re
 from functools import cache
+from pathlib import Path
 
+import polib
 import pytest
 from course_walk import _named, course, right_first_moves, unsaved, wrong_answer
 
-from gotutor.i18n import _
+from gotutor.i18n import _, ngettext
 from gotutor.i18n.answers import format_result
 from gotutor.lessons import LESSONS
 from gotutor.problems.treegoal import TreeGoal
@@ -36,6 +43,91 @@ VERDICTS = {
     "nb": r"(Nei|Feil)[.:,!]",
     "ky": r"(Жок|Туура эмес)[.:,!]",
 }
+
+
+#: The English catalog: its msgids are the messages the marked-stones check looks for.
+ENGLISH = Path(__file__).parent.parent / "gotutor/i18n/locale/en/LC_MESSAGES/gotutor.po"
+#: Says one stone ("the marked stone"; not "each marked stone"), or several.
+ONE_MARKED = re.compile(r"\bthe marked stone\b", re.IGNORECASE)
+SEVERAL_MARKED = re.compile(r"\bmarked stones\b", re.IGNORECASE)
+#: Says the chain one mark stands for.
+MARKED_CHAIN = re.compile(r"\bthe marked chain\b", re.IGNORECASE)
+#: The one stone a dead-stones hint circles, whatever the board marks.
+CIRCLED = {"The marked stone is dead."}
+#: The marks that show the stones a problem is about (a cross, a circle or a label on a
+#: stone says something else: "the crossed stones", "the circled stone").
+MARKED_KINDS = ("triangle", "square")
+
+
+def _as_pattern(text: str) -> str:
+    """A regular expression of a translated message: its placeholders match any text."""
+    return ".+?".join(re.escape(part) for part in re.split(r"\{\w+\}", text))
+
+
+@cache
+def _messages(said: re.Pattern[str], language: str) -> re.Pattern[str]:
+    """Returns a pattern matching, in `language`, every message of the catalog whose
+    English text `said` matches (a plural message in all its forms, for counts up to 30;
+    the one stone a dead-stones hint circles left out)."""
+    found: list[str] = []
+    for entry in polib.pofile(str(ENGLISH)):
+        if entry.obsolete or entry.msgid in CIRCLED or not said.search(entry.msgid):
+            continue
+        if entry.msgid_plural:  # the other placeholders kept as they are
+            kept = {f: f"{{{f}}}" for f in re.findall(r"\{(\w+)\}", entry.msgid) if f != "n"}
+            texts = {ngettext(entry.msgid, entry.msgid_plural, n, language, **kept)
+                     for n in range(31)}
+        else:
+            texts = {_(entry.msgid, language)}
+        found.extend(_as_pattern(t) for t in texts)
+    assert found, f"no message says {said.pattern}: the check would check nothing"
+    return re.compile("|".join(found))
+
+
+def _marked_count(problem) -> int:
+    """The number of stones the board marks (triangles, squares) at the start."""
+    board = problem.start_game().board
+    return sum(1 for v, kind in problem.marks.items()
+               if kind in MARKED_KINDS and board[v] is not None)
+
+
+def _check_marked(count: int, text: str, language: str, where: object) -> None:
+    """Fails if `text` names one marked stone while `count` are marked, or several while
+    one is."""
+    if count == 1:
+        assert not _messages(SEVERAL_MARKED, language).search(text), (
+            "one stone marked", where, text)
+    elif count > 1:
+        assert not _messages(ONE_MARKED, language).search(text), (
+            f"{count} stones marked", where, text)
+
+
+def _check_marked_shown(session, count: int, where: object) -> None:
+    """Checks the text the session shows now (its question and feedback) in every
+    language, switching the session's language: read once, rendered five times."""
+    for language in LANGUAGES:
+        session.language = language
+        state = session.state()
+        for text in (state["question"], state["feedback"]["message"]):
+            _check_marked(count, text, language, where)
+    session.language = "en"
+
+
+def _check_marked_hints(p, where: object) -> None:
+    """Checks the question and every hint of the problem `p` in every language."""
+    s = p.session("en")
+    for step in range(s._hint_steps()):
+        s.hint()
+        _check_marked_shown(s, _marked_count(p), (where, "hint", step))
+
+
+def _check_marked_solution(p, failed, where: object) -> None:
+    """Checks the solution shown on the session `failed` (its attempt has failed) in
+    every language. A dead-stones solution marks the dead stones."""
+    shown = failed.show_solution()
+    assert shown.kind == "shown", (where, shown)
+    count = len(p.solution()[0]) if p.answer_kind == "dead" else _marked_count(p)
+    _check_marked_shown(failed, count, (where, "solution"))
 
 
 def _sentences(text: str) -> list[str]:
@@ -104,6 +196,16 @@ def test_every_wrong_answer_gets_one_explanation_in_every_language(step) -> None
             on_board = _stones(s)
             named = [v for v in right if v not in on_board and _named(v, fb.message)]
             assert not named, where
+            _check_marked(_marked_count(p), fb.message, language, where)
+    # the question, the hints and the solution, each read once and shown in five languages
+    p = unsaved(step.lesson.problem(step.number, "en"))
+    _check_marked_hints(p, step.name)
+    answer = answers[0]
+    if p.answer_kind == "dead":
+        answer = (answer[0], format_result(answer[1], "en"))
+    failed = p.session("en")
+    assert failed.submit(answer).kind == "failed", step.name
+    _check_marked_solution(p, failed, step.name)
 
 
 def _exercise(lesson_number: int, number: int, language: str):
@@ -311,10 +413,12 @@ def test_every_drill_wrong_answer_gets_one_explanation_in_every_language(concept
     wrong next moves of a line begun rightly get one explanation in five languages: no
     sentence twice, at most one verdict, no answer point named, and the problem's
     generic wrong text (meant for a move it has no explanation of) never put in front of
-    a move's own explanation."""
+    a move's own explanation; the explanations and the solution shown after the first
+    name the marked stones in the number the board shows."""
     for p in _drill_problems(concept, level):
         right = _answer_points(p)
-        for answer in _drill_wrong_answers(p):
+        count = _marked_count(p)
+        for number, answer in enumerate(_drill_wrong_answers(p)):
             for language in LANGUAGES:
                 given = answer
                 if p.answer_kind == "dead":  # the score written as the language writes it
@@ -331,13 +435,17 @@ def test_every_drill_wrong_answer_gets_one_explanation_in_every_language(concept
                 if p.wrong_text:
                     generic = p.wrong_text.render(language)
                     assert fb.message == generic or generic not in fb.message, where
+                _check_marked(count, fb.message, language, where)
+                if number == 0 and language == "en":  # the solution, in five languages
+                    _check_marked_solution(p, s, p.drill.key)
 
 
 @pytest.mark.parametrize(("concept", "level"), _drills(), ids=[f"{c}-{lv}" for c, lv in
                                                                 _drills()])
 def test_no_drill_hint_names_the_answer_before_the_last(concept, level) -> None:
     """The question and every hint but the last name no right first move (the last hint
-    may show it); no hint says a sentence twice."""
+    may show it); no hint says a sentence twice; the question and the hints name the marked
+    stones in the number the board shows."""
     for p in _drill_problems(concept, level):
         right = _answer_points(p)
         for language in LANGUAGES:
@@ -346,6 +454,8 @@ def test_no_drill_hint_names_the_answer_before_the_last(concept, level) -> None:
             assert not [v for v in right if _named(v, question)], (p.drill.key, question)
             hints = [s.hint().message for _step in range(s._hint_steps())]
             assert hints, p.drill.key
+            for text in (question, *hints):
+                _check_marked(_marked_count(p), text, language, p.drill.key)
             for hint in hints[:-1]:
                 assert not [v for v in right if _named(v, hint)], (p.drill.key, hint)
             for hint in hints:
@@ -366,3 +476,25 @@ def test_a_drill_score_that_cannot_be_read_says_what_to_type(language) -> None:
         dead, _score = p.solution()
         fb = p.session(language).submit((dead, "eight and a half"))
         assert fb.kind == "info" and example in fb.message, (language, fb.message)
+
+
+@pytest.mark.parametrize("concept", ["capture", "net", "snapback"])
+def test_a_capture_drill_calls_a_stone_alone_a_stone_and_a_longer_chain_a_chain(concept):
+    """The capture, net and snapback drills mark one stone of the chain to capture: the
+    question says "the marked stone" when the chain is that stone alone, "the marked
+    chain" when it has more (one mark on two stones is no "marked stones"), in every
+    language; the chain is read from the board."""
+    from gotutor.drills import LEVELS as DRILL_LEVELS
+
+    for level in sorted(DRILL_LEVELS[concept]):
+        for p in _drill_problems(concept, level):
+            board = p.start_game().board
+            (mark,) = [v for v, kind in p.marks.items()
+                       if kind in MARKED_KINDS and board[v] is not None]
+            alone = len(board.chain(board.point(mark)).stones) == 1
+            for language in LANGUAGES:
+                question = p.session(language).state()["question"]
+                where = (p.drill.key, language, question)
+                assert bool(_messages(ONE_MARKED, language).search(question)) == alone, where
+                assert bool(_messages(MARKED_CHAIN, language).search(question)) != alone, where
+                assert not _messages(SEVERAL_MARKED, language).search(question), where

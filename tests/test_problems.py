@@ -854,7 +854,7 @@ def test_on_change_and_language() -> None:
     s.language = "pl"  # the texts follow the language, the position stays
     assert len(calls) == 2
     polish = s.state()
-    assert polish["question"] == _("Capture the marked stones.", "pl")
+    assert polish["question"] == _("Capture the marked stone.", "pl")
     assert polish["question"] != english["question"]
     assert polish["feedback"]["message"] == ngettext(
         "This does not catch the stone: see the numbered answer.",
@@ -1213,3 +1213,115 @@ def test_a_wrong_score_after_the_right_dead_stones_says_only_that_the_score_is_w
     fb = s.answer("Black 99")
     assert fb.kind == "failed"
     assert "not the score" in fb.message and "two eyes" not in fb.message
+
+
+# One white stone marked (C3), a chain of two with one stone marked (C3 of C3 D3), and a
+# chain of two with both marked. Capture: the last liberty (D3; D2 for the two). Atari:
+# two liberties each (D3 C2; E3 D2). Save: Black's C3 in atari, D3 extends it to three
+# liberties (on 7x7: C4 D4, and E4).
+ONE_STONE = {
+    "capture": CAPTURE_ONE,
+    "atari": "\n. . . . .\n. . X . .\n. X Q . .\n. . . . .\n. . . . .\n",
+    "save": "\n. . . . .\n. . O . .\n. O Y . .\n. . O . .\n. . . . .\n",
+}
+TWO_STONES = {
+    "capture": "\n. . . . .\n. . X X .\n. X Q Q X\n. . X . .\n. . . . .\n",
+    "atari": "\n. . . . .\n. . X X .\n. X Q Q .\n. . X . .\n. . . . .\n",
+    "save": "\n. . . . . . .\n. . . . . . .\n. . O O . . .\n. O Y Y . . .\n. . O O . . ."
+            "\n. . . . . . .\n. . . . . . .\n",
+}
+ONE_OF_TWO = {goal: board.replace("Q Q", "Q O").replace("Y Y", "Y X")
+              for goal, board in TWO_STONES.items()}
+#: the board of each form: "stone", "chain" (one mark on a longer chain), "stones"
+FORMS = {"stone": ONE_STONE, "chain": ONE_OF_TWO, "stones": TWO_STONES}
+#: the goal's question, for one marked stone, a marked chain and several marked stones
+QUESTIONS = {
+    "capture": {"stone": "Capture the marked stone.", "chain": "Capture the marked chain.",
+                "stones": "Capture the marked stones."},
+    "atari": {"stone": "Put the marked stone in atari.",
+              "chain": "Put the marked chain in atari.",
+              "stones": "Put the marked stones in atari."},
+    "save": {"stone": "Save the marked stone.", "chain": "Save the marked chain.",
+             "stones": "Save the marked stones."},
+}
+LIBERTY_HINTS = {
+    form: ({f"Look at the liberties of the marked {form}: the answer is in the marked area.",
+            f"Look at the liberties of the marked {form}."})
+    for form in FORMS
+}
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "ru", "nb", "ky"])
+@pytest.mark.parametrize("goal", ["capture", "atari", "save"])
+def test_a_goal_names_its_marked_stone_chain_or_stones(goal: str, language: str) -> None:
+    """The question and the first hint of the capture, atari and save goals say "the marked
+    stone" when one stone alone is marked, "the marked chain" when the one mark sits on a
+    chain of two, and "the marked stones" when both are marked, in every language (a
+    translation that mixed two of them up would fail too)."""
+    build = getattr(Problem, goal)
+    for form, boards in FORMS.items():
+        s = build(boards[goal], to_play="B").session(language)
+        assert s.state()["question"] == _(QUESTIONS[goal][form], language), (form, language)
+        hint = s.hint().message
+        assert hint in {_(m, language) for m in LIBERTY_HINTS[form]}, (form, hint)
+    questions = {_(m, language) for m in QUESTIONS[goal].values()}
+    hints = {_(m, language) for ms in LIBERTY_HINTS.values() for m in ms}
+    assert len(questions) == 3 and len(hints) == 6
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "ru", "nb", "ky"])
+def test_an_atari_answer_names_the_marked_stone_chain_or_stones(language: str) -> None:
+    # A1 is far away: the marked stones keep their two liberties; D3 (E3 for the two)
+    # leaves one
+    said = {}
+    for form, boards in FORMS.items():
+        p = Problem.atari(boards["atari"], to_play="B")
+        subject = {"stone": "stone still has", "chain": "chain still has",
+                   "stones": "stones still have"}[form]
+        wrong = p.session(language).click("A1")
+        assert wrong.message == ngettext(f"Not atari: the marked {subject} {{n}} liberty.",
+                                         f"Not atari: the marked {subject} {{n}} liberties.",
+                                         2, language), form
+        right = p.session(language).click("D3" if form == "stone" else "E3")
+        has = "has" if form != "stones" else "have"
+        assert right.message == _(f"Right: the marked {form} {has} one liberty left.",
+                                  language), form
+        said[form] = (wrong.message, right.message)
+    assert len({w for w, _r in said.values()}) == 3
+    assert len({r for _w, r in said.values()}) == 3
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "ru", "nb", "ky"])
+def test_a_capture_says_the_stone_or_the_stones(language: str) -> None:
+    one = Problem.capture(ONE_STONE["capture"], to_play="B").session(language).click("D3")
+    assert one.message == _("Right: the stone is captured.", language)
+    two = Problem.capture(TWO_STONES["capture"], to_play="B").session(language).click("D2")
+    assert two.message == _("Right: the stones are captured.", language)
+    assert one.message != two.message
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "ru", "nb", "ky"])
+def test_the_dead_stones_solution_speaks_of_none_one_or_several(language: str) -> None:
+    """Shown after a wrong score: "the marked stone is dead" for one dead stone (D2),
+    "the marked stones" for a dead chain of two (D2 E2), "no stone is dead" for none."""
+    two_dead = DEAD.replace(". X O O O\nX X O X .\n", ". X O O O\nX X O X X\n")
+    cases = ((DEAD, ["D2"], 1, "Here is the solution: the marked stone is dead, and the "
+              "score is {score}."),
+             (two_dead, ["D2"], 2, "Here is the solution: the marked stones are dead, and "
+              "the score is {score}."),
+             (DEAD, [], 0, "Here is the solution: no stone is dead, and the score is "
+              "{score}."))
+    for board, dead, count, msgid in cases:
+        p = Problem.dead_stones(board, dead=dead, komi=0.5)
+        stones, _score = p.solution()
+        assert len(stones) == count, stones
+        s = p.session(language)
+        for v in dead:  # a click selects the whole chain
+            s.click(v)
+        assert s.check().kind == "right"
+        from gotutor.i18n.answers import format_result
+
+        assert s.answer(format_result(("B", 99.5), language)).kind == "failed"
+        shown = s.show_solution().message
+        head = _(msgid, language).split("{score}")[0]
+        assert shown.startswith(head), (language, shown)

@@ -144,14 +144,19 @@ def to_problem(spec: Spec) -> Problem:
                "captures its {n} stone."),
             N_("Right: the marked chain had one liberty left, {vertex}; your stone there "
                "captures its {n} stones."), n, vertex=spec.fact("liberty"))
+        if n == 1:  # the texts speak of one stone, or of the chain the mark stands for
+            question = _player(spec, N_("Black to play: capture the marked stone in one move."),
+                               N_("White to play: capture the marked stone in one move."))
+            wrong = N_("That does not capture: the marked stone still has a liberty. Look "
+                       "for the one empty point next to it.")
+        else:  # one stone of the chain is marked: the mark stands for its chain
+            question = _player(spec, N_("Black to play: capture the marked chain in one move."),
+                               N_("White to play: capture the marked chain in one move."))
+            wrong = N_("That does not capture: the marked chain still has a liberty. Look "
+                       "for the one empty point next to it.")
         problem = Problem.tree(
             diagram, spec.to_play, right=[([v], right) for v in spec.answer],
-            question=Text.of(_player(
-                spec, N_("Black to play: capture the marked stones in one move."),
-                N_("White to play: capture the marked stones in one move."))),
-            wrong_text=Text.of(N_("That does not capture: the marked stones still have a "
-                                  "liberty. Look for the one empty point next to them.")),
-            marked=marked, **options)
+            question=Text.of(question), wrong_text=Text.of(wrong), marked=marked, **options)
     elif spec.concept == "double-atari":
         problem = Problem.tree(
             diagram, spec.to_play,

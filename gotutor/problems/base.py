@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
     from .problem import Problem
 
-__all__ = ["Attempt", "Goal", "Outcome", "chain_points", "hint_area", "labels"]
+__all__ = ["Attempt", "Goal", "Outcome", "chain_points", "hint_area", "labels",
+           "marked", "marked_form"]
 
 @dataclass
 class Attempt:
@@ -77,6 +78,23 @@ def chain_points(board: Any, points: Iterable[int], color: Color) -> list[int]:
         seen |= ch.stones
         reps.append(p)
     return reps
+
+
+def marked_form(problem: Problem) -> str:
+    """Returns how the texts name the stones the board marks for the goal: "stone" (one
+    marked stone, alone in its chain), "chain" (one marked stone of a longer chain: the
+    mark stands for its chain) or "stones" (several marked stones, or none)."""
+    points = problem.target_points
+    if len(points) != 1:
+        return "stones"
+    chain = problem.start_game().board.chain(points[0])
+    return "stone" if chain is None or len(chain.stones) == 1 else "chain"
+
+
+def marked(problem: Problem, stone: str, chain: str, stones: str) -> str:
+    """Returns the one of three message ids that names the problem's marked stones as the
+    board shows them (see `marked_form`): `stone`, `chain` or `stones`."""
+    return {"stone": stone, "chain": chain, "stones": stones}[marked_form(problem)]
 
 
 def hint_area(size: int, points: Iterable[int], board: Any,
@@ -169,7 +187,9 @@ class Goal:
     def hint(self, problem: Problem, attempt: Attempt, step: int) -> tuple[dict[str, str], Text]:
         """Returns the marks and text of hint `step` (0: the area, 1: the first move)."""
         if step == 0:
-            return {}, Text.of(N_("Look closely at the marked stones."))
+            return {}, Text.of(marked(problem, N_("Look closely at the marked stone."),
+                                      N_("Look closely at the marked chain."),
+                                      N_("Look closely at the marked stones.")))
         v = self.right_move(problem, attempt)
         if v is None or v == PASS:
             return {}, Text()

@@ -406,8 +406,7 @@ class ProblemSession:
             elif kind == "dead":
                 dead, score = p.solution()
                 a.selected[:] = list(dead)
-                text = Text.of(N_("Here is the solution: the marked stones are dead, and the "
-                                  "score is {score}."), score=ResultText(result=score))
+                text = Text.of(_dead_solution(len(dead)), score=ResultText(result=score))
             elif kind == "choice":
                 right = str(p.solution())
                 label = next((lab for value, lab in p.goal.choices() if value == right),
@@ -638,6 +637,17 @@ class ProblemSession:
     def __repr__(self) -> str:
         return (f"<ProblemSession problem {self.index + 1} of {len(self.problem_set)}, "
                 f"{self.status}>")
+
+
+def _dead_solution(stones: int) -> str:
+    """Returns the message that shows the solution of a dead-stones problem with `stones`
+    dead stones (marked on the board): none, one, or several."""
+    if stones == 0:
+        return N_("Here is the solution: no stone is dead, and the score is {score}.")
+    if stones == 1:
+        return N_("Here is the solution: the marked stone is dead, and the score is "
+                  "{score}.")
+    return N_("Here is the solution: the marked stones are dead, and the score is {score}.")
 
 
 def _key_passes(problem: Problem) -> bool:

@@ -12,7 +12,7 @@ from ..color import Color
 from ..coords import PASS, vertex_name
 from ..game import Move
 from ..i18n import N_
-from .base import Attempt, Goal, Outcome, chain_points, hint_area, labels
+from .base import Attempt, Goal, Outcome, chain_points, hint_area, labels, marked, marked_form
 from .errors import ProblemError
 from .reading import TENUKI, Reader
 from .texts import Text
@@ -62,9 +62,18 @@ class TargetGoal(Goal):
             marks = hint_area(board.size, libs, board,
                               right=lambda p: self._works(problem, attempt, p))
             if not marks:
-                return {}, Text.of(N_("Look at the liberties of the marked stones."))
-            return marks, Text.of(N_("Look at the liberties of the marked stones: the "
-                                     "answer is in the marked area."))
+                return {}, Text.of(marked(
+                    problem, N_("Look at the liberties of the marked stone."),
+                    N_("Look at the liberties of the marked chain."),
+                    N_("Look at the liberties of the marked stones.")))
+            return marks, Text.of(marked(
+                problem,
+                N_("Look at the liberties of the marked stone: the answer is in the marked "
+                   "area."),
+                N_("Look at the liberties of the marked chain: the answer is in the marked "
+                   "area."),
+                N_("Look at the liberties of the marked stones: the answer is in the marked "
+                   "area.")))
         return super().hint(problem, attempt, step)
 
     def _works(self, problem: Problem, attempt: Attempt, point: int) -> bool:
@@ -98,14 +107,17 @@ class CaptureGoal(TargetGoal):
     name = "capture"
 
     def question(self, problem: Problem) -> Text:
-        return Text.of(N_("Capture the marked stones."))
+        return Text.of(marked(problem, N_("Capture the marked stone."),
+                              N_("Capture the marked chain."), N_("Capture the marked stones.")))
 
     def after_move(self, problem: Problem, attempt: Attempt, move: Move) -> Outcome:
         game = attempt.game
         board, color = game.board, self.defender(problem)
         left = chain_points(board, self.targets(problem), color)
-        if not left:
-            return Outcome("solved", "right", Text.of(N_("Right: the stones are captured.")))
+        if not left:  # every marked chain was on the board until this move took it
+            return Outcome("solved", "right", Text.of(
+                N_("Right: the stone is captured.") if len(move.captured) == 1
+                else N_("Right: the stones are captured.")))
         ko = game.node.ko
         for p in left:
             escape = self.reader.defend(board, ko, p, color)
@@ -113,8 +125,13 @@ class CaptureGoal(TargetGoal):
                 continue
             # The reader found a defence; it is bounded (three liberties count as safe),
             # so the texts say what was checked, never that the stones are safe.
+            n = sum(len(board.chain(q).stones) for q in left)
             if escape == TENUKI:
                 libs = min(len(board.chain(q).liberties) for q in left)
+                if n == 1:
+                    return Outcome("failed", "wrong", Text.plural_of(
+                        N_("Not caught: the stone still has {n} liberty."),
+                        N_("Not caught: the stone still has {n} liberties."), libs))
                 return Outcome("failed", "wrong",
                                Text.plural_of(N_("Not caught: the stones still have {n} "
                                                  "liberty."),
@@ -123,7 +140,6 @@ class CaptureGoal(TargetGoal):
             v = vertex_name(escape, board.size)
             # the defence is played on the board; the text does not name its point (it
             # may be the answer once the attempt is retried)
-            n = sum(len(board.chain(q).stones) for q in left)
             return Outcome("failed", "wrong",
                            Text.plural_of(N_("This does not catch the stone: see the "
                                              "numbered answer."),
@@ -152,7 +168,9 @@ class AtariGoal(TargetGoal):
     name = "atari"
 
     def question(self, problem: Problem) -> Text:
-        return Text.of(N_("Put the marked stones in atari."))
+        return Text.of(marked(problem, N_("Put the marked stone in atari."),
+                              N_("Put the marked chain in atari."),
+                              N_("Put the marked stones in atari.")))
 
     def _in_atari(self, problem: Problem, board: Board) -> bool:
         color = self.defender(problem)
@@ -162,15 +180,26 @@ class AtariGoal(TargetGoal):
         return all(board.liberties(p) == 1 for p in pts)
 
     def after_move(self, problem: Problem, attempt: Attempt, move: Move) -> Outcome:
+        form = marked_form(problem)
         if self._in_atari(problem, attempt.game.board):
-            return Outcome("solved", "right",
-                           Text.of(N_("Right: the marked stones have one liberty left.")))
+            return Outcome("solved", "right", Text.of(marked(
+                problem, N_("Right: the marked stone has one liberty left."),
+                N_("Right: the marked chain has one liberty left."),
+                N_("Right: the marked stones have one liberty left."))))
         board, color = attempt.game.board, self.defender(problem)
         left = chain_points(board, self.targets(problem), color)
         if not left:
             return Outcome("failed", "wrong",
                            Text.of(N_("The question was atari, not a capture.")))
         n = max(board.liberties(p) for p in left)
+        if form == "stone":
+            return Outcome("failed", "wrong", Text.plural_of(
+                N_("Not atari: the marked stone still has {n} liberty."),
+                N_("Not atari: the marked stone still has {n} liberties."), n))
+        if form == "chain":
+            return Outcome("failed", "wrong", Text.plural_of(
+                N_("Not atari: the marked chain still has {n} liberty."),
+                N_("Not atari: the marked chain still has {n} liberties."), n))
         return Outcome("failed", "wrong",
                        Text.plural_of(N_("Not atari: the marked stones still have {n} liberty."),
                                       N_("Not atari: the marked stones still have {n} "
@@ -230,7 +259,8 @@ class SaveGoal(TargetGoal):
         self.liberties = liberties
 
     def question(self, problem: Problem) -> Text:
-        return Text.of(N_("Save the marked stones."))
+        return Text.of(marked(problem, N_("Save the marked stone."),
+                              N_("Save the marked chain."), N_("Save the marked stones.")))
 
     def _saved(self, problem: Problem, board: Board, ko: int | None) -> bool:
         color = self.defender(problem)

@@ -269,9 +269,10 @@ class NetGoal(TargetGoal):
                               "not work here.") if black else
                            N_("White to play: capture the marked stone. An atari does "
                               "not work here."))
-        return Text.of(N_("Black to play: capture the marked stones. An atari does not "
+        # one stone of the chain is marked: the mark stands for its chain
+        return Text.of(N_("Black to play: capture the marked chain. An atari does not "
                           "work here.") if black else
-                       N_("White to play: capture the marked stones. An atari does not "
+                       N_("White to play: capture the marked chain. An atari does not "
                           "work here."))
 
     def after_move(self, problem: Problem, attempt: Attempt, move: Move) -> Outcome:

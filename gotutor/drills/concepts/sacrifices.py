@@ -352,9 +352,14 @@ class SacrificeGoal(Goal):
         self.lines = {line[0]: line for line in spec.fact("lines")}
 
     def question(self, problem: ProblemType) -> Text:
-        if problem.to_play.value == "B":
-            return Text.of(N_("Black to play: capture the marked stones with a snapback."))
-        return Text.of(N_("White to play: capture the marked stones with a snapback."))
+        black = problem.to_play.value == "B"
+        if int(self.spec.fact("stones")) == 1:  # one stone, or the chain its mark stands for
+            return Text.of(N_("Black to play: capture the marked stone with a snapback.")
+                           if black else
+                           N_("White to play: capture the marked stone with a snapback."))
+        return Text.of(N_("Black to play: capture the marked chain with a snapback.")
+                       if black else
+                       N_("White to play: capture the marked chain with a snapback."))
 
     def after_move(self, problem: ProblemType, attempt: Attempt, move: Move) -> Outcome:
         board = attempt.game.board
