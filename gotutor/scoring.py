@@ -627,15 +627,20 @@ def _settle_codes(size: int, real: list[int], dead: set[int], neutral: Iterable[
     # side fills their shared liberties to capture the other: a seki, however big one
     # eye is against the other (a big eye against a small one: no fill is self-atari).
     scratch = Board.from_codes(size, real)
-    # (a point of a region of BIG_EYE points or more is a liberty of no chain shut in)
-    enclosed = [p for p in pending if len(regions_all[region_of[p]][0]) < BIG_EYE]
-    facts = _chain_facts(scratch, codes, enclosed, regions_all, region_of, bool(dead))
+    facts = _ChainFacts(codes, neighbors, regions_all, region_of)
     held = set()
-    for p in enclosed:
+    for p in pending:
+        around = [codes[n] for n in neighbors[p]]
+        if BLACK not in around or WHITE not in around or len(
+                regions_all[region_of[p]][0]) >= BIG_EYE:
+            continue  # no liberty of both colours, or of no chain shut in
         found = 0
         for n in neighbors[p]:
-            if codes[n] and facts[n][1] == 1 and facts[n][2]:
-                found |= codes[n]
+            code = codes[n]
+            if code and not found & code:
+                _chain, eyes, shut_in = facts.of(n)
+                if eyes == 1 and shut_in:
+                    found |= code
         if found == BLACK | WHITE:
             held.add(p)
     pending = [p for p in pending if p not in held]
@@ -673,9 +678,7 @@ def _settle_codes(size: int, real: list[int], dead: set[int], neutral: Iterable[
 
     def short_chain(stone: int) -> frozenset[int] | None:
         if stone not in short:
-            if stone not in facts:  # next to a region of BIG_EYE points or more
-                return None
-            chain, eyes, shut_in = facts[stone]
+            chain, eyes, shut_in = facts.of(stone)
             # ... and the chain is still itself on the filled board: not a chain that
             # filling a large open area built around it (a few fills join it at most).
             grown = scratch.chain(stone)
@@ -700,30 +703,39 @@ def _settle_codes(size: int, real: list[int], dead: set[int], neutral: Iterable[
     return seki_points, stones, protect
 
 
-def _chain_facts(board: Board, codes: list[int], points: list[int],
-                 regions: list[tuple[list[int], int]], region_of: list[int], lifted: bool
-                 ) -> dict[int, tuple[frozenset[int], int, bool]]:
-    """Returns, for each stone next to one of the `points` on `codes` (the `board`'s
-    colour codes with the dead stones lifted, if `lifted`: a living chain has the same
-    stones on both, and more liberties with them lifted), (its chain, how many regions
-    of its own colour the chain borders, whether every region it borders has fewer than
-    BIG_EYE points: short of eyes, and shut in)."""
-    neighbors = _neighbor_table(board.size)
-    facts: dict[int, tuple[frozenset[int], int, bool]] = {}
-    for p in points:
-        for stone in neighbors[p]:
+class _ChainFacts:
+    """What the seki test needs to know of the chains on `codes` (the colour codes of the
+    board with the dead stones lifted), read once per chain when first asked."""
+
+    def __init__(self, codes: list[int], neighbors: tuple[tuple[int, ...], ...],
+                 regions: list[tuple[list[int], int]], region_of: list[int]) -> None:
+        self.codes, self.neighbors = codes, neighbors
+        self.regions, self.region_of = regions, region_of
+        self.facts: dict[int, tuple[frozenset[int], int, bool]] = {}
+
+    def of(self, stone: int) -> tuple[frozenset[int], int, bool]:
+        """Returns (the chain through `stone`, how many regions of its own colour it
+        borders, whether every region it borders has fewer than BIG_EYE points: short
+        of eyes, and shut in)."""
+        fact = self.facts.get(stone)
+        if fact is None:
+            codes, neighbors, regions, region_of = (self.codes, self.neighbors,
+                                                    self.regions, self.region_of)
             code = codes[stone]
-            if not code or stone in facts:
-                continue
-            info = board.chain(stone)
-            chain = info.stones  # type: ignore[union-attr]
-            around = ({region_of[n] for s in chain for n in neighbors[s] if not codes[n]}
-                      if lifted else {region_of[q] for q in info.liberties})  # type: ignore[union-attr]
-            fact = (chain, sum(1 for i in around if regions[i][1] == code),
+            chain, stack, around = {stone}, [stone], set()
+            while stack:
+                for n in neighbors[stack.pop()]:
+                    c = codes[n]
+                    if not c:
+                        around.add(region_of[n])
+                    elif c == code and n not in chain:
+                        chain.add(n)
+                        stack.append(n)
+            fact = (frozenset(chain), sum(1 for i in around if regions[i][1] == code),
                     all(len(regions[i][0]) < BIG_EYE for i in around))
             for s in chain:
-                facts[s] = fact
-    return facts
+                self.facts[s] = fact
+        return fact
 
 
 def _protective_moves(scratch: Board, dead: set[int],
