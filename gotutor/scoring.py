@@ -34,14 +34,14 @@ How a position is counted
    fills are taken can depend on that order, so the position is settled in a canonical
    form: the least (as a tuple of colour codes) of its eight orientations, with its
    colours as they are or exchanged; the count is then the same in every orientation
-   and with the colours swapped. What is left unfilled is a seki
-   point if it lies between chains of both colours that are short of eyes and shut in
-   (each borders at most one region of its own colour, of fewer than BIG_EYE points, and
-   none of its liberties lies in a region of BIG_EYE points or more: a chain in an open
-   fight of an unfinished game is not in seki); anything else left over is dame. Those
-   chains are *in seki*; a one-colour region that touches a chain in seki is a seki eye
-   (under territory counting it is nobody's), and so is the part of a neutral region
-   that the seki points wall off against one colour only.
+   and with the colours swapped. What is left unfilled is a seki point if it lies
+   between chains of both colours that are short of eyes and shut in (each borders at
+   most one region of its own colour, of fewer than BIG_EYE points, and none of its
+   liberties lies in a region of BIG_EYE points or more: a chain in an open fight of an
+   unfinished game is not in seki); anything else left over is dame. Those chains are
+   *in seki*; a one-colour region that touches a chain in seki is a seki eye (under
+   territory counting it is nobody's), and so is the part of a neutral region that the
+   seki points wall off against one colour only.
    This finds the classic shapes: two eyeless chains sharing two liberties, one eye
    each and a shared liberty, a seki next to dame that must be filled first, dead stones
    around or inside a seki. A chain with two real eyes never touches a seki point (a
@@ -596,7 +596,8 @@ def _orientations(size: int) -> tuple[_Orientation, ...]:
 def _settle_codes(size: int, real: list[int], dead: set[int], neutral: Iterable[int] | None
                   ) -> tuple[set[int], set[int], dict[int, set[int]]]:
     """Returns (seki points, stones in seki, {colour code: points that need a protective
-    move}) of the real `board` whose `dead` stones are still on it.
+    move}) of the real board of `size` given by its colour codes `real` (point order),
+    whose `dead` stones are still on it.
 
     The dame are filled on a scratch copy of the real board (so that a dead stone inside
     an eye still takes a liberty there, as it does until it is captured); eyes, regions
