@@ -40,21 +40,22 @@ ARTIFACTS = ROOT / "test-artifacts" / "frontends"
 TIMEOUT_MS = 120_000
 
 
-def lesson_01() -> Path:
-    """Returns lesson 01 in English: lessons/en/01-*.ipynb, else lessons/01-*.ipynb.
-    Fails the test if there is neither."""
-    for pattern in ("en/01-*.ipynb", "01-*.ipynb"):
+def lesson_01(language: str = "en") -> Path:
+    """Returns lesson 01 in `language`: lessons/<language>/01-*.ipynb (for English, else
+    lessons/01-*.ipynb). Fails the test if there is neither."""
+    patterns = [f"{language}/01-*.ipynb"] + (["01-*.ipynb"] if language == "en" else [])
+    for pattern in patterns:
         found = sorted((ROOT / "lessons").glob(pattern))
         if found:
             return found[0]
-    pytest.fail("no lesson 01 in lessons/en/ nor in lessons/")
+    pytest.fail(f"no lesson 01 in lessons/{language}/")
 
 
-def question(number: int, exercise: int) -> str:
-    """Returns the English question of an exercise, as its board shows it."""
+def question(number: int, exercise: int, language: str = "en") -> str:
+    """Returns the question of an exercise in `language`, as its board shows it."""
     from gotutor.lessons import lesson
 
-    return lesson(number).problem(exercise, "en").session("en").state()["question"]
+    return lesson(number).problem(exercise, language).session(language).state()["question"]
 
 
 # ---------------------------------------------------------------- Notebook 7
@@ -221,14 +222,16 @@ class _Board:
         self.act(lambda: self.root.locator(f'button[data-action="{action}"]:visible').click())
 
 
-def test_voila_shows_lesson_01_as_an_app(browser: Any) -> None:
-    """Voilà renders the lesson with its boards and no code, a click on an exercise is
-    answered by the kernel, and the exercise can be solved. Every request off the
-    machine is aborted, and there must be none (gotutor's template fetches no icon font
-    from a CDN); the console shows no error."""
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_voila_shows_lesson_01_as_an_app(browser: Any, language: str) -> None:
+    """Voilà renders the lesson with its boards and no code, in the lesson's language, a
+    click on an exercise is answered by the kernel, and the exercise can be solved. Every
+    request off the machine is aborted, and there must be none (gotutor's template
+    fetches no icon font from a CDN); the console shows no error."""
+    from gotutor.i18n import _
     from gotutor.lessons import lesson
 
-    voila = VoilaServer(lesson_01())
+    voila = VoilaServer(lesson_01(language))
     context = browser.new_context(viewport={"width": 1200, "height": 1500})
     left: list[str] = []
     context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(
@@ -246,9 +249,10 @@ def test_voila_shows_lesson_01_as_an_app(browser: Any) -> None:
         # no code on the page: no editor shown, no line of the lesson's code cells
         assert page.locator(".jp-CodeCell .jp-InputArea:visible, .cm-editor:visible").count() == 0
         assert page.get_by_text("lesson(1)").filter(visible=True).count() == 0
-        assert page.get_by_text("Lesson 1").first.is_visible()
+        heading = _("Lesson {number}: {title}", language, number=1, title="").strip()
+        assert page.get_by_text(heading).first.is_visible()
         root = page.locator(".gt-root", has=page.locator(
-            ".gt-question", has_text=question(1, 3))).first
+            ".gt-question", has_text=question(1, 3, language))).first
         root.scroll_into_view_if_needed()
         board = _Board(page, root)
         spec = lesson(1).exercise_spec(3)
@@ -258,8 +262,8 @@ def test_voila_shows_lesson_01_as_an_app(browser: Any) -> None:
         board.press("check")
         assert root.locator(".gt-problem").get_attribute("data-status") == "solved"
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / "voila-lesson01.png"))
-        root.screenshot(path=str(ARTIFACTS / "voila-lesson01-exercise3.png"))
+        page.screenshot(path=str(ARTIFACTS / f"voila-lesson01-{language}.png"))
+        root.screenshot(path=str(ARTIFACTS / f"voila-lesson01-exercise3-{language}.png"))
         assert left == [], left  # nothing asked from outside Voilà's own server
         # the progress card at the lesson's end is live there too
         card = page.locator(".gt-progress-card .gt-pc-row").last
@@ -267,7 +271,7 @@ def test_voila_shows_lesson_01_as_an_app(browser: Any) -> None:
         page.wait_for_function(
             "() => [...document.querySelectorAll('.gt-pc-row')].some(r => r.dataset.done >= 1)",
             timeout=5000)
-        page.screenshot(path=str(ARTIFACTS / "voila-lesson01-progress.png"))
+        page.screenshot(path=str(ARTIFACTS / f"voila-lesson01-progress-{language}.png"))
         page.wait_for_timeout(500)  # a late error would show by now
         assert errors == [], errors
     finally:
