@@ -16,7 +16,9 @@ cannot run in the browser).
 Which lessons: the start pages and the English lessons with checks of their own (01, 02,
 14) always, and a rotating sample of the other English lessons (LITE_ROTATING a day, in
 turn, so that every lesson runs at least every third day; every lesson also runs in
-JupyterLab in each test run, tests/browser/test_course.py). GOTUTOR_LITE_SAMPLE=all runs
+JupyterLab in each test run, tests/browser/test_course.py), and one lesson a day of the
+other languages (pl, nb, ru, ky in turn), its first exercise found by its question in
+that language and solved. GOTUTOR_LITE_SAMPLE=all runs
 every English lesson, GOTUTOR_LITE_ALL=1 every notebook of lessons/ in every language.
 Screenshots go to test-artifacts/lite/.
 """
@@ -54,6 +56,8 @@ NOWHERE = "http://gotutor-offline-check.invalid/x.js"
 LITE_ALWAYS = ("00-start-here", "01-liberties", "02-atari", "14-play-a-game")
 #: How many of the other English lessons run in a test run, in turn by the day.
 LITE_ROTATING = 4
+#: the course's languages besides English: one of their lessons runs each day
+TRANSLATED = ("pl", "nb", "ru", "ky")
 
 
 def site_lessons() -> list[str]:
@@ -83,7 +87,21 @@ def lite_lessons(day: int | None = None) -> list[str]:
         day = int(time.time() // 86400)
     turn = {others[(day * LITE_ROTATING + k) % len(others)]
             for k in range(min(LITE_ROTATING, len(others)))}
-    return [p for p in found if p in always or p in turn]
+    return [p for p in found if p in always or p in turn] + [translated_lesson(day)]
+
+
+def translated_lesson(day: int) -> str:
+    """Returns the lesson in another language than English that the site tests run on
+    `day` (days since 1970-01-01 UTC): every notebook of lessons/pl, nb, ru and ky in
+    turn, one a day, interleaving the languages (a path relative to the repository;
+    GOTUTOR_LITE_TRANSLATED=lessons/ky/06-eyes.ipynb runs that one instead)."""
+    lessons = ROOT / "lessons"
+    by_language = [sorted(p for p in (lessons / code).glob("*.ipynb")
+                          if ".ipynb_checkpoints" not in p.parts)
+                   for code in TRANSLATED]
+    turn = [p for row in zip(*by_language, strict=False) for p in row]
+    return os.environ.get("GOTUTOR_LITE_TRANSLATED") or turn[day % len(turn)].relative_to(
+        ROOT).as_posix()
 
 
 def lite_lessons_half(second: bool) -> list[str]:
@@ -400,13 +418,14 @@ class LiteBoard:
 
 
 # ---------------------------------------------------------------- what each lesson adds
-def solve(nb: LiteNotebook, number: int, exercise: int) -> LiteBoard:
+def solve(nb: LiteNotebook, number: int, exercise: int, language: str = "en") -> LiteBoard:
     """Answers exercise `exercise` of lesson `number` on the page from the lesson's own
-    content; returns its board. Raises AssertionError if it is not solved."""
+    content, its board found by its question in `language`; returns the board. Raises
+    AssertionError if it is not solved."""
     from gotutor.lessons import lesson
 
     spec = lesson(number).exercise_spec(exercise)
-    question = lesson(number).problem(exercise, "en").session("en").state()["question"]
+    question = lesson(number).problem(exercise, language).session(language).state()["question"]
     board = nb.board_asking(question)
     assert board.status() == "open"
     answer_exercise(board, spec)
@@ -499,6 +518,22 @@ def start_page(nb: LiteNotebook) -> None:
         english.close()
 
 
+def in_its_language(nb: LiteNotebook, path: str) -> None:
+    """A lesson in another language: its first exercise is found on the page by its
+    question in that language (not the English one) and solved there (a start page has
+    no exercise: its cells ran and its boards were drawn)."""
+    from gotutor.lessons import lesson
+
+    language, number = Path(path).parent.name, int(Path(path).stem[:2])
+    if number == 0 or not len(lesson(number)):
+        return
+    board = solve(nb, number, 1, language)
+    assert board.root.locator(".gt-message").inner_text()
+    english = lesson(number).problem(1, "en").session("en").state()["question"]
+    assert english != lesson(number).problem(1, language).session(language).state()["question"]
+    board.screenshot(f"{language}-{Path(path).stem}-exercise1.png")
+
+
 #: Extra checks by lesson (the notebook's name without its number), for the English
 #: lessons and the start pages.
 CHECKS = {"liberties": lesson_01, "atari": lesson_02, "play-a-game": play_a_game,
@@ -573,6 +608,8 @@ def run_lesson(path: str, offline: Offline, lite_app: Any) -> None:
         slug = Path(path).stem[3:]
         if Path(path).parent.name in ("lessons", "en") and slug in CHECKS:
             CHECKS[slug](nb)
+        elif Path(path).parent.name in TRANSLATED:
+            in_its_language(nb, path)
         assert offline.left == [], f"requests tried to leave the machine: {offline.left}"
         assert offline.errors == []
     finally:

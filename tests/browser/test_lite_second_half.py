@@ -10,6 +10,7 @@ import pytest
 
 # the fixtures (offline, lite_app, lite_url, lite_site) come from test_lite.py
 from test_lite import (  # noqa: F401
+    TRANSLATED,
     Offline,
     lite_app,
     lite_lessons,
@@ -19,6 +20,7 @@ from test_lite import (  # noqa: F401
     offline,
     run_lesson,
     site_lessons,
+    translated_lesson,
 )
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -39,11 +41,19 @@ def test_the_halves_cover_every_lesson_once() -> None:
 
 
 def test_the_rotation_runs_every_lesson_within_three_days() -> None:
-    """Every lesson of the site runs on one of any three days in a row."""
+    """Every English lesson of the site runs on one of any three days in a row, and one
+    lesson in another language each day, each of those in turn."""
+    translated = set()
     for start in range(20_000, 20_030):
         runs = [set(lite_lessons(day)) for day in range(start, start + 3)]
-        assert set().union(*runs) == set(site_lessons())
-        assert all(len(run) < len(site_lessons()) for run in runs)
+        assert set().union(*runs) - {translated_lesson(d) for d in range(start, start + 3)} \
+            == set(site_lessons())
+        assert all(len(run) - 1 < len(site_lessons()) for run in runs)
+    for day in range(20_000, 20_000 + 4 * 15):
+        lesson = translated_lesson(day)
+        assert lesson in lite_lessons(day) and lesson.split("/")[1] in TRANSLATED
+        translated.add(lesson)
+    assert len(translated) == 4 * 15  # every lesson of the four languages, none twice
 
 
 def test_no_request_left_the_machine(offline: Offline,  # noqa: F811
