@@ -424,6 +424,16 @@ class LabBoard:
         """Returns the text of the first element matching `selector` in the board."""
         return self.root.locator(selector).first.inner_text()
 
+    def wait_message(self, text: str, timeout_ms: int = 30_000) -> None:
+        """Waits until the board's message is `text`: a view may be drawn from the
+        widget's first state a moment before the kernel's later updates (a message
+        among them) reach it. Raises playwright's TimeoutError if it is not in
+        `timeout_ms`."""
+        self.page.wait_for_function(
+            "([root, want]) => { const m = root.querySelector('.gt-message');"
+            " return Boolean(m) && m.textContent === want; }",
+            arg=[self.root.element_handle(), text], timeout=timeout_ms)
+
     def screenshot(self, name: str) -> Path:
         """Saves a PNG of the board's output area to test-artifacts/`name`; returns it."""
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -866,9 +876,10 @@ def test_lesson_14_game_continues_after_a_kernel_restart(lab: LabServer,
         board.screenshot("lesson14-pl-restarted.png")
         lesson14.run_all(boards)
         board = lesson14.board(cell)
+        offer = _(OFFER, "pl", n=3)
+        board.wait_message(offer)
         assert board.root.locator(".gt-stale-note:visible").count() == 0
         assert board.stones() == {}
-        offer = _(OFFER, "pl", n=3)
         assert board.text(".gt-message") == offer
         board.screenshot("lesson14-pl-offer.png")
         board.press("redo")

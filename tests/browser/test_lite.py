@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from test_lab import PANEL_JS, answer_exercise
+from test_lab import PANEL_JS
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -405,31 +405,73 @@ class LiteBoard:
     def status(self) -> str | None:
         return self.root.locator(".gt-problem").get_attribute("data-status")
 
+    def wait_message(self, text: str, timeout_ms: int = 30_000) -> None:
+        """Waits until the board's message is `text`: a view may be drawn from the
+        widget's first state a moment before the kernel's later updates (a message
+        among them) reach it. Raises playwright's TimeoutError if it is not in
+        `timeout_ms`."""
+        self.page.wait_for_function(
+            "([root, want]) => { const m = root.querySelector('.gt-message');"
+            " return Boolean(m) && m.textContent === want; }",
+            arg=[self.root.element_handle(), text], timeout=timeout_ms)
+
     def stones(self) -> dict[str, str]:
         """Returns {vertex: "B"|"W"} of the stones drawn."""
         return self.root.evaluate("""r => Object.fromEntries([...r.querySelectorAll(
             '.gt-layer-stones .gt-stone')].map(g => [g.dataset.vertex, g.dataset.color]))""")
 
     def screenshot(self, name: str) -> Path:
+        """Saves a PNG of the board's output area (the question and the buttons may be
+        wider than the board) to test-artifacts/lite/`name`; returns it."""
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / name
-        self.root.screenshot(path=str(path))
+        self.root.locator("xpath=ancestor::div[contains(@class,'jp-OutputArea-output')]"
+                          ).first.screenshot(path=str(path))
         return path
 
 
 # ---------------------------------------------------------------- what each lesson adds
 def solve(nb: LiteNotebook, number: int, exercise: int, language: str = "en") -> LiteBoard:
-    """Answers exercise `exercise` of lesson `number` on the page from the lesson's own
-    content, its board found by its question in `language`; returns the board. Raises
-    AssertionError if it is not solved."""
+    """Answers exercise `exercise` of lesson `number` on the page as a student reading
+    `language` does: the board found by its question in that language, the answer
+    (the lesson's own solution) given by clicks on intersections and buttons and typed in
+    the box, a score in that language's form ("Ч+10,5"), sent with Enter. Returns the
+    board. Raises AssertionError if it is not solved."""
+    from test_course import chain_representatives
+
+    from gotutor.i18n.answers import format_result
     from gotutor.lessons import lesson
 
-    spec = lesson(number).exercise_spec(exercise)
-    question = lesson(number).problem(exercise, language).session(language).state()["question"]
-    board = nb.board_asking(question)
+    problem = lesson(number).problem(exercise, language)
+    board = nb.board_asking(problem.session(language).state()["question"])
     assert board.status() == "open"
-    answer_exercise(board, spec)
-    assert board.status() == "solved"
+    kind, answer = problem.answer_kind, problem.solution()
+    if kind == "move":  # the student's moves, the opponent answering each but the last
+        for vertex in answer:
+            board.click(vertex)
+            if board.status() != "open":
+                break
+    elif kind == "points":
+        for vertex in answer:
+            board.click(vertex)
+        board.press("check")
+    elif kind == "number":
+        board.root.locator(".gt-answer-input:visible").fill(str(answer))
+        board.press("answer")
+    elif kind == "choice":
+        board.act(lambda: board.root.locator(
+            f'button[data-action="answer"][data-value="{answer}"]:visible').click())
+    else:  # "dead": a click marks a whole chain dead, then the score is typed
+        dead, score = answer
+        for vertex in chain_representatives(problem, list(dead)):
+            board.click(vertex)
+        board.press("check")
+        box = board.root.locator(".gt-answer-input.gt-entry-score:visible")
+        box.wait_for()
+        winner, _plus, margin = score.partition("+")
+        box.fill(format_result((winner, float(margin)), language) if margin else "0")
+        board.act(lambda: box.press("Enter"))
+    assert board.status() == "solved", board.root.locator(".gt-message").inner_text()
     assert board.root.locator(".gt-message").get_attribute("data-kind") == "solved"
     return board
 
@@ -472,7 +514,7 @@ def play_a_game(nb: LiteNotebook) -> None:
 
     index = nb.add_cell('L.board_against("gnugo", level=1)')
     gnugo = LiteBoard(nb, nb.panel.locator(".jp-Cell").nth(index))
-    assert gnugo.root.locator(".gt-message").inner_text() == _(NO_PROGRAMS_NOTE, "en")
+    gnugo.wait_message(_(NO_PROGRAMS_NOTE, "en"))
     gnugo.screenshot("play-a-game-gnugo-fallback.png")
     gnugo.click("D4")
     nb.page.wait_for_function(
@@ -484,9 +526,9 @@ def play_a_game(nb: LiteNotebook) -> None:
     errors = nb.run_all()
     assert not errors, errors
     game = nb.board_of('autosave="play-a-game"')
-    assert game.stones() == {}
     message = game.root.locator(".gt-message")
-    assert message.inner_text() == _(OFFER, "en", n=2)
+    game.wait_message(_(OFFER, "en", n=2))
+    assert game.stones() == {}
     game.press("redo")
     assert game.stones() == moves
     assert message.inner_text() == _(CONTINUED, "en", n=2)
