@@ -233,3 +233,17 @@ def test_a_real_kernel_restart_continues_the_game(data: Path) -> None:
         kc.stop_channels()
         km.shutdown_kernel(now=True)
     assert out.split("\n") == [_(autosave.OFFER, "pl", n=4), "4", before]
+
+
+def test_the_offer_is_in_the_boards_first_state(data: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """A board made again after a restart opens its comm with the offer already said,
+    so the page never shows it a moment late (or a test reading it early, nothing)."""
+    from test_widget import opened_states
+
+    played()
+    states = opened_states(monkeypatch)
+    again = GoBoard(size=9, autosave="my-game", language="nb")
+    [state] = states
+    assert state["message"] == again.message == _(autosave.OFFER, "nb", n=5)
+    assert state["stones"] == "." * 81

@@ -1479,3 +1479,58 @@ def test_a_board_names_its_model_and_says_when_no_kernel_has_it() -> None:
     for code in languages():
         text = gt.GoBoard(size=9, language=code).texts["stale"]
         assert "Shift+Enter" in text and (code == "en" or text != english), code
+
+
+def opened_states(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """Returns the list that collects the state of every board's or progress card's comm
+    opened from now on (the front end draws a view from it before any later update
+    reaches it); the other widgets' comms (a board's Layout) are left out."""
+    import comm
+
+    states: list[dict[str, Any]] = []
+    real = comm.create_comm
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        if {"stones", "rows"} & set(kwargs["data"]["state"]):
+            states.append(kwargs["data"]["state"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(comm, "create_comm", spy)
+    return states
+
+
+def test_a_board_opens_its_comm_with_its_whole_first_state(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The comm's opening message holds the position, the crop, the problem and the
+    board's own model id: no view is drawn empty and filled in by a later update."""
+    states = opened_states(monkeypatch)
+    board = GoBoard(gt.Game.from_diagram(CORNER), crop="A1:E5", language="pl")
+    [state] = states
+    assert state["stones"] == board.stones and state["stones"].count("B") == 3
+    assert state["crop"] == board.crop == [0, 4, 4, 8]
+    assert state["model_ref"] == board.model_id == board.comm.comm_id
+    assert state["version"] == board.version >= 1
+    assert state["language"] == "pl" and state["texts"] == board.texts
+    from gotutor.lessons import lesson
+
+    states.clear()
+    problem = GoBoard(problem=lesson(1).problem(1, "ru"), language="ru")
+    [state] = states
+    assert state["problem"]["question"] == problem.problem["question"]
+    assert state["problem"]["question"].startswith("Сколько")
+    assert state["stones"] == problem.stones and "B" in state["stones"]
+    from gotutor.widget.progress import ProgressCard
+
+    states.clear()
+    card = ProgressCard(lambda: lesson(1).progress("ky"))
+    [state] = states
+    assert state["rows"] == card.rows and state["rows"][0]["total"] == len(lesson(1))
+    assert state["language"] == "ky" and state["words"] == card.words
+    card.close()
+
+
+def test_a_bad_crop_opens_no_comm(monkeypatch: pytest.MonkeyPatch) -> None:
+    states = opened_states(monkeypatch)
+    with pytest.raises(gt.GoError):
+        GoBoard(size=9, crop="A1:Z9")
+    assert states == []

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import pathlib
+import uuid
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -168,15 +169,30 @@ class GoBoard(ProtocolMixin, PlayMixin, ScoreMixin, ProblemMixin, MarkupMixin,
         unknown = set(options) - set(self._public_options())
         if unknown:
             raise GoError(f"unknown GoBoard options: {', '.join(sorted(unknown))}")
-        super().__init__(mode=mode, language=language, size=game.size, **options)
-        self.model_ref = self.model_id
-        if crop is not None:
-            self.crop_to(crop)
-        self._syncing = False
-        self._sync()
-        if self._autosave is not None and self._autosave.pending and mode == "play":
-            msgid, fields = self._autosave.offer()  # "Continue your game from move 37?"
-            self._say(msgid, **fields)
+        # the rest of the setup runs in open(), before the comm opens (see there)
+        self._first_open: tuple[Any] | None = (crop,)
+        super().__init__(mode=mode, language=language, size=game.size,
+                         model_id=uuid.uuid4().hex, **options)
+
+    def open(self) -> None:
+        """Opens the board's comm to the front end (ipywidgets calls this at the end of
+        construction). The first time, the board's whole state is derived from the game
+        before the comm opens (the crop, the stones, the problem, an autosave's offer), so
+        the opening message carries all of it: a view is never drawn from a partial
+        state that the kernel's next update would complete. Raises GoError for a bad
+        crop (and then no comm is opened)."""
+        first, self._first_open = getattr(self, "_first_open", None), None
+        if first is not None and self.comm is None:
+            (crop,) = first
+            self.model_ref = self._model_id or ""
+            if crop is not None:
+                self.crop_to(crop)
+            self._syncing = False
+            self._sync()
+            if self._autosave is not None and self._autosave.pending and self.mode == "play":
+                msgid, fields = self._autosave.offer()  # "Continue your game from move 37?"
+                self._say(msgid, **fields)
+        super().open()
 
     @classmethod
     def _public_options(cls) -> tuple[str, ...]:

@@ -68,14 +68,23 @@ class ProgressCard(anywidget.AnyWidget):
         if not callable(source):
             raise TypeError("ProgressCard needs a function that returns the progress")
         self._source = source
-        super().__init__(**kwargs)
-        self.refresh()
+        self._first_open = True
+        super().__init__(**kwargs)  # reads the progress in open(), before the comm opens
         self.on_msg(self._on_front_end_msg)
         _CARDS.add(self)
         if _THREADS:
             _start_watcher()
         elif len(self.rows) > 1:  # the course's card, in Pyodide: the page asks
             self.poll_ms = 2000
+
+    def open(self) -> None:
+        """Opens the card's comm to the front end (ipywidgets calls this at the end of
+        construction). The first time, the progress is read before the comm opens, so
+        that the opening message carries the rows: the card is never drawn empty."""
+        first, self._first_open = getattr(self, "_first_open", False), False
+        if first and self.comm is None:
+            self.refresh()
+        super().open()
 
     def refresh(self) -> None:
         """Reads the progress again; sends the card's new state only if it changed.
