@@ -405,6 +405,10 @@ class LiteBoard:
     def status(self) -> str | None:
         return self.root.locator(".gt-problem").get_attribute("data-status")
 
+    def text(self, selector: str) -> str:
+        """Returns the text of the first element matching `selector` in the board."""
+        return self.root.locator(selector).first.inner_text()
+
     def wait_message(self, text: str, timeout_ms: int = 30_000) -> None:
         """Waits until the board's message is `text`: a view may be drawn from the
         widget's first state a moment before the kernel's later updates (a message

@@ -56,6 +56,65 @@ def test_the_rotation_runs_every_lesson_within_three_days() -> None:
     assert len(translated) == 4 * 15  # every lesson of the four languages, none twice
 
 
+def test_a_polish_student_practises_then_reviews_the_next_day(
+        offline: Offline, lite_app: Any) -> None:  # noqa: F811
+    """JupyterLite, as a Polish student: lesson 01 run, its "Practise more" board (free
+    practice, counting a chain's liberties) deals five problems, each answered from the
+    page (a number typed; the second one wrong first, as a student misses) and the next
+    dealt with Next; the lesson is closed with its kernel. The next day (the clock moved
+    on in a first cell) the Polish start page, run in a new kernel, says in Polish that one
+    problem is due, and its review board deals the missed problem again, the same
+    position, asked in Polish, solved from the page; its Leitner box is then 2. The review
+    queue lives in the browser's storage (/drive), so it outlives the kernel."""
+    from test_drills_lab import kind_of
+    from test_drills_lab import solve as solve_drill
+    from test_lite import LiteNotebook
+
+    from gotutor.i18n import _, ngettext
+
+    lesson_01 = LiteNotebook(lite_app, "lessons/pl/01-liberties.ipynb")
+    try:
+        assert lesson_01.run_all() == []
+        board = lesson_01.board_of('gt.drill("liberties"')
+        board.root.scroll_into_view_if_needed()
+        missed: dict[str, str] = {}
+        for i in range(5):
+            progress = board.text(".gt-progress")
+            assert progress in {_("Level {level}, problem {n}", "pl", level=level, n=i + 1)
+                                for level in (1, 2, 3)}, progress
+            assert kind_of(board) == "liberties"
+            if i == 1:
+                missed = board.stones()
+            solve_drill(board, "liberties", "pl", miss=i == 1, shot=f"lite-pl-liberties-{i}")
+            board.press("next-problem")
+        assert missed
+    finally:
+        lesson_01.close()
+    start = LiteNotebook(lite_app, "lessons/pl/00-start-here.ipynb")
+    try:
+        start.js("""w => { w.model.sharedModel.insertCell(0, {cell_type: 'code', source:
+            'import datetime, gotutor.leitner as _q\\n'
+            + '_q.today = lambda: datetime.date.today() + datetime.timedelta(days=1)'});
+            return true; }""")
+        assert start.run_all() == []
+        due = start.panel.locator(".gt-review-due")
+        assert due.text_content() == ngettext(
+            "{n} problem to review today.", "{n} problems to review today.", 1, "pl")
+        review = start.board_of("gt.review()")
+        review.root.scroll_into_view_if_needed()
+        assert review.stones() == missed  # the problem missed yesterday, dealt again
+        assert review.text(".gt-question") == _("How many liberties has the marked chain?",
+                                                "pl")
+        review.screenshot("drills/lite-pl-review.png")
+        solve_drill(review, kind_of(review), "pl", miss=False, shot="lite-pl-review")
+        shown = start.add_cell("print(sorted(e['box'] for e in _q.entries().values()))")
+        assert start.panel.locator(".jp-Cell").nth(shown).locator(
+            ".jp-OutputArea-output").inner_text().strip() == "[2]"
+    finally:
+        start.close()
+    assert offline.left == []
+
+
 def test_no_request_left_the_machine(offline: Offline,  # noqa: F811
                                      lite_app: Any) -> None:  # noqa: F811
     """Runs last in this file: nothing asked for anything off 127.0.0.1."""
