@@ -100,11 +100,16 @@ def page_marks(board: LabBoard) -> dict[str, str]:
         }))""")
 
 
-def typed_score(score: str) -> str:
-    """A score the way a student types it: "Black 8,5" for "B+8.5"."""
+def typed_score(score: str, language: str = "en") -> str:
+    """A score the way a student types it: "Black 8,5" for "B+8.5" in English, the
+    language's own form in the others ("Ч+8,5" in Russian)."""
+    from gotutor.i18n.answers import format_result
+
     colour, _plus, margin = score.partition("+")
     if not margin:
         return "0"
+    if language != "en":
+        return format_result((colour, float(margin)), language)
     return f"{'Black' if colour == 'B' else 'White'} {margin.replace('.', ',')}"
 
 
@@ -122,9 +127,10 @@ def chain_representatives(problem: Problem, stones: list[str]) -> list[str]:
     return out
 
 
-def give(board: LabBoard, problem: Problem, answer: Any) -> None:
+def give(board: Any, problem: Problem, answer: Any, language: str = "en") -> None:
     """Gives `answer` (of the kind `Problem.solution` returns) through the page only:
-    clicks on intersections, the visible box, the visible buttons."""
+    clicks on intersections, the visible box, the visible buttons; a score typed as a
+    student of `language` types it. `board`: a LabBoard or a LiteBoard."""
     kind = problem.answer_kind
     root = board.root
     if kind == "move":
@@ -151,7 +157,7 @@ def give(board: LabBoard, problem: Problem, answer: Any) -> None:
         box = root.locator(".gt-answer-input.gt-entry-score:visible")
         box.wait_for()
         # by keyboard, as a student does: type in the box, Enter
-        box.fill(typed_score(score))
+        box.fill(typed_score(score, language))
         board.act(lambda: box.press("Enter"))
 
 

@@ -367,7 +367,28 @@ class LabNotebook:
         self.kernel.close()
 
 
-class LabBoard:
+class BoardText:
+    """What a board shows as text, for a board class with `page` and `root` (a
+    LabBoard here, a LiteBoard in test_lite.py)."""
+
+    page: Any
+    root: Any
+
+    def text(self, selector: str) -> str:
+        """Returns the text of the first element matching `selector` in the board."""
+        return self.root.locator(selector).first.inner_text()
+
+    def wait_message(self, text: str, timeout_ms: int = 30_000) -> None:
+        """Waits until the board's message is `text` (the board opens with its whole
+        state, but its message may change as the kernel answers). Raises playwright's
+        TimeoutError if it is not in `timeout_ms`."""
+        self.page.wait_for_function(
+            "([root, want]) => { const m = root.querySelector('.gt-message');"
+            " return Boolean(m) && m.textContent === want; }",
+            arg=[self.root.element_handle(), text], timeout=timeout_ms)
+
+
+class LabBoard(BoardText):
     """One board in a LabNotebook: its DOM root (`root`, a Locator), its model id, and
     the GoBoard behind it in the kernel (`kernel_value("W.game.move_number")`)."""
 
@@ -420,19 +441,6 @@ class LabBoard:
         return self.root.evaluate("""r => Object.fromEntries([...r.querySelectorAll(
             '.gt-layer-stones .gt-stone')].map(g => [g.dataset.vertex, g.dataset.color]))""")
 
-    def text(self, selector: str) -> str:
-        """Returns the text of the first element matching `selector` in the board."""
-        return self.root.locator(selector).first.inner_text()
-
-    def wait_message(self, text: str, timeout_ms: int = 30_000) -> None:
-        """Waits until the board's message is `text`: a view may be drawn from the
-        widget's first state a moment before the kernel's later updates (a message
-        among them) reach it. Raises playwright's TimeoutError if it is not in
-        `timeout_ms`."""
-        self.page.wait_for_function(
-            "([root, want]) => { const m = root.querySelector('.gt-message');"
-            " return Boolean(m) && m.textContent === want; }",
-            arg=[self.root.element_handle(), text], timeout=timeout_ms)
 
     def screenshot(self, name: str) -> Path:
         """Saves a PNG of the board's output area to test-artifacts/`name`; returns it."""

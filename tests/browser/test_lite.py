@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from test_lab import PANEL_JS
+from test_lab import PANEL_JS, BoardText
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -375,7 +375,7 @@ class LiteNotebook:
         self.js("async w => { await w.sessionContext.shutdown(); w.dispose(); }")
 
 
-class LiteBoard:
+class LiteBoard(BoardText):
     """One board in a LiteNotebook, read from the page (the kernel is in the page too:
     what it answers shows as a newer `data-version` on the board)."""
 
@@ -405,19 +405,6 @@ class LiteBoard:
     def status(self) -> str | None:
         return self.root.locator(".gt-problem").get_attribute("data-status")
 
-    def text(self, selector: str) -> str:
-        """Returns the text of the first element matching `selector` in the board."""
-        return self.root.locator(selector).first.inner_text()
-
-    def wait_message(self, text: str, timeout_ms: int = 30_000) -> None:
-        """Waits until the board's message is `text`: a view may be drawn from the
-        widget's first state a moment before the kernel's later updates (a message
-        among them) reach it. Raises playwright's TimeoutError if it is not in
-        `timeout_ms`."""
-        self.page.wait_for_function(
-            "([root, want]) => { const m = root.querySelector('.gt-message');"
-            " return Boolean(m) && m.textContent === want; }",
-            arg=[self.root.element_handle(), text], timeout=timeout_ms)
 
     def stones(self) -> dict[str, str]:
         """Returns {vertex: "B"|"W"} of the stones drawn."""
@@ -441,40 +428,14 @@ def solve(nb: LiteNotebook, number: int, exercise: int, language: str = "en") ->
     (the lesson's own solution) given by clicks on intersections and buttons and typed in
     the box, a score in that language's form ("Ч+10,5"), sent with Enter. Returns the
     board. Raises AssertionError if it is not solved."""
-    from test_course import chain_representatives
+    from test_course import give
 
-    from gotutor.i18n.answers import format_result
     from gotutor.lessons import lesson
 
     problem = lesson(number).problem(exercise, language)
     board = nb.board_asking(problem.session(language).state()["question"])
     assert board.status() == "open"
-    kind, answer = problem.answer_kind, problem.solution()
-    if kind == "move":  # the student's moves, the opponent answering each but the last
-        for vertex in answer:
-            board.click(vertex)
-            if board.status() != "open":
-                break
-    elif kind == "points":
-        for vertex in answer:
-            board.click(vertex)
-        board.press("check")
-    elif kind == "number":
-        board.root.locator(".gt-answer-input:visible").fill(str(answer))
-        board.press("answer")
-    elif kind == "choice":
-        board.act(lambda: board.root.locator(
-            f'button[data-action="answer"][data-value="{answer}"]:visible').click())
-    else:  # "dead": a click marks a whole chain dead, then the score is typed
-        dead, score = answer
-        for vertex in chain_representatives(problem, list(dead)):
-            board.click(vertex)
-        board.press("check")
-        box = board.root.locator(".gt-answer-input.gt-entry-score:visible")
-        box.wait_for()
-        winner, _plus, margin = score.partition("+")
-        box.fill(format_result((winner, float(margin)), language) if margin else "0")
-        board.act(lambda: box.press("Enter"))
+    give(board, problem, problem.solution(), language)
     assert board.status() == "solved", board.root.locator(".gt-message").inner_text()
     assert board.root.locator(".gt-message").get_attribute("data-kind") == "solved"
     return board
