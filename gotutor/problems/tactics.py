@@ -180,7 +180,6 @@ class AtariGoal(TargetGoal):
         return all(board.liberties(p) == 1 for p in pts)
 
     def after_move(self, problem: Problem, attempt: Attempt, move: Move) -> Outcome:
-        form = marked_form(problem)
         if self._in_atari(problem, attempt.game.board):
             return Outcome("solved", "right", Text.of(marked(
                 problem, N_("Right: the marked stone has one liberty left."),
@@ -192,6 +191,7 @@ class AtariGoal(TargetGoal):
             return Outcome("failed", "wrong",
                            Text.of(N_("The question was atari, not a capture.")))
         n = max(board.liberties(p) for p in left)
+        form = marked_form(problem)
         if form == "stone":
             return Outcome("failed", "wrong", Text.plural_of(
                 N_("Not atari: the marked stone still has {n} liberty."),

@@ -170,7 +170,7 @@ class GoBoard(ProtocolMixin, PlayMixin, ScoreMixin, ProblemMixin, MarkupMixin,
         if unknown:
             raise GoError(f"unknown GoBoard options: {', '.join(sorted(unknown))}")
         # the rest of the setup runs in open(), before the comm opens (see there)
-        self._first_open: tuple[Any] | None = (crop,)
+        self._crop_at_open, self._opened_once = crop, False
         super().__init__(mode=mode, language=language, size=game.size,
                          model_id=uuid.uuid4().hex, **options)
 
@@ -181,12 +181,11 @@ class GoBoard(ProtocolMixin, PlayMixin, ScoreMixin, ProblemMixin, MarkupMixin,
         the opening message carries all of it: a view is never drawn from a partial
         state that the kernel's next update would complete. Raises GoError for a bad
         crop (and then no comm is opened)."""
-        first, self._first_open = getattr(self, "_first_open", None), None
-        if first is not None and self.comm is None:
-            (crop,) = first
-            self.model_ref = self._model_id or ""
-            if crop is not None:
-                self.crop_to(crop)
+        if not self._opened_once and self.comm is None:
+            self._opened_once = True
+            self.model_ref = self._model_id
+            if self._crop_at_open is not None:
+                self.crop_to(self._crop_at_open)
             self._syncing = False
             self._sync()
             if self._autosave is not None and self._autosave.pending and self.mode == "play":

@@ -68,7 +68,7 @@ class ProgressCard(anywidget.AnyWidget):
         if not callable(source):
             raise TypeError("ProgressCard needs a function that returns the progress")
         self._source = source
-        self._first_open = True
+        self._opened_once = False
         super().__init__(**kwargs)  # reads the progress in open(), before the comm opens
         self.on_msg(self._on_front_end_msg)
         _CARDS.add(self)
@@ -81,8 +81,8 @@ class ProgressCard(anywidget.AnyWidget):
         """Opens the card's comm to the front end (ipywidgets calls this at the end of
         construction). The first time, the progress is read before the comm opens, so
         that the opening message carries the rows: the card is never drawn empty."""
-        first, self._first_open = getattr(self, "_first_open", False), False
-        if first and self.comm is None:
+        if not self._opened_once and self.comm is None:
+            self._opened_once = True
             self.refresh()
         super().open()
 

@@ -266,6 +266,18 @@ PANEL_JS = """() => {
 }"""
 
 
+def kernel_idle_js(arg: str) -> str:
+    """Returns a page function that is true once the notebook panel of `arg` (its path
+    as a JSON string) has a kernel and the kernel is idle (PANEL_JS defines
+    window.__gtPanel)."""
+    return f"""() => {{
+        const w = window.__gtPanel({arg});
+        const k = w && w.sessionContext && w.sessionContext.session
+            && w.sessionContext.session.kernel;
+        return Boolean(k && k.status === 'idle');
+    }}"""
+
+
 class LabNotebook:
     """A notebook open in JupyterLab (app="lab") or Notebook 7 (app="notebook") in a
     Playwright page, with a Kernel client on its kernel.
@@ -296,12 +308,7 @@ class LabNotebook:
             page.wait_for_function("() => Boolean(window.jupyterapp)")
             page.evaluate("() => window.jupyterapp.started.then(() => true)")
             page.evaluate(PANEL_JS)
-        page.wait_for_function(f"""() => {{
-            const w = window.__gtPanel({self.arg});
-            const k = w && w.sessionContext && w.sessionContext.session
-                && w.sessionContext.session.kernel;
-            return Boolean(k && k.status === 'idle');
-        }}""")
+        page.wait_for_function(kernel_idle_js(self.arg))
         self.panel_id = self.js("w => w.id")
         kernel_id = self.js("w => w.sessionContext.session.kernel.id")
         self.kernel = Kernel(server.runtime / f"kernel-{kernel_id}.json")

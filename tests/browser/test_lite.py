@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from test_lab import PANEL_JS, BoardText
+from test_lab import PANEL_JS, BoardText, kernel_idle_js
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -264,12 +264,7 @@ class LiteNotebook:
         page.evaluate("p => window.jupyterapp.commands.execute('docmanager:open', "
                       "{path: p}).then(() => true)", path)
         if kernel:
-            page.wait_for_function(f"""() => {{
-                const w = window.__gtPanel({self.arg});
-                const k = w && w.sessionContext && w.sessionContext.session
-                    && w.sessionContext.session.kernel;
-                return Boolean(k && k.status === 'idle');
-            }}""")
+            page.wait_for_function(kernel_idle_js(self.arg))
         else:
             page.wait_for_function(f"""() => {{
                 const w = window.__gtPanel({self.arg});
