@@ -48,6 +48,10 @@ def test_ladders_that_work_are_proven_captures_with_a_line_that_captures() -> No
         assert line, spec.key
         codes, ko = play(spec.codes, n, first, attacker, None)
         for k, move in enumerate(line):
+            if move == -1:  # the defender, with no legal move, plays elsewhere
+                assert k % 2 == 0, (spec.key, line)
+                ko = None
+                continue
             after = play(codes, n, move, attacker if k % 2 else 3 - attacker, ko)
             assert after is not None, (spec.key, line)
             codes, ko = after
@@ -55,6 +59,30 @@ def test_ladders_that_work_are_proven_captures_with_a_line_that_captures() -> No
         if found == 5:
             break
     assert found >= 3
+
+
+def test_a_proven_ladder_whose_runner_ends_with_no_legal_move_has_a_line() -> None:
+    """drill:ladder:2:chase-20261207:7 (found by the daily sample): the longest defence
+    ends with the runner's only liberty a suicide. The capture was proven and `line`
+    returned None; the line now takes another defence, or shows the forced pass."""
+    spec = generate("ladder", 2, "chase-20261207", 7)
+    n, attacker = spec.size, 1 if spec.to_play == "B" else 2
+    first = parse_point(spec.vertex, n)
+    pos = Position(n, spec.codes).play(first, attacker)
+    assert pos is not None
+    chase = Chase(spec.target, attacker, budget=5000)
+    line = chase.line(pos, False)
+    assert line
+    codes, ko = play(spec.codes, n, first, attacker, None)
+    for k, move in enumerate(line):
+        if move == -1:
+            assert k % 2 == 0
+            ko = None
+            continue
+        after = play(codes, n, move, attacker if k % 2 else 3 - attacker, ko)
+        assert after is not None, line
+        codes, ko = after
+    assert codes[spec.target] == 0, line
 
 
 def test_home_and_captured_end_the_game_at_once() -> None:

@@ -51,6 +51,7 @@ from .position import Position
 __all__ = ["Chase", "reach_points"]
 
 _INF = 1 << 40
+_LINE_STEPS = 4000  # the most nodes `line` visits while it picks a line to show
 
 
 def reach_points(pos: Position, stones: Iterable[int], reach: int) -> set[int]:
@@ -109,6 +110,7 @@ class Chase:
         self.solved: dict[tuple[int, int, bool], bool] = {}
         self._chains: dict[int, tuple[set[int], set[int]]] = {}
         self.root: _Node | None = None
+        self._line_steps = 0
 
     # ---------------------------------------------------------------- questions
     def captures(self, pos: Position, attacker_to_move: bool, wide: bool = True
@@ -152,32 +154,42 @@ class Chase:
              ) -> list[int] | None:
         """Returns the moves of a capture proven from `pos`, to the capture: the
         attacker's proven moves and, at each defender's turn, the reply that holds out
-        longest (the one whose refutation took the most positions to read; never a
-        pass). None if no capture is proven within the budget, or the line would need a
-        defender's pass or more than `limit` moves."""
-        moves: list[int] = []
-        att = attacker_to_move
-        if self.captures(pos, att) is not True:
+        longest (the one whose refutation took the most positions to read) among those
+        whose line can be shown; a defender's pass (-1) only where the defender has no
+        legal move at all. None if no capture is proven within the budget, or no line
+        of at most `limit` moves can be read out of the proof."""
+        if self.captures(pos, attacker_to_move) is not True:
             return None
-        node = self.root
-        while len(moves) < limit:
+        self._line_steps = 0
+        return self._line_from(self.root, limit)
+
+    def _line_from(self, node: _Node | None, limit: int) -> list[int] | None:
+        """The line of a proven capture from `node` (see `line`), or None."""
+        self._line_steps += 1
+        if node is None or self._line_steps > _LINE_STEPS:
+            return None
+        if node.pos.codes[self.target] != self.defender:
+            return []
+        if limit == 0:
+            return None
+        if node.kids is None:  # settled by the table: read it again from here
+            if self.captures(node.pos, node.att) is not True:
+                return None
+            node = self.root
             assert node is not None
-            if node.pos.codes[self.target] != self.defender:
-                return moves
-            if node.kids is None:  # settled by the table: read it again from here
-                if self.captures(node.pos, node.att) is not True:
-                    return None
-                node = self.root
-                continue
-            if node.att:
-                node = next(k for k in node.kids if k.pn == 0)
-            else:
-                kids = [k for k in node.kids if k.move is not None and k.move >= 0]
-                if not kids:
-                    return None
-                node = max(kids, key=_size)
-            assert node.move is not None
-            moves.append(node.move)
+        kids = node.kids or []
+        if node.att:
+            tries = [k for k in kids if k.pn == 0]
+        else:
+            moves = sorted((k for k in kids if k.move is not None and k.move >= 0),
+                           key=_size, reverse=True)
+            passes = [k for k in kids if k.move == -1]
+            tries = moves or passes
+        for kid in tries:
+            rest = self._line_from(kid, limit - 1)
+            if rest is not None:
+                assert kid.move is not None
+                return [kid.move, *rest]
         return None
 
     # ---------------------------------------------------------------- moves
@@ -281,7 +293,7 @@ class Chase:
                 else:
                     self._known(kid)
                 kids.append(kid)
-            if with_pass:
+            if with_pass or not kids:  # no legal move at all: it must play elsewhere
                 kid = _Node(pos.pass_move(), True, node, -1)
                 self._known(kid)
                 kids.append(kid)

@@ -100,7 +100,7 @@ def read_candidates(pos: Position, target: int, attacker: int, home: frozenset[i
             out[p] = ("right", None)
             continue
         line = chase.line(child, True)
-        if line is None:
+        if line is None or -1 in line:  # a line with a pass is not shown
             return None
         out[p] = ("wrong", line)
     return out

@@ -175,7 +175,7 @@ def read_moves(pos: Position, target: int, attacker: int, home: frozenset[int],
         if not ataris and child.codes[target] and len(child.liberties(target)) == 1:
             return None  # an atari that captures, or not read out: no question
         line = chase.line(child, False)
-        if line is None:
+        if line is None or -1 in line:  # a line with a pass is not shown
             return None
         out[p] = ("right", line)
     return out
