@@ -15,14 +15,19 @@ The boxes: a missed problem (a wrong answer, or the solution shown) goes to box 
 the next day. Solved at its review without a mistake or a hint, it moves up one box and
 comes back after `INTERVALS[box - 1]` days (1, 2, 4, 8, 16); solved from the last box, it
 leaves the queue. Missed again, it goes back to box 1. Days are the student's local
-calendar days. Standard library only; a file that cannot be written keeps the queue in
-memory for the session (told once, as `gotutor.progress` tells it).
+calendar days. Standard library only. A change is written with this kernel's unsaved
+progress, under the file's lock, and applied to the entry the file holds then (so no
+other kernel's change is lost); a file that cannot be written, or a damaged one (put
+aside by `gotutor.progress`), keeps the change in memory and the student is told once,
+as `gotutor.progress` tells it: the change is written with the next write of progress
+or of the queue.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -36,8 +41,11 @@ INTERVALS = (1, 2, 4, 8, 16)
 
 _KEY = "review"
 _guard = threading.RLock()
-# this kernel's entries not yet known to be on disk: {key: entry or None (removed)}
-_memory: dict[str, dict[str, Any] | None] = {}
+# this kernel's changes not yet known to be on disk, in the order they were made:
+# (key, update), each update a function of the entry (or None) to the new entry (or None)
+_pending: list[tuple[str, Callable[[dict[str, Any] | None], dict[str, Any] | None]]] = []
+# what the last merge wrote: {key: entry or None (removed)}
+_written: dict[str, dict[str, Any] | None] = {}
 
 
 def today() -> _dt.date:
@@ -77,57 +85,79 @@ def _read(path: Path | None) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
+def _replay(queue: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The valid entries of `queue` with this kernel's unsaved changes applied on top."""
+    out = {k: dict(v) for k, v in queue.items() if isinstance(k, str) and _valid(v)}
+    for key, update in _pending:
+        new = update(out.get(key))
+        if new is None:
+            out.pop(key, None)
+        else:
+            out[key] = dict(new)
+    return out
+
+
 def entries() -> dict[str, dict[str, Any]]:
     """Returns the queue: {key: {"box", "due", "misses"}}, what this kernel could not
     save included. Never raises."""
     with _guard:
         stored = _read(_progress.progress_file()).get(_KEY)
-        out = {k: dict(v) for k, v in (stored.items() if isinstance(stored, dict) else ())
-               if isinstance(k, str) and _valid(v)}
-        for key, entry in _memory.items():
-            if entry is None:
-                out.pop(key, None)
-            else:
-                out[key] = dict(entry)
-        return out
+        return _replay(stored if isinstance(stored, dict) else {})
+
+
+def _merge_into(data: dict[str, Any]) -> bool:
+    """Applies this kernel's unsaved changes to the progress file's `data` (read under
+    its lock, about to be written); returns True if there were any. Each change is
+    applied to the entry the file holds, so that changes made by other kernels
+    meanwhile count too (four kernels missing one problem count every miss)."""
+    _written.clear()
+    if not _pending:
+        return False
+    queue = data.get(_KEY)
+    if not isinstance(queue, dict):
+        queue = data[_KEY] = {}
+    for key, update in _pending:
+        now = queue.get(key)
+        new = update(dict(now) if _valid(now) else None)
+        if new is None:
+            queue.pop(key, None)
+        else:
+            new = queue[key] = {**(now if isinstance(now, dict) else {}), **new}
+        _written[key] = None if new is None else dict(new)
+    return True
+
+
+def _saved(really_locked: bool) -> None:
+    """The changes merged by `_merge_into` are written. Under a real lock no other
+    writer can undo them: they are forgotten. Without one (Pyodide's /drive) another
+    tab may write over them: each key is kept as the entry written, merged again with
+    every write (setting it twice changes nothing)."""
+    if really_locked:
+        _pending.clear()
+    else:
+        _pending[:] = [(key, _setter(entry)) for key, entry in _written.items()]
+    _written.clear()
+
+
+def _setter(entry: dict[str, Any] | None
+            ) -> Callable[[dict[str, Any] | None], dict[str, Any] | None]:
+    return lambda _now: None if entry is None else dict(entry)
+
+
+_progress.add_writer(_merge_into, _saved)
 
 
 def _change(key: str, update: Any) -> None:
-    """Applies `update(entry or None) -> entry or None` to `key`, in the file (under its
-    lock, merged) or, if it cannot be written, in memory."""
+    """Applies `update(entry or None) -> entry or None` to `key`: in the file, under its
+    lock and merged with what other kernels wrote, together with this kernel's unsaved
+    progress; if the file cannot be written, in memory until the next write of
+    progress or of the queue (the student is told once, as `gotutor.progress` tells
+    it). Raises ValueError for a key that is no non-empty string."""
     if not isinstance(key, str) or not key:
         raise ValueError(f"a review key is a non-empty string, not {key!r}")
     with _guard:
-        current = entries().get(key)
-        new = update(current)
-        _memory[key] = new
-        path = _progress.progress_file()
-        if path is None:
-            return
-        try:
-            with safefile.locked(path) as really_locked:
-                try:
-                    data, _identity = safefile.read_json(path)
-                except FileNotFoundError:
-                    data = {}
-                if not isinstance(data, dict):
-                    return  # damaged: gotutor.progress puts it aside; kept in memory
-                queue = data.get(_KEY)
-                if not isinstance(queue, dict):
-                    queue = data[_KEY] = {}
-                for k, entry in list(_memory.items()):
-                    if entry is None:
-                        queue.pop(k, None)
-                    else:
-                        queue[k] = {**(queue.get(k) if isinstance(queue.get(k), dict)
-                                       else {}), **entry}
-                data.setdefault("version", 1)
-                data.setdefault("exercises", {})
-                safefile.write_json(path, data)
-                if really_locked:
-                    _memory.clear()
-        except (OSError, safefile.Damaged, TimeoutError, ValueError):
-            return  # kept in memory, written with the next change
+        _pending.append((key, update))
+        _progress.flush()
 
 
 def missed(key: str, on: _dt.date | str | None = None) -> None:

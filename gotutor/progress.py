@@ -62,6 +62,7 @@ import sys
 import threading
 import time
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -70,8 +71,8 @@ from . import safefile
 from .errors import GoError, StorageWarning
 from .i18n.translate import N_
 
-__all__ = ["KEEP_RESETS", "RANKS", "Notice", "load", "progress_file", "record", "reset",
-           "status_of", "statuses", "take_notices"]
+__all__ = ["KEEP_RESETS", "RANKS", "Notice", "add_writer", "flush", "load", "progress_file",
+           "record", "reset", "status_of", "statuses", "take_notices"]
 
 #: the statuses, from the least to the most done
 RANKS = {"not tried": 0, "tried": 1, "seen": 2, "solved": 3}
@@ -88,6 +89,9 @@ _guard = threading.RLock()
 _memory: dict[str, dict[str, Any]] = {}
 _times: dict[str, float] = {}
 _told: set[str] = set()  # what the student has been told already
+# other records kept in the same file (the review queue): (merge, saved) pairs, see
+# `add_writer`
+_writers: list[tuple[Callable[[dict[str, Any]], bool], Callable[[bool], None]]] = []
 _notices: list[Notice] = []  # told, not yet shown on a board
 
 
@@ -281,9 +285,13 @@ def _merge_and_write(path: Path, disk: _Disk, really_locked: bool) -> None:
         if _rank(entry) > _rank(now):
             exercises[key] = disk.items[key] = {**(now or {}), **entry}
             changed = True
-    if changed:
+    merged = [saved for merge, saved in _writers if merge(data)]
+    if changed or merged:
         data.setdefault("version", 1)
+        data.setdefault("exercises", exercises)
         safefile.write_json(path, data)
+    for saved in merged:
+        saved(really_locked)
     if really_locked:  # on disk now, and no other writer can undo it
         for key in list(_memory):
             if key not in disk.unusable and _rank(disk.items.get(key)) >= _rank(_memory[key]):
@@ -344,6 +352,38 @@ def load() -> dict[str, dict[str, Any]]:
                 disk = _Disk()
         _apply_resets(disk.resets)
         return _view(disk)
+
+
+def add_writer(merge: Callable[[dict[str, Any]], bool], saved: Callable[[bool], None]
+               ) -> None:
+    """Adds a record kept in the progress file beside the exercises (the review queue):
+    at every write, under the file's lock, `merge(data)` applies that record's unsaved
+    changes to the file's whole data and returns True if it had any; once the file is
+    written, `saved(really_locked)` is called (really_locked: no other writer can undo
+    the write, so the changes may be forgotten). So a change that could not be written
+    is written with the next write of any of them."""
+    with _guard:
+        _writers.append((merge, saved))
+
+
+def flush() -> None:
+    """Writes what this kernel recorded and could not save yet, and the unsaved changes
+    of the records added with `add_writer`, under the file's lock (a damaged file is put
+    aside first). Never raises: a file that cannot be written keeps them in memory and
+    the student is told once."""
+    with _guard:
+        path = progress_file()
+        if path is None:
+            _say_memory_only()
+            return
+        try:
+            with safefile.locked(path) as really_locked:
+                disk = _open(path, is_locked=True)
+                _apply_resets(disk.resets)
+                if not disk.stuck:
+                    _merge_and_write(path, disk, really_locked)
+        except Exception as error:  # a lesson must go on
+            _unsaved(error, path)
 
 
 def status_of(key: str) -> str:

@@ -234,7 +234,10 @@ def write_bytes(path: Path, raw: bytes) -> None:
     """Replaces `path` atomically with `raw`: a uniquely named temporary file in the same
     folder, written and fsynced, then `os.replace`, then the folder fsynced. Leaves no
     temporary file behind when it fails. Raises OSError (a read-only or full disk, no
-    permission)."""
+    permission). A `path` that is a symbolic link stays one: its target is replaced (a
+    progress file linked into a synced folder keeps being written there)."""
+    if os.path.islink(path):
+        path = Path(os.path.realpath(path))
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     tmp = folder / f".{path.name}.{_host()}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
