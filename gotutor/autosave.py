@@ -16,7 +16,10 @@ new game instead: the offered one is then kept as `<name>.previous.json`, never 
 to a stray click. Writes are atomic and fsynced under a lock (`gotutor.safefile`); a
 damaged save is put aside (`.damaged-<time>`) with a warning; a file that cannot be
 written keeps the game going (told once, a `StorageWarning`). Two boards with one key
-(two kernels) take turns: the last change wins. No Jupyter imports.
+(two kernels): the one that finds the file holding a game it neither read nor wrote
+saves its own game beside it (`<name>.2.json`) and says so, so neither game is lost.
+What the board should say (a damaged save put aside, a game saved beside) is kept in
+`notice` for the board's message line. No Jupyter imports.
 """
 
 from __future__ import annotations
@@ -116,6 +119,9 @@ class Autosave:
         self.path = saved_game_file(key)
         self._last: tuple[str, list[int]] | None = None
         self._blocked = False  # a damaged save that could not be put aside: keep it
+        #: what the board should say about the save (a catalog message and its fields),
+        #: until `take_notice`: a damaged save put aside, another kernel's game kept
+        self.notice: tuple[str, dict[str, object]] | None = None
         #: the saved game found when this Autosave was made, until it is continued
         #: (`take`) or a new game replaces it
         self.offered: SavedGame | None = self._load()
@@ -167,10 +173,46 @@ class Autosave:
         self._blocked = aside is None and os.path.lexists(self.path)
         # Translators: {reason} is a technical reason in English, shown as it is; {file}
         # is a path.
-        _warn(f"damaged:{aside or self.path}", N_(
-            "The saved game {file} could not be read ({reason}); it is kept as it is "
-            "and a new game starts."), file=str(aside or self.path), reason=reason)
+        msgid = N_("The saved game {file} could not be read ({reason}); it is kept as it "
+                   "is and a new game starts.")
+        fields: dict[str, object] = {"file": str(aside or self.path), "reason": reason}
+        _warn(f"damaged:{aside or self.path}", msgid, **fields)
+        self.notice = (msgid, fields)
         return None
+
+    def take_notice(self) -> tuple[str, dict[str, object]] | None:
+        """Returns what the board should say about the save (a catalog message and its
+        fields), once; None if there is nothing to say."""
+        notice, self.notice = self.notice, None
+        return notice
+
+    def _taken_by_another(self, path: Path) -> bool:
+        """True if the file at `path` holds a game this Autosave neither read nor wrote:
+        another kernel saves a game under the same key. Read under the file's lock."""
+        try:
+            data, _identity = safefile.read_json(path)
+        except (FileNotFoundError, safefile.Damaged):
+            return False
+        if not isinstance(data, dict):
+            return False
+        return self._last is None or (data.get("sgf"), data.get("cursor")) != (
+            self._last[0], list(self._last[1]))
+
+    def _move_aside_from(self, path: Path) -> Path:
+        """Another kernel saves under this key: this board's game goes to a file of its
+        own beside it (told once, on the board too), so neither game is lost. Returns
+        the new file."""
+        stem = path.stem
+        for n in itertools.count(2):
+            other = path.with_name(f"{stem}.{n}.json")
+            if not os.path.lexists(other):
+                break
+        self.path = other
+        msgid = N_("Another open notebook saves a game under the same name, so this "
+                   "board's game is saved as {file}: neither game is lost.")
+        _warn(f"shared:{path}", msgid, file=str(other))
+        self.notice = (msgid, {"file": str(other)})
+        return other
 
     def take(self) -> Game:
         """Returns the offered game to continue (and offers it no more). Raises GoError
@@ -203,6 +245,8 @@ class Autosave:
             if state == self._last:
                 return False
             with safefile.locked(path):
+                if self._taken_by_another(path):
+                    path = self._move_aside_from(path)
                 safefile.write_json(path, {
                     "version": 1, "key": self.key, "sgf": state[0], "cursor": state[1],
                     "saved": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())})

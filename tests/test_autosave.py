@@ -147,8 +147,9 @@ def test_a_damaged_save_is_put_aside_and_a_new_game_starts(data: Path) -> None:
     saved.write_text('{"version": 1, "sgf": "(;GM[1]SZ[9];B[zz" ')
     with pytest.warns(StorageWarning, match="could not be read"):
         board = GoBoard(size=9, autosave="my-game")
-    assert board.message == "" and not board._autosave.pending
     [aside] = data.glob("*.damaged-*")
+    assert not board._autosave.pending
+    assert board.message_kind == "error" and str(aside) in board.message  # said on the board
     assert aside.read_text().startswith('{"version": 1, "sgf"')
     saved.write_text(json.dumps(["not", "a", "saved", "game"]))
     with pytest.warns(StorageWarning):
@@ -247,3 +248,43 @@ def test_the_offer_is_in_the_boards_first_state(data: Path,
     [state] = states
     assert state["message"] == again.message == _(autosave.OFFER, "nb", n=5)
     assert state["stones"] == "." * 81
+
+
+def test_two_kernels_on_one_key_lose_neither_game(data: Path) -> None:
+    """Two boards (two kernels) play at once under one key: the second to save finds a
+    game it neither read nor wrote, keeps its own beside it and says so on the board."""
+    one = GoBoard(size=9, autosave="shared", language="pl")
+    two = GoBoard(size=9, autosave="shared", language="pl")
+    mine_one, mine_two = ["C3", "G7", "C7", "G3"], ["D4", "F6", "D6", "F4"]
+    said = []
+    for a, b in zip(mine_one, mine_two, strict=True):
+        send(one, type="play", vertex=a)
+        send(two, type="play", vertex=b)
+        said.append((one.message, two.message))
+    files = sorted(data.glob("*.json"))
+    assert len(files) == 2
+    [beside] = [f for f in files if f.name.endswith(".2.json")]
+    games = {tuple(n.move.vertex for n in Game.from_sgf(json.loads(f.read_text())["sgf"])
+                   .main_line() if n.move) for f in files}
+    assert games == {tuple(mine_one), tuple(mine_two)}
+    # said on the second board when it happened (its first move), and once
+    assert [two_said for _one, two_said in said] == [_(
+        "Another open notebook saves a game under the same name, so this board's game is "
+        "saved as {file}: neither game is lost.", "pl", file=str(beside)), "", "", ""]
+    assert [one_said for one_said, _two in said] == ["", "", "", ""]  # its file stays its own
+
+
+def test_a_damaged_save_is_said_on_the_board(data: Path) -> None:
+    data.mkdir(parents=True)
+    target = autosave.saved_game_file("my-game")
+    assert target is not None
+    target.write_bytes(b"{broken")
+    with pytest.warns(StorageWarning):
+        board = GoBoard(size=9, autosave="my-game", language="nb")
+    [aside] = data.glob("*.damaged-*")
+    assert board.message_kind == "error"
+    template = _("The saved game {file} could not be read ({reason}); it is kept as it is "
+                 "and a new game starts.", "nb", file=str(aside), reason="\x00")
+    before, after = template.split("\x00")
+    assert board.message.startswith(before) and board.message.endswith(after)
+    assert before != template  # the Norwegian text, with the file named in it

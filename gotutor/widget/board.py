@@ -191,6 +191,9 @@ class GoBoard(ProtocolMixin, PlayMixin, ScoreMixin, ProblemMixin, MarkupMixin,
             if self._autosave is not None and self._autosave.pending and self.mode == "play":
                 msgid, fields = self._autosave.offer()  # "Continue your game from move 37?"
                 self._say(msgid, **fields)
+            notice = None if self._autosave is None else self._autosave.take_notice()
+            if notice is not None:  # a damaged save put aside
+                self._say(notice[0], "error", **notice[1])
         super().open()
 
     @classmethod

@@ -73,6 +73,9 @@ class StateMixin:
             self._syncing = False
         if self._autosave is not None and self.mode == "play":
             self._autosave.save(self._game)  # never raises
+            notice = self._autosave.take_notice()
+            if notice is not None:  # another kernel's game kept beside this one
+                self._say(notice[0], "error", **notice[1])
 
     def _derive(self) -> None:
         g, lang = self._game, self.language
