@@ -7,6 +7,7 @@ The public API is what this module exports; everything else is internal.
     g.play("D4")
     gt.drill("liberties", level=2, seed=17)   # endless generated practice
     gt.review()                               # the problems missed, due today
+    gt.review_size(15)                        # how many one review deals (10)
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ _LAZY = {
     "Diagram": ("diagram", "Diagram"),
     "drill": ("drills", "drill"),
     "review": ("drills", "review"),
+    "review_size": ("drills", "review_size"),
     "svg": ("diagram", "svg"),
 }
 

@@ -205,15 +205,24 @@ class ReviewSession(_Dealing):
     a mistake or a hint moves up a box; a miss puts it back in box 1. Raises GoError if
     nothing is due."""
 
-    def __init__(self, language: str | None = None, on: Any = None) -> None:
+    def __init__(self, language: str | None = None, on: Any = None,
+                 size: int | None = None) -> None:
         self.on = on
+        self.size = review_size() if size is None else _checked_size(size)
         self._review_keys: list[str] = []
         problems: list[Problem] = []
-        for key in queue.due(on):
+        due = queue.due(on)
+        read = 0  # the due keys looked at (a key whose problem is gone is skipped)
+        for key in due:
+            if len(problems) == self.size:
+                break
+            read += 1
             problem = problem_for_key(key)
             if problem is not None:
                 self._review_keys.append(key)
                 problems.append(problem)
+        #: the problems due today that this session does not deal (for another sitting)
+        self.remaining = len(due) - read
         if not problems:
             raise GoError(_nothing_due())
         self._done: set[int] = set()
@@ -221,6 +230,18 @@ class ReviewSession(_Dealing):
 
     def _note_miss(self, key: str) -> None:
         """A miss in the review is noted by `_record` (on the review's day)."""
+
+    def progress(self) -> str:
+        """Returns "3 / 10" for the third problem of ten, and how many more problems are
+        due today beyond this session's ("3 / 10 · 122 more due today")."""
+        here = f"{self.index + 1} / {len(self.problem_set)}"
+        if not self.remaining:
+            return here
+        from ..i18n import ngettext
+
+        more = ngettext("{n} more due today", "{n} more due today", self.remaining,
+                        self.language)
+        return f"{here} · {more}"
 
     def _record(self) -> Text | None:
         key = self._review_keys[self.index]
@@ -256,13 +277,44 @@ def drill(concept: str, level: int = 1, seed: int | str | None = None,
     return GoBoard(problem=session, language=language, **options)
 
 
-def review(language: str | None = None, **options: Any) -> Any:
+#: how many problems one review deals when the student has not chosen
+DEFAULT_REVIEW_SIZE = 10
+_REVIEW_SIZE_KEY = "review_size"
+
+
+def _checked_size(size: Any) -> int:
+    if not isinstance(size, int) or isinstance(size, bool) or not 1 <= size <= 1000:
+        raise GoError(f"a review's size is a whole number from 1 to 1000, not {size!r}")
+    return size
+
+
+def review_size(size: int | None = None) -> int:
+    """Returns how many problems one review deals: the student's choice, remembered for
+    every later notebook when `size` is given (settings.json, beside the remembered
+    language), else `DEFAULT_REVIEW_SIZE`. Raises GoError for a size that is not a
+    whole number from 1 to 1000."""
+    from ..i18n import preference
+
+    if size is not None:
+        size = _checked_size(size)
+        preference.remember_setting(_REVIEW_SIZE_KEY, size)
+        return size
+    stored = preference.remembered_setting(_REVIEW_SIZE_KEY)
+    try:
+        return _checked_size(stored)
+    except GoError:
+        return DEFAULT_REVIEW_SIZE
+
+
+def review(language: str | None = None, size: int | None = None, **options: Any) -> Any:
     """Returns a board with the problems due for review today (missed exercises and
-    drill problems, spaced out in Leitner boxes), or, if none is due, a short message
-    saying so."""
+    drill problems, spaced out in Leitner boxes), at most `size` of them, the longest
+    waiting first (`size` None: the student's remembered choice, see `review_size`; the
+    board says how many more are due today), or, if none is due, a short message saying
+    so. Raises GoError for a bad size."""
     language = language or get_language()
     try:
-        session = ReviewSession(language=language)
+        session = ReviewSession(language=language, size=size)
     except GoError:
         return _Nothing(language)
     from ..widget import GoBoard
@@ -284,8 +336,15 @@ class DueToday:
         lang = self.language or get_language()
         if not self.n:
             return _nothing_due(lang)
-        return ngettext("{n} problem to review today.", "{n} problems to review today.",
+        text = ngettext("{n} problem to review today.", "{n} problems to review today.",
                         self.n, lang)
+        size = review_size()
+        if self.n > size:
+            text += " " + ngettext(
+                "A review deals {n} of them, the longest waiting first; the others wait "
+                "for the next one.", "A review deals {n} of them, the longest waiting "
+                "first; the others wait for the next one.", size, lang)
+        return text
 
     __repr__ = __str__
 

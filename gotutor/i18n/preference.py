@@ -38,8 +38,8 @@ from .languages import LANGUAGES, LanguageError, normalize_language
 from .translate import N_
 
 __all__ = ["LOCALE_VARIABLES", "SETTINGS_FILE", "default_language", "forget_language",
-           "language_from_locale", "remember_language", "remembered_language",
-           "settings_dir"]
+           "language_from_locale", "remember_language", "remember_setting",
+           "remembered_language", "remembered_setting", "settings_dir"]
 
 #: The locale variables read, in order (LANGUAGE is a colon-separated list).
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -163,7 +163,8 @@ def remembered_language(environ: Mapping[str, str] | None = None) -> str | None:
     return code
 
 
-def _update(change: Callable[[dict], bool], environ: Mapping[str, str] | None) -> None:
+def _update(change: Callable[[dict], bool], environ: Mapping[str, str] | None,
+            what: str = "the language") -> None:
     """Reads the settings file, applies `change` to its data and writes it back if
     `change` returns True: under the settings lock (settings.json.lock), through a
     uniquely named temporary file, fsynced (see gotutor.safefile), so that processes
@@ -179,7 +180,7 @@ def _update(change: Callable[[dict], bool], environ: Mapping[str, str] | None) -
             if change(settings):
                 safefile.write_json(path, settings)
     except OSError as error:
-        raise LanguageError(f"cannot remember the language in {folder}: {error}") from None
+        raise LanguageError(f"cannot remember {what} in {folder}: {error}") from None
 
 
 def remember_language(code: str, environ: Mapping[str, str] | None = None) -> str:
@@ -206,6 +207,24 @@ def forget_language(environ: Mapping[str, str] | None = None) -> None:
 
     if "language" in _settings(environ):
         _update(change, environ)
+
+
+def remember_setting(name: str, value: object,
+                     environ: Mapping[str, str] | None = None) -> None:
+    """Writes the setting `name` (a JSON value) into the settings file for later
+    sessions (e.g. "review_size"). Raises LanguageError (a GoError) if the file cannot
+    be written; nothing is written then."""
+    def change(settings: dict) -> bool:
+        settings[name] = value
+        return True
+
+    _update(change, environ, f"the setting {name!r}")
+
+
+def remembered_setting(name: str, environ: Mapping[str, str] | None = None) -> object:
+    """Returns the setting `name` remembered by `remember_setting`, None if there is
+    none. Never raises (a damaged file counts as none, see the module's doc)."""
+    return _settings(environ).get(name)
 
 
 def default_language(environ: Mapping[str, str] | None = None) -> tuple[str, str]:
