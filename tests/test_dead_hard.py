@@ -129,7 +129,7 @@ def test_as_drawn_exactly(case: dict) -> None:
 
 def test_the_bent_four_is_a_close_call_under_area_rules() -> None:
     """Under area rules the bent four with an outside liberty is dead and uncertain
-    (played out: ko threats decide), as README's counting paragraph says; the two
+    (played out: ko threats decide), as the counting paragraph of docs/api.md says; the two
     white stones inside live if it dies, so they may be marked uncertain too."""
     case = CASES[IDS.index("bent four in the corner with an outside liberty")]
     for place in (Place(), Place(13, 1, True, True), Place(19, 2, False, True)):
