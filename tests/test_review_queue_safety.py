@@ -144,3 +144,20 @@ def test_without_locks_a_queue_change_is_merged_again_but_counted_once(
     store.write_text(json.dumps(data))
     progress.record("x:3", "solved")
     assert json.loads(store.read_text())["review"] == queue
+
+
+def test_a_drill_miss_the_disk_refuses_is_said_on_the_drill_board(
+        store: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A drill's problem has no progress key: its miss goes only to the review queue.
+    When the disk refuses it, the drill's own feedback says so, in the board's language."""
+    from gotutor.drills import Drill, DrillSession
+    from gotutor.i18n import _
+
+    session = DrillSession(Drill("liberties", 1, 17), language="pl")
+    with monkeypatch.context() as fault, warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        fault.setattr(safefile.os, "write", _raiser(errno.EROFS))
+        feedback = session.answer(99)
+    assert feedback.kind != "solved"
+    assert _("the disk is read-only", "pl") in feedback.message
+    assert set(leitner.entries()) == {session.problem.drill.key}

@@ -576,8 +576,8 @@ class ProblemSession:
         Returns what the student must hear about their saved progress (a damaged file
         put aside, a full disk), or None."""
         key = getattr(self.problem, "key", None)
-        if not key:
-            return None
+        if not key:  # a drill's problem: its miss went to the review queue, told there
+            return Text.join(*(_notice_text(n) for n in saved.take_notices())) or None
         saved.record(key, self.result.status)
         if self.result.failures or self.result.seen:
             self._note_miss(key)
