@@ -16,6 +16,7 @@ The answers are the solver's; they are checked here by oracles that are not the 
 from __future__ import annotations
 
 import pytest
+from capture_game import nbrs
 from sampling import sample_seed
 
 from gotutor.board import Board
@@ -26,12 +27,6 @@ from gotutor.drills.generator import Spec
 from gotutor.life import pass_alive
 
 NAMES = ("vital-point", "life")
-
-
-def nbrs(p: int, n: int) -> list[int]:
-    x, y = p % n, p // n
-    return [q for q, ok in ((p - n, y > 0), (p + n, y < n - 1), (p - 1, x > 0),
-                            (p + 1, x < n - 1)) if ok]
 
 
 def flood(codes: tuple[int, ...], n: int, p: int) -> tuple[set[int], set[int]]:

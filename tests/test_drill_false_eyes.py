@@ -24,6 +24,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from capture_game import nbrs
 from sampling import sample_seed
 
 from gotutor.board import Board
@@ -36,12 +37,6 @@ from gotutor.life import pass_alive
 ROOT = Path(__file__).resolve().parent.parent
 #: the plies the brute force reads
 DEPTH = 11
-
-
-def nbrs(p: int, n: int) -> list[int]:
-    x, y = p % n, p // n
-    return [q for q, ok in ((p - n, y > 0), (p + n, y < n - 1), (p - 1, x > 0),
-                            (p + 1, x < n - 1)) if ok]
 
 
 def diagonals(p: int, n: int) -> list[int]:

@@ -7,6 +7,7 @@ minimax written here (a chain with three liberties counts as safe), and GNU Go's
 from __future__ import annotations
 
 import pytest
+from capture_game import nbrs
 from sampling import sample_seed
 
 from gotutor.board import Board
@@ -18,12 +19,6 @@ LEVELS = (1, 2, 3)
 
 
 # ---------------------------------------------------------------------- raw codes
-def nbrs(p: int, n: int) -> list[int]:
-    x, y = p % n, p // n
-    return [q for q, ok in ((p - n, y > 0), (p + n, y < n - 1), (p - 1, x > 0),
-                            (p + 1, x < n - 1)) if ok]
-
-
 def flood(codes: list[int] | tuple[int, ...], n: int, p: int) -> tuple[set[int], set[int]]:
     colour, stones, libs, todo = codes[p], {p}, set(), [p]
     while todo:

@@ -35,6 +35,7 @@ from __future__ import annotations
 import hashlib
 
 import pytest
+from capture_game import flood, nbrs, play
 from sampling import sample_seed
 
 from gotutor.board import Board
@@ -46,49 +47,6 @@ from gotutor.game import Game
 
 
 # ---------------------------------------------------------------------- brute force
-def nbrs(p: int, n: int) -> list[int]:
-    x, y = p % n, p // n
-    return [q for q, ok in ((p - n, y > 0), (p + n, y < n - 1), (p - 1, x > 0),
-                            (p + 1, x < n - 1)) if ok]
-
-
-def flood(codes: tuple[int, ...], n: int, p: int) -> tuple[set[int], set[int]]:
-    """The stones of the chain through p and its liberties, by a plain flood fill."""
-    colour, stones, libs, todo = codes[p], {p}, set(), [p]
-    while todo:
-        q = todo.pop()
-        for r in nbrs(q, n):
-            if codes[r] == 0:
-                libs.add(r)
-            elif codes[r] == colour and r not in stones:
-                stones.add(r)
-                todo.append(r)
-    return stones, libs
-
-
-def play(codes: tuple[int, ...], n: int, p: int, me: int, ko: int | None
-         ) -> tuple[tuple[int, ...], int | None] | None:
-    """The position after `me` plays at p (None if illegal: occupied, suicide, the ko
-    point), with the new basic-ko point."""
-    if codes[p] or p == ko:
-        return None
-    board = list(codes)
-    board[p] = me
-    taken: list[int] = []
-    for r in nbrs(p, n):
-        if board[r] == 3 - me:
-            stones, libs = flood(tuple(board), n, r)
-            if not libs:
-                taken += stones
-                for s in stones:
-                    board[s] = 0
-    own, libs = flood(tuple(board), n, p)
-    if not libs:
-        return None
-    new_ko = taken[0] if len(taken) == 1 and len(own) == 1 and len(libs) == 1 else None
-    return tuple(board), new_ko
-
-
 class Brute:
     """The ladder question by brute force: the chaser (`attacker`) gives atari at every
     move (both ataris tried), the runner tries every legal move and a pass."""

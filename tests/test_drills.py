@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from capture_game import nbrs
 from sampling import sample_seed
 
 from gotutor import leitner, progress
@@ -53,12 +54,6 @@ def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 # ---------------------------------------------------------------------- brute force
-def nbrs(p: int, n: int) -> list[int]:
-    x, y = p % n, p // n
-    return [q for q, ok in ((p - n, y > 0), (p + n, y < n - 1), (p - 1, x > 0),
-                            (p + 1, x < n - 1)) if ok]
-
-
 def flood(codes: list[int] | tuple[int, ...], n: int, p: int) -> tuple[set[int], set[int]]:
     """The stones of the chain through p and its liberties, by a plain flood fill."""
     colour, stones, libs, todo = codes[p], {p}, set(), [p]
