@@ -155,8 +155,8 @@ EXERCISES = [
                       "and the chain joins the White wall above."),
              "E4": N_("That is atari on one stone only. White connects the two stones, "
                       "and the chain joins the White wall above."),
-             "D4": N_("Neither stone is in atari. White connects them and they are "
-                      "safe.")},
+             "D4": N_("Neither stone is in atari. White joins E3 to its wall at E4, and "
+                      "C3 keeps two liberties: neither stone can be captured.")},
         right=N_("Right: a double atari. White saves one stone, and you take the other."),
         wrong=N_("Only one White stone is in atari, or none: White connects the two and "
                  "gets away."),

@@ -165,8 +165,8 @@ EXERCISES = [
         why={"C1": N_("Now the last empty point on the right touches a White stone, so "
                       "it cannot become an eye. White plays there, and the group is left "
                       "with one eye."),
-             "A1": N_("That fills Black's own eye. White takes the point Black needed, "
-                      "and the group has no eye left at all.")},
+             "A1": N_("That fills Black's own eye. White plays inside the space on the "
+                      "right, at C1, and Black cannot make two eyes.")},
         right=N_("Right: C1 is now surrounded by Black stones, and so is A1. Two eyes: "
                  "the group lives."),
         wrong=N_("White takes the point Black needed, and the group has only one eye."),
