@@ -136,3 +136,19 @@ def test_life_and_death_14_shows_the_clean_kills() -> None:
         assert _student_still_wins(ex, move, reply) == {}
     # and the old reply was no refutation: after B2 B1, Black has a ko
     assert "ko" in _student_still_wins(ex, "B2", "B1").values()
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "nb", "ru", "ky"])
+def test_the_start_pages_example_accepts_only_the_capture_in_one(language: str) -> None:
+    """The lesson authors' example on the start page (issue 37: it said "Good. Play on."
+    to B2 while C2 captured at once)."""
+    import gotutor as gt
+    from gotutor.lessons.notebooks import _problem_example
+
+    source = _problem_example(language)
+    scope: dict[str, object] = {"gt": gt}
+    exec(source.replace("gt.GoBoard(problem=p)", ""), scope)  # noqa: S102 - our own code
+    problem = scope["p"]
+    assert problem.session(language).click("C2").kind == "solved"  # type: ignore[attr-defined]
+    for move in ("B2", "D2", "B4", "A1"):
+        assert problem.session(language).click(move).kind == "failed", move  # type: ignore[attr-defined]
