@@ -147,7 +147,7 @@ def test_the_start_pages_example_accepts_only_the_capture_in_one(language: str) 
 
     source = _problem_example(language)
     scope: dict[str, object] = {"gt": gt}
-    exec(source.replace("gt.GoBoard(problem=p)", ""), scope)  # noqa: S102 - our own code
+    exec(source.replace("gt.GoBoard(problem=p)", ""), scope)  # the start page's own code
     problem = scope["p"]
     assert problem.session(language).click("C2").kind == "solved"  # type: ignore[attr-defined]
     for move in ("B2", "D2", "B4", "A1"):
