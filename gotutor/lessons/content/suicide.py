@@ -201,11 +201,11 @@ its own liberties counted. So a move that captures is never suicide.""")),
     code("L.exercise(8)"),
     md(N_("""## A rule set that allows self-capture
 
-Go is played under several rule sets; lesson 13 compares them. Most of them, the
-Japanese and the Chinese rules among them, forbid every suicide. A few, such as the New
-Zealand rules, allow the suicide of a chain of **two or more** stones: the chain is
-simply removed and the opponent gets the prisoners. It is rarely a good move. Compare
-the same position under both:""")),
+Go is played under several rule sets; the lesson on the rules around the world compares
+them. Most of them, the Japanese and the Chinese rules among them, forbid every suicide.
+A few, such as the New Zealand rules, allow the suicide of a chain of **two or more**
+stones: the chain is simply removed and the opponent gets the prisoners. It is rarely a
+good move. Compare the same position under both:""")),
     code('L.demo("self-capture-japanese")'),
     code('L.demo("self-capture-new-zealand")'),
     code("L.exercise(3)"),
