@@ -205,14 +205,18 @@ def test_the_explanation_has_the_numbers_of_the_board(language: str) -> None:
             if numbers["shared"]:
                 expected.append(numbers["shared"])
             assert found == expected, fb.message
-            # the marks: Black's liberties circled, White's squared, the shared crossed
+            # the marks: Black's outside liberties circled, White's squared, the shared
+            # crossed, an eye triangled (issue 37: White's eye was squared like White's
+            # outside liberties, and the text could not tell them apart)
             marks = fb.marks
             assert sorted(v for v, m in marks.items() if m == "cross") == sorted(
                 spec.fact("shared"))
             assert len([m for m in marks.values() if m == "circle"]) == (
-                numbers["black_outside"] + numbers["black_eye"])
+                numbers["black_outside"])
             assert len([m for m in marks.values() if m == "square"]) == (
-                numbers["white_outside"] + numbers["white_eye"])
+                numbers["white_outside"])
+            assert len([m for m in marks.values() if m == "triangle"]) == (
+                numbers["black_eye"] + numbers["white_eye"])
 
 
 def test_a_wrong_choice_is_wrong_and_names_no_point() -> None:

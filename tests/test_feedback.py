@@ -230,19 +230,28 @@ def test_a_liberty_count_one_too_high_says_fewer_and_nothing_else(language) -> N
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_liberty_count_gets_one_direction(language) -> None:
-    fewer = _("No: the chain has fewer liberties than that.", language)
-    more = _("No: the chain has more liberties than that.", language)
+    # a single stone is "the stone" (issue 37: nb "blokken" for one stone)
+    words = {False: (_("No: the chain has fewer liberties than that.", language),
+                     _("No: the chain has more liberties than that.", language)),
+             True: (_("No: the stone has fewer liberties than that.", language),
+                    _("No: the stone has more liberties than that.", language))}
+    singles = 0
     for step in STEPS:
         goal = getattr(step.problem.goal, "inner", step.problem.goal)
         if goal.name != "count-liberties":
             continue
         p = _exercise(step.lesson.number, step.number, language)
+        board = p.start_game().board
+        single = len(board.chain(goal.targets(p)[0]).stones) == 1
+        singles += single
+        fewer, more = words[single]
         n = int(p.solution())
         for answer, says, not_says in ((n + 1, fewer, more), (n - 1, more, fewer)):
             if answer < 0:
                 continue
             message = p.session(language).submit(str(answer)).message
             assert says in message and not_says not in message, (step.name, message)
+    assert singles >= 3  # lesson 1 counts a single stone's liberties
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

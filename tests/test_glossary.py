@@ -22,6 +22,18 @@ GLOSSARY = ROOT / "docs" / "GLOSSARY.md"
 #: (concept, language, English pattern (None: every message), the chosen term (a
 #: pattern the translation must match, or None), a variant it must not use (or None)).
 CONCEPTS = [
+    # issue 37 (the 2026-12-07 translation review): one word for the opponent, the
+    # broken ladder, the crossed (dead) stones and atari's gender
+    ("opponent", "ru", r"\bopponent", r"(?i)соперник", r"(?i)противник"),
+    ("opponent", "ru", None, None, r"(?i)противник"),
+    ("opponent", "ky", r"\bopponent", r"(?i)атаандаш", r"(?i)каршылаш"),
+    ("opponent", "ky", None, None, r"(?i)каршылаш"),
+    ("ladder: broken", "pl", r"\bladder\b[^.]*\bbroken\b", r"złaman", r"(?i)przerwan"),
+    ("ladder: broken", "pl", None, None, r"(?i)drabin\w*[^.]*\bprzerwan"),
+    ("crossed stones", "nb", r"\bcrossed (White |Black )?stones\b", r"med kryss",
+     r"(?i)\bkryssede?\b|krysset ut"),
+    ("crossed stones", "nb", None, None, r"(?i)\bkryssede?\b|krysset ut"),
+    ("atari: its gender", "nb", None, None, r"(?i)\bnoe atari\b|\bet atari\b|\batariet\b"),
     # Polish: a cut is cięcie; przecięcie is an intersection of lines (lesson 1, rules B)
     ("cut", "pl", r"\bcut(s|ting)?\b|\bpeeps?\b", None,
      r"\b[Pp]rzecię(cie|cia|ciu|ciem|ciach|ciami)\b"),

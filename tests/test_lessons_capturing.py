@@ -173,3 +173,27 @@ def test_a_ladder_is_chased_to_the_end_through_the_session() -> None:
     assert feedback.kind == "failed"
     assert "G7" in feedback.message
     assert len(_flood(session.game.board, "D5")[1]) >= 2
+
+
+def test_the_races_are_not_one_corner_position_eleven_times() -> None:
+    """Issue 37: every exercise of capturing races stood on one 7x7 corner position.
+    Now the races stand in the corner and on the lower and upper sides of a 9x9 board,
+    and no position serves more than four exercises."""
+    from collections import Counter
+
+    exercises = lesson("capturing-races").exercises_list
+    boards = Counter(ex.diagram for ex in exercises)
+    assert max(boards.values()) <= 4, boards.most_common(1)
+    places = set()
+    for ex in exercises:
+        board = ex.game().board
+        size = board.size
+        stones = [i for i, c in enumerate(board.codes()) if c]
+        rows = {i // size for i in stones}
+        cols = {i % size for i in stones}
+        edge_rows = {0, size - 1} & rows
+        if size == 7:
+            places.add("corner")
+        elif edge_rows and min(cols) == 0 and max(cols) == size - 1:
+            places.add("lower side" if size - 1 in edge_rows else "upper side")
+    assert places == {"corner", "lower side", "upper side"}, places

@@ -411,15 +411,19 @@ def to_problem(exercise: Exercise, language: str | None = None,
     if ex.kind == "move" and goal_name == "line":
         # a line of play judged by an answer key, wrong moves refuted on the board;
         # every other first move the solver proved to work is right too
-        from .answers import stored
+        from .answers import refutations_of, stored
 
         works = sorted(move for move, (status, _reply) in stored(ex).items()
                        if status == "win" and move not in ("outside", ex.answer[0]))
         wrong = {move: ([reply], why.get(move) or tr(ex.wrong))
-                 for move, reply in ex.replies.items() if move not in works}
-        too = Text.of(N_("That works too: the reading shows it succeeds against every "
-                         "defence."))
-        right: list[object] = [list(ex.answer)] + [([move], too) for move in works]
+                 for move, reply in refutations_of(ex).items() if move not in works}
+        # the author's words for another working move, else gotutor's (marked as the
+        # author's too, so that the key move's right text does not replace it: that text
+        # explains the key move, not this one)
+        too = Text.authored(N_("That works too: the reading shows it succeeds against "
+                               "every defence."))
+        right: list[object] = [list(ex.answer)] + [([move], why.get(move) or too)
+                                                   for move in works]
         return Problem.tree(ex.diagram, ex.to_move, right=right, wrong=wrong, **options)
     if ex.kind == "move" and goal_name == "capture-now":
         # one move, judged by an answer key: any other move is wrong

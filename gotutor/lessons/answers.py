@@ -21,7 +21,7 @@ from pathlib import Path
 
 from .exercise import Exercise
 
-__all__ = ["DATA", "answer_set_of", "compute", "fight_of", "stored", "write"]
+__all__ = ["DATA", "answer_set_of", "compute", "fight_of", "refutations_of", "stored", "write"]
 
 DATA = Path(__file__).with_name("answers.json")
 
@@ -100,6 +100,21 @@ def stored(exercise: Exercise) -> dict[str, list[str | None]]:
         if key.split(":", 1)[1] == digest:
             return dict(entry["moves"])  # type: ignore[arg-type]
     return {}
+
+
+def refutations_of(exercise: Exercise) -> dict[str, str]:
+    """Returns {wrong first move: the opponent's reply the board plays} of a move-tree
+    exercise: the author's `replies`, each replaced by the solver's own best reply where
+    the stored answer set proves the move fails ("loss" or "ko"), so that the line shown
+    is one the proof reads to the end. A reply the solver gives as a pass keeps the
+    author's (tests/test_shown_replies.py proves that one refutes too)."""
+    out = dict(exercise.replies)
+    found = stored(exercise)
+    for move in out:
+        status, reply = found.get(move, (None, None))
+        if status in ("loss", "ko") and reply not in (None, "pass"):
+            out[move] = str(reply)
+    return out
 
 
 def write(data: dict[str, dict[str, object]]) -> None:

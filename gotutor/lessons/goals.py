@@ -191,7 +191,9 @@ class PointsGoal(Goal):
 class WithReasons(Goal):
     """Another goal, with an explanation added for particular wrong answers: `why` maps
     a wrong move (a vertex) or a wrong typed or chosen value to its explanation, which
-    comes before the inner goal's own words, or instead of them with `replace=True`."""
+    comes after the inner goal's verdict (the verdict first, then the reason), or
+    instead of it with `replace=True`. Where the inner goal shows a line on the board,
+    the explanation says what happens and the goal's words only point to the moves."""
 
     def __init__(self, inner: Goal, why: Mapping[str, str | Text],
                  replace: bool = False) -> None:
@@ -210,7 +212,12 @@ class WithReasons(Goal):
     def _explain(self, outcome: Outcome | None, key: str) -> Outcome | None:
         reason = _reason(self.why, key)
         if outcome is not None and outcome.status == "failed" and reason:
-            outcome.text = reason if self.replace else Text.join(reason, outcome.text)
+            if self.replace:
+                outcome.text = reason
+            elif outcome.replies:
+                outcome.text = Text.join(reason, Text.of(N_("The numbered moves show why.")))
+            else:
+                outcome.text = Text.join(outcome.text, reason)
         return outcome
 
     def prepare(self, problem: Problem) -> None:

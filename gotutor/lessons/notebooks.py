@@ -406,10 +406,13 @@ def _courses(language: str) -> str:
 
 
 def _problem_example(language: str) -> str:
-    question = _("Capture the White stone.", language)
+    # a capture in one move (capture_any): the capture reader would also accept a move
+    # that chases the stone to the edge, and the first example must not praise a move
+    # that lets a capture in one slip
+    question = _("Capture the White stone with one move.", language)
     quoted = json.dumps(question, ensure_ascii=False)
-    return ('p = gt.Problem.capture("""\n. . . . .\n. . X . .\n. X O X .\n. . . . .\n'
-            f'. . . . .""", to_play="B", marked=["C3"], question={quoted})\n'
+    return ('p = gt.Problem.capture_any("""\n. . . . .\n. . X . .\n. X O X .\n. . . . .\n'
+            f'. . . . .""", to_play="B", question={quoted})\n'
             "gt.GoBoard(problem=p)")
 
 

@@ -135,16 +135,33 @@ class CountLibertiesGoal(TargetGoal):
             return None
         n = int(text)
         libs = self.liberties(problem)
+        board = problem.start_game().board
+        # a single stone is "the stone", not "the chain" (a student who has just learnt
+        # that a chain is several connected stones would be misled)
+        single = len(board.chain(self.targets(problem)[0]).stones) == 1
         if n == len(libs):
-            return Outcome("solved", "right", Text.plural_of(
-                N_("Right: the chain has {n} liberty."),
-                N_("Right: the chain has {n} liberties."), n),
+            return Outcome("solved", "right", (
+                Text.plural_of(N_("Right: the stone has {n} liberty."),
+                               N_("Right: the stone has {n} liberties."), n) if single
+                else Text.plural_of(N_("Right: the chain has {n} liberty."),
+                                    N_("Right: the chain has {n} liberties."), n)),
                 [], {v: "circle" for v in libs})
+        fewer = n > len(libs)
         if problem.wrong_text:  # the author says how to count: the goal, only which way
+            if single:
+                return Outcome("failed", "wrong", Text.of(
+                    N_("No: the stone has fewer liberties than that.") if fewer
+                    else N_("No: the stone has more liberties than that.")))
             return Outcome("failed", "wrong", Text.of(
-                N_("No: the chain has fewer liberties than that.") if n > len(libs)
+                N_("No: the chain has fewer liberties than that.") if fewer
                 else N_("No: the chain has more liberties than that.")))
-        if n > len(libs):
+        if single:
+            return Outcome("failed", "wrong", Text.of(
+                N_("No: the stone has fewer liberties than that. Count only the empty "
+                   "points next to it, along the lines.") if fewer
+                else N_("No: the stone has more liberties than that. Count the empty "
+                        "points next to it, along the lines.")))
+        if fewer:
             return Outcome("failed", "wrong", Text.of(N_(
                 "No: the chain has fewer liberties than that. Count only the empty points "
                 "next to it, along the lines.")))

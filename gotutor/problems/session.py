@@ -564,7 +564,12 @@ class ProblemSession:
             kind = "failed"
             r.failures += 1
             if self.problem.wrong_text and not _has_author_text(outcome.text):
-                text = Text.join(self.problem.wrong_text, outcome.text)
+                # the verdict first, then the reason, each once: a goal's verdict ("Not
+                # atari: ...", "You missed 1 point.") comes before the author's
+                # explanation; where a line is shown, the goal's text only points to it
+                # ("The numbered moves show why.") and comes after
+                text = (Text.join(self.problem.wrong_text, outcome.text) if outcome.replies
+                        else Text.join(outcome.text, self.problem.wrong_text))
         text = Text.join(text, self._record())
         self._hint_marks = {} if outcome.status != "open" else self._hint_marks
         self._feedback_marks = dict(outcome.marks)

@@ -139,13 +139,14 @@ class CaptureGoal(TargetGoal):
                                                  "liberties."), libs))
             v = vertex_name(escape, board.size)
             # the defence is played on the board; the text does not name its point (it
-            # may be the answer once the attempt is retried)
-            return Outcome("failed", "wrong",
-                           Text.plural_of(N_("This does not catch the stone: see the "
-                                             "numbered answer."),
-                                          N_("This does not catch the stones: see the "
-                                             "numbered answer."), n),
-                           [v], labels([v]))
+            # may be the answer once the attempt is retried). Where the author's text
+            # says what happens, the goal only points to the move (said once)
+            text = (Text.of(N_("The numbered moves show why.")) if problem.wrong_text
+                    else Text.plural_of(N_("This does not catch the stone: see the "
+                                           "numbered answer."),
+                                        N_("This does not catch the stones: see the "
+                                           "numbered answer."), n))
+            return Outcome("failed", "wrong", text, [v], labels([v]))
         weakest = min(left, key=board.liberties)
         reply = self.reader.best_defence(board, ko, weakest, color)
         v = PASS if reply is None or reply == TENUKI else vertex_name(reply, board.size)

@@ -60,7 +60,10 @@ class TreeGoal(Goal):
         said = [c for c in comments if c]
         text = Text.join(*said) if said else Text.of(N_("Wrong."))
         if replies and not said:
-            text = Text.join(text, Text.of(N_("The numbered moves show why.")))
+            # with the author's text (the problem's wrong text, which says what happens)
+            # the goal only points to the moves shown
+            pointer = Text.of(N_("The numbered moves show why."))
+            text = pointer if problem.wrong_text else Text.join(text, pointer)
         return Outcome("failed", "wrong", text, replies, labels(replies))
 
     def after_move(self, problem: Problem, attempt: Attempt, move: Move) -> Outcome:

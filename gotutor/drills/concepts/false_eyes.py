@@ -530,6 +530,18 @@ class EyeQuestion(Goal):
             rule = N_("Away from the edge an eye has four diagonal points: if the "
                       "opponent gets two of them, the eye is false.")
         parts = [Text.of(rule)]
+        if where == "corner":  # one diagonal point: "it", not "none of them"
+            if held:
+                parts.append(Text.of(N_("Black holds it (triangled).") if black
+                                     else N_("White holds it (triangled).")))
+            elif empty:
+                parts.append(Text.of(
+                    N_("It is empty (squared): Black, playing first, takes it.") if black
+                    else N_("It is empty (squared): White, playing first, takes it.")))
+            else:
+                parts.append(Text.of(N_("Black does not hold it.") if black
+                                     else N_("White does not hold it.")))
+            return Text.join(*parts)
         if held and black:
             parts.append(Text.plural_of(N_("Black holds {n} of them (triangled)."),
                                         N_("Black holds {n} of them (triangled)."), held))

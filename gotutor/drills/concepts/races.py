@@ -450,16 +450,17 @@ class RaceQuestion(Goal):
         return str(self.spec.answer)
 
     def marks(self) -> dict[str, str]:
-        """Returns the board's marks of the explanation: Black's liberties circled,
-        White's squared (an eye among them), the shared ones crossed."""
+        """Returns the board's marks of the explanation: Black's outside liberties
+        circled, White's squared, the shared ones crossed, an eye triangled (a mark of
+        its own, so that the text can tell it from the outside liberties)."""
         spec = self.spec
         marks = {v: "circle" for v in spec.fact("black_outside")}
         marks.update({v: "square" for v in spec.fact("white_outside")})
         marks.update({v: "cross" for v in spec.fact("shared")})
         if spec.fact("black_eye"):
-            marks[spec.fact("black_eye")] = "circle"
+            marks[spec.fact("black_eye")] = "triangle"
         if spec.fact("white_eye"):
-            marks[spec.fact("white_eye")] = "square"
+            marks[spec.fact("white_eye")] = "triangle"
         return marks
 
     def counts(self) -> Text:
@@ -477,10 +478,10 @@ class RaceQuestion(Goal):
                 N_("The two chains share {n} liberty (crossed)."),
                 N_("The two chains share {n} liberties (crossed)."), shared))
         if spec.fact("black_eye"):
-            parts.append(Text.of(N_("Black's chain also has an eye (circled): White can "
+            parts.append(Text.of(N_("Black's chain also has an eye (triangled): White can "
                                     "fill it only last, as the capturing move.")))
         if spec.fact("white_eye"):
-            parts.append(Text.of(N_("White's chain also has an eye (squared): Black can "
+            parts.append(Text.of(N_("White's chain also has an eye (triangled): Black can "
                                     "fill it only last, as the capturing move.")))
         return Text.join(*parts)
 

@@ -72,8 +72,7 @@ EXERCISES = [
         diagram=diagram(9, black="D5 E5", white="C5 D6 E6 D4"), to_move="W", kind="move",
         answer=("F5", "E4"), goal=("atari", "D5"), marks={"D5": "triangle", "E5": "triangle"},
         right=N_("Right: the chain of two stones has one liberty left."),
-        wrong=N_("The Black chain still has two liberties: count the liberties of the "
-                 "whole chain and take one of them."),
+        wrong=N_("Take a liberty of the whole chain, not of one stone."),
         hint=N_("Count the liberties of the whole chain, not of one stone."),
         title=N_("Atari on a chain")),
     Exercise(

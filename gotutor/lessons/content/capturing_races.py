@@ -18,9 +18,6 @@ RACE = diagram(7, black="B1 B2 C2 D2 E2 F3 G3 G2",
 #: The same race with G2 empty: White has three liberties (C1, G1, G2).
 RACE_AHEAD = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
                      white="D1 E1 F1 F2 A2 A3 B3 C3 D3 E3")
-#: Three liberties each, one shared.
-RACE_ORDER = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
-                     white="D1 E1 F1 F2 A3 B3 C3 D3 E3")
 #: White's chain has an eye at G1, which Black can fill only when it captures.
 RACE_EYE = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
                    white="D1 E1 F1 F2 G2 A3 B3 C3 D3 E3")
@@ -28,9 +25,20 @@ RACE_EYE = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
 #: is captured. Black needs an approach move first, and loses the race.
 RACE_APPROACH = diagram(7, black="B1 B2 C2 D2 E2 F3 F4",
                         white="D1 E1 F1 F2 A3 B3 C3 D3 E3 G3")
-#: Two chains with three liberties each and none shared.
-RACE_EVEN = diagram(7, black="B1 B2 C2 D2 E3 F3 G3",
-                    white="F1 E2 F2 A2 A3 B3 C3 D3")
+
+# The same races elsewhere on a 9x9 board, so that the lesson is not one corner position
+# eleven times: every outside liberty is closed by a wall (a stone on it cannot run),
+# and the answers are read by the engine from the goals (tests/test_lessons.py).
+#: On the lower side: Black's chain C1-C2-F2 has two liberties (B1, D1), White's chain
+#: E1-G1-G2 three (D1 shared, H1, H2).
+SIDE_AHEAD = diagram(9, black="C1 C2 D2 E2 F2 G3 H3 J1 J2 J3",
+                     white="E1 F1 G1 G2 A1 A2 B2 B3 C3 D3 E3 F3")
+#: On the lower side: three liberties each, none shared (Black B1 D1 E1; White F1 H1 H2).
+SIDE_EVEN = diagram(9, black="C1 C2 D2 E2 F3 G3 H3 J1 J2 J3",
+                    white="G1 F2 G2 A1 A2 B2 B3 C3 D3 E3")
+#: On the upper side: three liberties each, one shared (Black B8 B9 D9; White D9 H8 H9).
+TOP_ORDER = diagram(9, black="C9 C8 D8 E8 F8 G7 H7 J9 J8 J7",
+                    white="E9 F9 G9 G8 A9 A8 A7 B7 C7 D7 E7 F7")
 
 
 def race(language: str | None = None) -> Demonstration:
@@ -182,9 +190,9 @@ EXERCISES = [
     Exercise(
         question=N_("White has three liberties, Black two. Black to play: who wins the "
                     "race?"),
-        diagram=RACE_AHEAD, kind="choice", answer=("white",),
+        diagram=SIDE_AHEAD, kind="choice", answer=("white",),
         choices=(("black", N_("Black")), ("white", N_("White"))),
-        goal=("race", "B", "B2", "F2"), marks={"B2": "triangle", "F2": "triangle"},
+        goal=("race", "B", "C2", "G2"), marks={"C2": "triangle", "G2": "triangle"},
         why={"black": N_("Play it out in your head, Black first: count the moves each side "
                          "needs to capture the other. Is one move ahead enough to make up "
                          "for a liberty less?")},
@@ -196,9 +204,9 @@ EXERCISES = [
     Exercise(
         question=N_("Each chain has three liberties and they share none. White to play: "
                     "who wins the race?"),
-        diagram=RACE_EVEN, to_move="W", kind="choice", answer=("white",),
+        diagram=SIDE_EVEN, to_move="W", kind="choice", answer=("white",),
         choices=(("black", N_("Black")), ("white", N_("White"))),
-        goal=("race", "W", "B2", "F2"), marks={"B2": "triangle", "F2": "triangle"},
+        goal=("race", "W", "C2", "G2"), marks={"C2": "triangle", "G2": "triangle"},
         why={"black": N_("Play it out, one liberty per move, starting with the player to "
                          "move: whose chain reaches zero liberties first?")},
         right=N_("Right: with even liberties and none shared, the player who plays first "
@@ -228,9 +236,9 @@ EXERCISES = [
         title=N_("An eye in the race")),
     Exercise(
         question=N_("Three liberties each, one of them shared. White to play: who wins?"),
-        diagram=RACE_ORDER, to_move="W", kind="choice", answer=("white",),
+        diagram=TOP_ORDER, to_move="W", kind="choice", answer=("white",),
         choices=(("black", N_("Black")), ("white", N_("White"))),
-        goal=("race", "W", "B2", "F2"), marks={"B2": "triangle", "F2": "triangle"},
+        goal=("race", "W", "C8", "G8"), marks={"C8": "triangle", "G8": "triangle"},
         why={"black": N_("The liberties are even. Who makes the first move?")},
         right=N_("Right: the liberties are even, so the player who starts wins, if they "
                  "fill from the outside in the right order."),

@@ -150,13 +150,13 @@ EXERCISES = [
                         white="C3 E3 A5 B5 C5 D5 E5 F5 C6"), kind="move",
         answer=("D3", "C4", "E4"), goal=("line", "E3", "C3"),
         marks={"C3": "triangle", "E3": "triangle"},
-        replies={"C4": "D3", "E4": "D3", "D4": "D3"},
+        replies={"C4": "D3", "E4": "D3", "D4": "E4"},
         why={"C4": N_("That is atari on one stone only. White connects the two stones, "
                       "and the chain joins the White wall above."),
              "E4": N_("That is atari on one stone only. White connects the two stones, "
                       "and the chain joins the White wall above."),
-             "D4": N_("Neither stone is in atari. White connects them and they are "
-                      "safe.")},
+             "D4": N_("Neither stone is in atari. White joins one stone to its wall, "
+                      "and the other keeps two liberties: neither can be captured.")},
         right=N_("Right: a double atari. White saves one stone, and you take the other."),
         wrong=N_("Only one White stone is in atari, or none: White connects the two and "
                  "gets away."),

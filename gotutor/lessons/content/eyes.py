@@ -161,12 +161,13 @@ EXERCISES = [
     Exercise(
         question=N_("Black has one eye in the corner. Black to play: make a second eye."),
         diagram=SECOND_EYE, kind="move", answer=("D1",), goal=("line", "B2", "live"),
-        replies=refute_everywhere(SECOND_EYE, "B", "D1", "D1"),
+        # the solver's refutations (gotutor.lessons.answers), where they differ
+        replies=refute_everywhere(SECOND_EYE, "B", "D1", "D1", {"A1": "C1"}),
         why={"C1": N_("Now the last empty point on the right touches a White stone, so "
                       "it cannot become an eye. White plays there, and the group is left "
                       "with one eye."),
-             "A1": N_("That fills Black's own eye. White takes the point Black needed, "
-                      "and the group has no eye left at all.")},
+             "A1": N_("That fills Black's own eye. White plays inside the space on the "
+                      "right, at C1, and Black cannot make two eyes.")},
         right=N_("Right: C1 is now surrounded by Black stones, and so is A1. Two eyes: "
                  "the group lives."),
         wrong=N_("White takes the point Black needed, and the group has only one eye."),

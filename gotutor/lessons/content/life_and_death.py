@@ -189,11 +189,11 @@ EXERCISES = [
     Exercise(
         question=N_("Black to play: live."),
         diagram=STRAIGHT_THREE, kind="move", answer=("C1",), goal=("line", "A2", "live"),
-        replies=refute_everywhere(STRAIGHT_THREE, "B", "C1", "C1"),
-        why={"B1": N_("Now the space is two points side by side: one eye. White takes "
-                      "the middle, and Black cannot make two."),
-             "D1": N_("Now the space is two points side by side: one eye. White takes "
-                      "the middle, and Black cannot make two.")},
+        replies=refute_everywhere(STRAIGHT_THREE, "B", "C1", "C1", {"D1": "B1"}),
+        why={"B1": N_("Now the space is two points side by side: one eye. White plays "
+                      "inside it, and Black cannot make two."),
+             "D1": N_("Now the space is two points side by side: one eye. White plays "
+                      "inside it, and Black cannot make two.")},
         right=N_("Right: the vital point splits the space into two eyes."),
         wrong=N_("White takes the vital point, and Black cannot make two eyes."),
         hint=N_("Three empty points in a row. Which one splits them in two?"),
@@ -218,11 +218,11 @@ EXERCISES = [
     Exercise(
         question=N_("Black to play: live."),
         diagram=BENT_THREE, kind="move", answer=("A1",), goal=("line", "B2", "live"),
-        replies=refute_everywhere(BENT_THREE, "B", "A1", "A1"),
-        why={"A2": N_("Now two empty points are left side by side: one eye. White takes the "
-                      "bend, and Black cannot make two."),
-             "B1": N_("Now two empty points are left side by side: one eye. White takes the "
-                      "bend, and Black cannot make two.")},
+        replies=refute_everywhere(BENT_THREE, "B", "A1", "A1", {"B1": "A2"}),
+        why={"A2": N_("Now the space is two points side by side: one eye. White plays "
+                      "inside it, and Black cannot make two."),
+             "B1": N_("Now the space is two points side by side: one eye. White plays "
+                      "inside it, and Black cannot make two.")},
         right=N_("Right: the point at the bend touches both others, so it splits the "
                  "space into two eyes."),
         wrong=N_("White takes the vital point, and Black is left with one eye."),
@@ -326,11 +326,14 @@ EXERCISES = [
         question=N_("Black to play: live."),
         diagram=BULKY_FIVE_RIGHT, kind="move", answer=("E1",),
         goal=("line", "E3", "live"),
-        replies=refute_everywhere(BULKY_FIVE_RIGHT, "B", "E1", "E1"),
+        replies=refute_everywhere(BULKY_FIVE_RIGHT, "B", "E1", "E1", {"D1": "F2"}),
         why={"E2": N_("White takes the vital point. Now the best Black can get is a ko; "
                       "playing the vital point first lives without one."),
              "F1": N_("White takes the vital point. Now the best Black can get is a ko; "
-                      "playing the vital point first lives without one.")},
+                      "playing the vital point first lives without one."),
+             "D1": N_("That fills a point of Black's own space, and the four points left "
+                      "make a square, a shape that cannot make two eyes. White plays "
+                      "inside it.")},
         right=N_("Right: the vital point of the bulky five gives two eyes."),
         wrong=N_("White takes the vital point: the space can no longer be split into "
                  "two eyes."),
@@ -354,9 +357,20 @@ EXERCISES = [
         question=N_("Black to play: live. The eye space is open on the right."),
         diagram=OPEN_FIVE, kind="move", answer=("B1", "D1", "A2"),
         goal=("line", "B3", "live"),
-        replies=refute_everywhere(OPEN_FIVE, "B", "B1", "B1"),
+        # the solver's refutations (gotutor.lessons.answers): after B2 or A1, W B1
+        # would leave Black a ko
+        replies=refute_everywhere(OPEN_FIVE, "B", "B1", "B1",
+                                  {"A1": "B2", "B2": "D1", "C1": "D1", "E4": "A2"}),
         why={"D1": N_("Closing the space makes a bulky five, but it is White's turn: White "
-                      "takes its vital point.")},
+                      "takes its vital point."),
+             "A1": N_("That fills a point of Black's own space from the corner. White "
+                      "plays inside at B2, and Black cannot make two eyes."),
+             "B2": N_("That is not the vital point. White closes the open side from "
+                      "outside, and the space left cannot make two eyes."),
+             "C1": N_("That is not the vital point. White closes the open side from "
+                      "outside, and the space left cannot make two eyes."),
+             "E4": N_("That is far from the eye space. White plays inside it, and Black "
+                      "cannot make two eyes.")},
         right=N_("Right: the vital point first. When White takes away the open point, "
                  "Black still makes two eyes in the corner."),
         wrong=N_("White takes the vital point of the space, and Black cannot make two "

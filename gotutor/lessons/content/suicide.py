@@ -62,7 +62,7 @@ def self_capture_refused(language: str | None = None) -> Demonstration:
         marks={"H9": "circle", "J9": "triangle"}, language=language,
         title=N_("Self-capture: Japanese rules"))
     d.refuse("H9", "suicide",
-             N_("Under Japanese, Chinese and AGA rules this is suicide and forbidden."))
+             N_("Under Japanese and Chinese rules this is suicide and forbidden."))
     return d
 
 
@@ -71,8 +71,7 @@ def self_capture_allowed(language: str | None = None) -> Demonstration:
     and of the one-stone suicide that stays forbidden."""
     d = Demonstration(
         SELF_CAPTURE,
-        N_("The same position under New Zealand rules, which allow self-capture (so do "
-           "Tromp-Taylor and Ing)."),
+        N_("The same position under New Zealand rules, which allow self-capture."),
         rules="new-zealand", marks={"H9": "circle", "J9": "triangle"}, language=language,
         title=N_("Self-capture: New Zealand rules"))
     d.move("H9", N_("Black plays H9. Nothing of White's is captured, so Black's own chain "
@@ -130,9 +129,9 @@ EXERCISES = [
         hint=N_("Which White stones would H9 capture?"),
         title=N_("Under Japanese rules")),
     Exercise(
-        question=N_("Tromp-Taylor rules allow self-capture. May White play at A1? If not, "
+        question=N_("New Zealand rules allow self-capture. May White play at A1? If not, "
                     "why not?"),
-        diagram=SELF_CAPTURE, rules="tromp-taylor", to_move="W", kind="choice",
+        diagram=SELF_CAPTURE, rules="new-zealand", to_move="W", kind="choice",
         answer=("suicide",), goal=("legality", "A1"), marks={"A1": "circle"},
         right=N_("Right: a single stone's suicide is forbidden under every rule set: it "
                  "would not change the board at all."),
@@ -171,12 +170,12 @@ EXERCISES = [
         hint=N_("A move that captures is never suicide."),
         title=N_("And now?")),
     Exercise(
-        question=N_("Tromp-Taylor rules: may Black play at A1? If not, why not?"),
-        diagram=diagram(5, black="B1", white="A2 B2 C1"), rules="tromp-taylor",
+        question=N_("New Zealand rules: may Black play at A1? If not, why not?"),
+        diagram=diagram(5, black="B1", white="A2 B2 C1"), rules="new-zealand",
         kind="choice", answer=("legal",), goal=("legality", "A1"), marks={"A1": "circle"},
-        right=N_("Right: A1 and B1 would have no liberty, but Tromp-Taylor rules allow "
+        right=N_("Right: A1 and B1 would have no liberty, but New Zealand rules allow "
                  "the suicide of two stones or more. Both are removed."),
-        wrong=N_("A1 would join B1. Which rule sets allow a chain of two stones to "
+        wrong=N_("A1 would join B1. Do New Zealand rules allow a chain of two stones to "
                  "take its own last liberty?"),
         hint=N_("How many Black stones would be removed?"),
         title=N_("Two stones")),
@@ -200,12 +199,13 @@ its own liberties counted. So a move that captures is never suicide.""")),
     code("L.exercise(2)"),
     md(N_("Look at the White stones before you answer.")),
     code("L.exercise(8)"),
-    md(N_("""## Rule sets that allow self-capture
+    md(N_("""## A rule set that allows self-capture
 
-New Zealand, Tromp-Taylor and Ing rules allow the suicide of a chain of **two or more**
-stones: the chain is simply removed and the opponent gets the prisoners. Japanese,
-Korean, Chinese and AGA rules forbid it. It is rarely a good move, but it can be a ko
-threat. Compare:""")),
+Go is played under several rule sets; the lesson on the rules around the world compares
+them. Most of them, the Japanese and the Chinese rules among them, forbid every suicide.
+A few, such as the New Zealand rules, allow the suicide of a chain of **two or more**
+stones: the chain is simply removed and the opponent gets the prisoners. It is rarely a
+good move. Compare the same position under both:""")),
     code('L.demo("self-capture-japanese")'),
     code('L.demo("self-capture-new-zealand")'),
     code("L.exercise(3)"),
@@ -223,7 +223,7 @@ so the "move" would change nothing, and no rule set allows a move that changes n
 - Suicide (a move that leaves its own chain without liberties and captures nothing) is
   forbidden.
 - A move that captures is not suicide: the captured stones go first.
-- New Zealand, Tromp-Taylor and Ing rules allow the suicide of two or more stones; no
-  rule set allows it for a single stone.""")),
+- A few rule sets, such as the New Zealand rules, allow the suicide of two or more
+  stones; no rule set allows it for a single stone.""")),
     code("L.exercises()"),
 ]
