@@ -46,7 +46,7 @@ def _labels(line: list[str], size: int) -> str:
 
 def _setup(current: list[int], target: tuple[int, ...], size: int) -> str:
     props = {"AE": [], "AB": [], "AW": []}
-    for p, (have, want) in enumerate(zip(current, target)):
+    for p, (have, want) in enumerate(zip(current, target, strict=True)):
         if have != want:
             props[("AE", "AB", "AW")[want]].append(point_to_sgf(p, size))
     return "".join(k + "".join(f"[{v}]" for v in vs) for k, vs in props.items() if vs)

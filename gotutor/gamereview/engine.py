@@ -132,4 +132,4 @@ def analyse(game: Game, moves: list[Played],
         estimates = pool.submit(_replay, game, moves, level, _estimate_of, tick)
         vs, es = values.result(), estimates.result()
     return [MoveValue(m.number, v[0], v[1], v[2], e)  # type: ignore[index]
-            for m, v, e in zip(moves, vs, es)]
+            for m, v, e in zip(moves, vs, es, strict=True)]

@@ -4,6 +4,7 @@ SGF file or SGF text, the main line's moves with the positions before and after 
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 from dataclasses import dataclass
@@ -79,7 +80,7 @@ def moves_of(game: Game) -> list[Played]:
     out: list[Played] = []
     nodes = list(game.main_line())
     number = 0
-    for parent, node in zip(nodes, nodes[1:]):
+    for parent, node in itertools.pairwise(nodes):
         move = node.move
         if move is None:
             continue

@@ -169,7 +169,7 @@ def _progress_bar(language: str) -> Callable[[int, int], None]:
                 box.close()
 
         return show
-    except Exception:  # noqa: BLE001 - no notebook: a line on stderr
+    except Exception:  # no notebook: a line on stderr
         def line(i: int, n: int) -> None:
             if i == n or i % 10 == 0:
                 print(Text.of(texts.WORKING, i=i, n=n).render(language), file=sys.stderr)
@@ -200,7 +200,7 @@ def review_game(game_or_path: object, language: str | None = None, *,
             progress = _progress_bar(lang)
         try:
             values = _engine.analyse(game, moves, progress or None)
-        except Exception as err:  # noqa: BLE001 - GNU Go failing leaves the points out
+        except Exception as err:  # GNU Go failing leaves the points out
             values, error = [], str(err)
     by_number = {v.number: v for v in values}
     mistakes: list[Mistake] = []
