@@ -140,7 +140,7 @@ class GameReview:
 
 
 def _names(points: Any, size: int) -> list[str]:
-    return [vertex_name(p, size) for p in points]
+    return ["pass" if p < 0 else vertex_name(p, size) for p in points]
 
 
 def _tactical(m: Played) -> tactics.Finding | None:

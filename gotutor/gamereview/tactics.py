@@ -14,16 +14,19 @@ liberties in `before` and returns the biggest mistake the move `move` of colour 
   atari, a ladder or a net: Chase True, the player to move), that the opponent saves
   after the game's move (Chase False). `better`: every capturing move among the
   attacker's moves of Chase.
-- "self-atari" / "snapback": the game's move makes a chain of two stones or more with
-  one liberty, that the opponent captures at once (a plain capture: the move is legal
-  and takes the chain), where the player's stones joined by it could not be captured
-  before the move; "snapback" when the move itself captured (the opponent's stones were
-  a bait). `better`: the liberties of the joined stones after which they still cannot
-  be captured.
+- "self-atari": the game's move makes a chain of two stones or more with one liberty,
+  that the opponent captures at once (the capture is legal, and no snapback: the
+  capturing stone is not taken back at once); a capture of the opponent's stones that
+  leaves such a chain is the same mistake (walking into a snapback). `better`: the
+  moves near the joined stones (Chase's defender moves) after which they cannot be
+  captured (read as "saved" below); none if there is none.
 
-"Saved" is Chase's escape: the chain joins a pass-alive group of its colour
-(`benson.pass_alive_points`), or reaches `SAFE` liberties, against every attack near it
-(its liberties and their neighbours); the attacker plays nothing farther away. A reading
+A capture is Chase's, read with the attacker playing on the chain's liberties and their
+neighbours (ladders and nets). "Saved" is Chase's escape read with the attacker playing
+on the chain's liberties (every atari and every liberty filled, so ladders): the chain
+joins a pass-alive group of its colour (`benson.pass_alive_points`) or reaches `SAFE`
+liberties whatever the attacker does there; a net around a chain of four liberties is
+not read. A reading
 that runs past `BUDGET` positions claims nothing. A move that captures or saves as many
 stones as the mistake concerns is no mistake (a trade), nor one that puts an opponent
 chain in atari (a forcing move: the reading does not follow what it forces).
@@ -42,7 +45,17 @@ __all__ = ["BUDGET", "SAFE", "Finding", "find"]
 #: a chain with this many liberties is out of the tactical fight (Chase's `safe`)
 SAFE = 4
 #: the most positions one reading may visit
-BUDGET = 1500
+BUDGET = 3000
+
+
+def _capturer(target: int, attacker: int, home: frozenset[int]) -> Chase:
+    """The reader of captures (ladders and nets)."""
+    return Chase(target, attacker, home, reach=2, budget=BUDGET, safe=SAFE)
+
+
+def _saver(target: int, attacker: int, home: frozenset[int]) -> Chase:
+    """The reader of escapes (the attacker on the chain's liberties)."""
+    return Chase(target, attacker, home, reach=1, budget=BUDGET, safe=SAFE)
 
 
 @dataclass(frozen=True)
@@ -92,8 +105,8 @@ def _chains(pos: Position, code: int, most: int) -> list[tuple[set[int], set[int
 
 
 def _line(chase: Chase, pos: Position, attacker_to_move: bool) -> tuple[int, ...]:
-    line = chase.line(pos, attacker_to_move)
-    return tuple(p for p in (line or ()) if p >= 0)
+    """The capture's moves from `pos` (-1: a pass of the defender), () if none."""
+    return tuple(chase.line(pos, attacker_to_move) or ())
 
 
 def _bait(pos: Position, line: tuple[int, ...], capturer: int, first: bool,
@@ -103,7 +116,7 @@ def _bait(pos: Position, line: tuple[int, ...], capturer: int, first: bool,
     (the stones were a bait: a snapback), or cannot be played out."""
     code = capturer if first else 3 - capturer
     for p in line:
-        nxt = pos.play(p, code)
+        nxt = pos.pass_move() if p < 0 else pos.play(p, code)
         if nxt is None:
             return True
         pos, code = nxt, 3 - code
@@ -123,21 +136,22 @@ def _own_lost(before: Position, after: Position, me: int, homes: _Homes,
     module's doc), or None."""
     target = min(stones)
     opp = 3 - me
-    chase = Chase(target, opp, homes(me), budget=BUDGET, safe=SAFE)
-    if after.codes[target] != me or chase.captures(before, True) is not True:
+    if after.codes[target] != me:
         return None
-    if chase.captures(after, True) is not True:
+    capture = _capturer(target, opp, homes(me))
+    if capture.captures(after, True) is not True:
         return None
-    refutation = _line(chase, after, True)
+    refutation = _line(capture, after, True)
     if not refutation or _bait(after, refutation, opp, True, stones):
         return None
+    save = _saver(target, opp, homes(me))
     better = set()
-    moves, _wide = chase.defender_moves(before)
+    moves, _wide = capture.defender_moves(before)
     for d in moves:
         child = before.play(d, me)
-        if child is not None and chase.captures(child, True, wide=False) is False:
+        if child is not None and save.captures(child, True, wide=False) is False:
             better.add(d)
-    if not better or not refutation:
+    if not better:
         return None
     kind = "atari" if len(libs) == 1 else "ladder"
     return Finding(kind, tuple(sorted(stones)), frozenset(better), refutation,
@@ -152,23 +166,36 @@ def _capture_missed(before: Position, after: Position, me: int, homes: _Homes,
     opp = 3 - me
     if after.codes[target] != opp:
         return None  # captured (or gone) by the game's move
-    chase = Chase(target, me, homes(opp), budget=BUDGET, safe=SAFE)
-    if chase.captures(after, False, wide=False) is not False:
+    capture = _capturer(target, me, homes(opp))
+    if capture.captures(before, True) is not True:
         return None
-    saving = chase.best()
-    if chase.captures(before, True) is not True:
-        return None
-    better = set()
-    for a in chase.attacker_moves(before):
-        child = before.play(a, me)
-        if child is not None and chase.captures(child, False) is True:
-            better.add(a)
-    line = _line(chase, before, True)
+    line = _line(capture, before, True)
     if not line or _bait(before, line, me, True, stones):
         return None
-    if not better or not line or saving is None or saving < 0:
+    save = _saver(target, me, homes(opp))
+    if save.captures(after, False, wide=False) is not False:
+        return None
+    saving = save.best()
+    better = set()
+    for a in capture.attacker_moves(before):
+        child = before.play(a, me)
+        if child is not None and capture.captures(child, False) is True:
+            better.add(a)
+    if not better or saving is None or saving < 0:
         return None
     return Finding("capture", tuple(sorted(stones)), frozenset(better), (saving,), line)
+
+
+def _safe_chains(pos: Position, points: set[int], opp: int, homes: _Homes) -> bool:
+    """True if every chain through `points` escapes with the opponent to move."""
+    seen: set[int] = set()
+    for p in sorted(points):
+        if p in seen:
+            continue
+        seen |= pos.chain(p)[0]
+        if _saver(p, opp, homes(3 - opp)).captures(pos, True, wide=False) is not False:
+            return False
+    return True
 
 
 def _self_atari(before: Position, after: Position, me: int, move: int,
@@ -184,32 +211,21 @@ def _self_atari(before: Position, after: Position, me: int, move: int,
     taken = after.play(lib, 3 - me)
     if taken is None or taken.codes[move] != 0:
         return None
-    captured = sum(1 for p, c in enumerate(before.codes) if c == 3 - me and after.codes[p] == 0)
-    old = stones - {move}
-    # the stones joined by the move could not be captured before it
+    if _bait(after, (lib,), 3 - me, True, stones):
+        return None  # the capture walks into a snapback: a sacrifice that works
+    old = {p for p in stones - {move} if before.codes[p] == me}
     seen: set[int] = set()
-    old_libs: set[int] = set()
+    moves: set[int] = set()
     for p in sorted(old):
-        if p in seen or before.codes[p] != me:
-            continue
-        chain, chain_libs = before.chain(p)
-        seen |= chain
-        old_libs |= chain_libs
-        chase = Chase(p, 3 - me, homes(me), budget=BUDGET, safe=SAFE)
-        if chase.captures(before, True, wide=False) is not False:
-            return None
-    if not seen:
-        return None
+        if p not in seen:
+            seen |= before.chain(p)[0]
+            moves |= set(_capturer(p, 3 - me, homes(me)).defender_moves(before)[0])
     better = set()
-    for d in sorted(old_libs - {move}):
+    for d in sorted(moves - {move}):
         child = before.play(d, me)
-        if child is None:
-            continue
-        if all(Chase(p, 3 - me, homes(me), budget=BUDGET, safe=SAFE)
-               .captures(child, True, wide=False) is False for p in seen):
+        if child is not None and _safe_chains(child, old, 3 - me, homes):
             better.add(d)
-    kind = "snapback" if captured else "self-atari"
-    return Finding(kind, tuple(sorted(stones)), frozenset(better), (lib,),
+    return Finding("self-atari", tuple(sorted(stones)), frozenset(better), (lib,),
                    (min(better),) if better else ())
 
 
@@ -221,9 +237,10 @@ def _gains(before: Position, after: Position, me: int, homes: _Homes) -> tuple[i
     saved = 0
     for stones, _libs in _chains(before, me, 2):
         target = min(stones)
-        chase = Chase(target, opp, homes(me), budget=BUDGET, safe=SAFE)
-        if chase.captures(before, True) is True and after.codes[target] == me \
-                and chase.captures(after, True, wide=False) is False:
+        if after.codes[target] != me:
+            continue
+        if _capturer(target, opp, homes(me)).captures(before, True) is True \
+                and _saver(target, opp, homes(me)).captures(after, True, wide=False) is False:
             saved += len(stones)
     atari = any(len(libs) == 1 for stones, libs in _chains(after, opp, 1)
                 if any(before.codes[p] == opp and len(before.liberties(p)) > 1

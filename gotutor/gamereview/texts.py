@@ -21,9 +21,6 @@ KIND_TEXTS = {
                   "at {reply}."),
     "self-atari": N_("Move {number} ({vertex}): this move put your own stones at {chain} in "
                      "atari; the opponent captures them at {reply}."),
-    "snapback": N_("Move {number} ({vertex}): this capture walked into a snapback: your "
-                   "stones at {chain} are left in atari and the opponent takes them at "
-                   "{reply}."),
     "points": N_("Move {number} ({vertex}): GNU Go estimates that this move lost {points} "
                  "points; it would play {engine}."),
 }
@@ -31,7 +28,6 @@ KIND_TEXTS = {
 BETTER = N_("Better: {better}.")
 POINTS = N_("GNU Go: about {points} points lost.")
 NONE = N_("No mistake found in this game.")
-FOUND = (N_("{n} mistake found in this game."), N_("{n} mistakes found in this game."))
 NO_ENGINE = N_("GNU Go is not available here: only the tactical mistakes (captures, "
                "ataris, ladders, self-ataris) were checked, without points.")
 ENGINE = N_("GNU Go estimated the points each move lost; the biggest mistakes come first.")
@@ -56,7 +52,7 @@ def mistake_text(kind: str, *, number: int, vertex: str, chain: list[str],
                    better=", ".join(better), reply=reply,
                    points=_fmt(points), engine=engine or "")
     parts = [text]
-    if kind in ("self-atari", "snapback") and better:
+    if kind == "self-atari" and better:
         parts.append(Text.of(BETTER, better=", ".join(better)))
     if points is not None and kind != "points":
         parts.append(Text.of(POINTS, points=_fmt(points)))
