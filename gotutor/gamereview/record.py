@@ -51,7 +51,7 @@ def load_game(source: object) -> Game:
         path = Path(source)
         try:
             text = path.read_text(encoding="utf-8", errors="replace")
-        except OSError as err:
+        except (OSError, ValueError) as err:
             raise ReviewError(f"cannot read the game {str(path)!r}: {err}") from None
         if path.suffix.lower() == ".json":
             try:
