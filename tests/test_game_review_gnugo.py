@@ -9,10 +9,10 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from test_game_review import make_game
 
 import gotutor as gt
 from gotutor.gamereview import engine
-from test_game_review import make_game
 
 DATA = Path(__file__).parent / "data" / "review"
 GNUGO = "/usr/games/gnugo"

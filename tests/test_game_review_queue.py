@@ -9,11 +9,11 @@ import json
 from pathlib import Path
 
 import pytest
+from test_game_review import make_game
 
 import gotutor as gt
 from gotutor import leitner, progress
 from gotutor.drills import ReviewSession, problem_for_key
-from test_game_review import make_game
 
 
 @pytest.fixture
