@@ -21,12 +21,12 @@ KIND_TEXTS = {
                   "at {reply}."),
     "self-atari": N_("Move {number} ({vertex}): this move put your own stones at {chain} in "
                      "atari; the opponent captures them at {reply}."),
-    "points": N_("Move {number} ({vertex}): GNU Go estimates that this move lost {points} "
-                 "points; it would play {engine}."),
+    "points": N_("Move {number} ({vertex}): the points this move lost, as GNU Go "
+                 "estimates them: {points}; it would play {engine}."),
 }
 
 BETTER = N_("Better: {better}.")
-POINTS = N_("GNU Go: about {points} points lost.")
+POINTS = N_("Points lost, as GNU Go estimates them: {points}.")
 NONE = N_("No mistake found in this game.")
 NO_ENGINE = N_("GNU Go is not available here: only the tactical mistakes (captures, "
                "ataris, ladders, self-ataris) were checked, without points.")
