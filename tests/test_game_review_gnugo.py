@@ -55,7 +55,8 @@ def test_points_lost_agree_with_gnugo_replay():
     assert compared >= 30
 
 
-@pytest.mark.parametrize("name", ["gnugo-selfplay-2.sgf", "gnugo-selfplay-6.sgf"])
+@pytest.mark.parametrize("name", ["gnugo-selfplay-2.sgf", "gnugo-selfplay-5.sgf",
+                                  "gnugo-selfplay-6.sgf"])
 def test_nothing_reported_on_gnugo_self_play(name):
     review = gt.review_game(DATA / name, "en", queue=False, progress=False)
     assert review.engine
