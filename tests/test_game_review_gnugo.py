@@ -17,7 +17,7 @@ from gotutor.gamereview import engine
 DATA = Path(__file__).parent / "data" / "review"
 GNUGO = "/usr/games/gnugo"
 
-pytestmark = pytest.mark.skipif(not engine.available(), reason="needs GNU Go")
+pytestmark = pytest.mark.gnugo
 
 _REPLAY = re.compile(r"Move (\d+) \((black|white)\): GNU Go plays (\S+) \(([-0-9.]+)\) - "
                      r"Game move (\S+) \(([-0-9.]+)\)")
