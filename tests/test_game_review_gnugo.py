@@ -44,10 +44,9 @@ def test_points_lost_agree_with_gnugo_replay():
         if value.number not in theirs:
             continue
         best, best_value, played_value = theirs[value.number]
-        # in the opening GNU Go draws among its book moves (values 74-75, not points)
-        assert value.lost == pytest.approx(max(0.0, best_value - played_value), abs=1.0)
-        if best != value.best:
-            continue
+        if max(best_value, value.best_value) >= 70:
+            continue  # the opening: GNU Go draws among its book moves (values 74-75)
+        assert best == value.best, value
         assert value.best_value == pytest.approx(best_value, abs=0.02), value
         assert value.played_value == pytest.approx(played_value, abs=0.02), value
         assert value.lost == pytest.approx(max(0.0, best_value - played_value), abs=0.02)
