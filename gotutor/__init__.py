@@ -8,6 +8,7 @@ The public API is what this module exports; everything else is internal.
     gt.drill("liberties", level=2, seed=17)   # endless generated practice
     gt.review()                               # the problems missed, due today
     gt.review_size(15)                        # how many one review deals (10)
+    gt.review_game("my-game.sgf")             # a game's mistakes, explained
 """
 
 from __future__ import annotations
@@ -91,6 +92,9 @@ _LAZY = {
     "review": ("drills", "review"),
     "review_size": ("drills", "review_size"),
     "svg": ("diagram", "svg"),
+    "review_game": ("gamereview", "review_game"),
+    "GameReview": ("gamereview", "GameReview"),
+    "Mistake": ("gamereview", "Mistake"),
 }
 
 
