@@ -24,7 +24,7 @@ def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setattr(progress, "_times", {})
     monkeypatch.setattr(progress, "_told", set())
     monkeypatch.setattr(progress, "_notices", [])
-    monkeypatch.setattr(leitner, "_memory", {})
+    monkeypatch.setattr(leitner, "_pending", [])
     return path
 
 

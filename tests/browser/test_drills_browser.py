@@ -23,7 +23,7 @@ def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "progress.json"
     monkeypatch.setenv("GOTUTOR_PROGRESS_FILE", str(path))
     monkeypatch.setattr(progress, "_memory", {})
-    monkeypatch.setattr(leitner, "_memory", {})
+    monkeypatch.setattr(leitner, "_pending", [])
     return path
 
 
