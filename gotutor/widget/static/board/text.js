@@ -115,6 +115,11 @@ export class TextMethods {
     for (const k of ["first", "previous", "next", "last"]) B[k].title = t(k);
     B.first.disabled = B.previous.disabled = !s.can_undo;
     B.next.disabled = B.last.disabled = !s.can_redo;
+    // a step button that goes grey under the keyboard's focus (the last step reached)
+    // hands the focus to the board, where the arrows, Home and End go on working
+    const focused = ["first", "previous", "next", "last"].find(
+      (k) => B[k] === document.activeElement);
+    if (focused && B[focused].disabled) this.svg.focus({ preventScroll: true });
     // view mode counts steps (nodes: a demonstration's setups and notes too), play moves
     this.moveLabel.textContent = mode === "view" ? t("step_of") : t("move");
     B.pass.textContent = t("pass");

@@ -15,6 +15,10 @@ import { TextMethods } from "./text.js";
 // status bar): what an exercise must leave of the window's height
 const CHROME = 130;
 
+
+/** The keys that step through a record from the step buttons as from the board. */
+const NAV_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+
 export class BoardView {
   constructor(model, el) {
     this.model = model;
@@ -125,6 +129,13 @@ export class BoardView {
     });
     this.on(this.layers.cells, "click", (e) => this.onClick(e));
     this.on(this.svg, "keydown", (e) => this.onKey(e));
+    // a step button pressed keeps the keyboard: the arrows, Home and End step from it
+    // too (lesson 00 says so), while Enter and Space still press the button itself
+    this.on(this.controls, "keydown", (e) => {
+      if (this.s.mode === "view" && e.target.closest(".gt-nav") && NAV_KEYS.has(e.key)) {
+        this.onKey(e);
+      }
+    });
     this.on(this.svg, "focusin", () => {
       if (this.cursor < 0) this.cursor = this.defaultCursor();
       this.drawCursor();
