@@ -190,7 +190,7 @@ class GoBoard(ProtocolMixin, PlayMixin, ScoreMixin, ProblemMixin, MarkupMixin,
             self._sync()
             if self._autosave is not None and self._autosave.pending and self.mode == "play":
                 msgid, fields = self._autosave.offer()  # "Continue your game from move 37?"
-                self._say(msgid, **fields)
+                self._say(msgid, "offer", **fields)  # the front end adds a Redo button
         super().open()
 
     @classmethod

@@ -13,7 +13,7 @@ import { TextMethods } from "./text.js";
 
 // JupyterLab's bars above and below a notebook at 1280x720 (menu, tabs, tool bar,
 // status bar): what an exercise must leave of the window's height
-const CHROME = 130;
+const CHROME = 160;
 
 
 /** The keys that step through a record from the step buttons as from the board. */
@@ -60,6 +60,30 @@ export class BoardView {
     this.inFlight = version;
     this.inFlightAt = now;
     this.model.send({ ...msg, version });
+    this.acted = true; // the answer's state brings the board back into view if it grew
+  }
+
+  /** After the student's own action: if the board now reaches below the visible part
+   * of the page that scrolls it (a verdict or a refutation made it taller), scrolls it
+   * up just enough to show its bottom (the last row, the buttons), never past its top. */
+  keepInView() {
+    const r = this.root.getBoundingClientRect();
+    let scroller = this.root.parentElement;
+    while (scroller && scroller !== document.body) {
+      const y = getComputedStyle(scroller).overflowY;
+      if ((y === "auto" || y === "scroll") && scroller.scrollHeight > scroller.clientHeight) break;
+      scroller = scroller.parentElement;
+    }
+    if (!scroller || scroller === document.body) scroller = document.scrollingElement;
+    if (!scroller) return;
+    const box = scroller === document.scrollingElement
+      ? { top: 0, bottom: window.innerHeight } : scroller.getBoundingClientRect();
+    const top = Math.max(0, box.top);
+    const bottom = Math.min(window.innerHeight, box.bottom);
+    const below = r.bottom - bottom;
+    if (below <= 1) return;
+    const by = Math.min(below, r.top - top);
+    if (by > 0) scroller.scrollTop += Math.ceil(by);
   }
 
   t(key) {
@@ -121,6 +145,11 @@ export class BoardView {
         this.problemAction(this.problemBox.querySelector('button[data-action="answer"]'));
       }
     });
+    // a button on the message line (the offer to continue a saved game: Redo)
+    this.on(this.messageEl, "click", (e) => {
+      const b = e.target.closest("button[data-action]");
+      if (b && !b.disabled) this.onAction(b.dataset.action);
+    });
     this.on(this.layers.cells, "pointermove", (e) => this.onPointerMove(e));
     this.on(this.svg, "pointerleave", () => this.setHover(-1));
     this.on(this.layers.cells, "pointerdown", (e) => {
@@ -160,7 +189,9 @@ export class BoardView {
   fitHeight() {
     const s = this.s;
     if (!s || !this.vb) return;
-    if (s.mode !== "problem" || s.presentation || !window.innerHeight) {
+    // an exercise and a game: the question or the game's buttons (Pass, Undo, Redo)
+    // under the board are part of what must be seen at once
+    if ((s.mode !== "problem" && s.mode !== "play") || s.presentation || !window.innerHeight) {
       if (this.frame.style.maxWidth) this.frame.style.maxWidth = "";
       return;
     }
@@ -325,6 +356,11 @@ export class BoardView {
     this.updateLabels();
     this.updatePanels();
     this.fitHeight();
+    if (this.acted && s.version !== this.actedAt) {
+      this.acted = false;
+      this.keepInView();
+    }
+    this.actedAt = s.version;
     if (this.stale) this.disableControls();
     this.lastRenderMs = performance.now() - t0;
     r.dataset.renderMs = this.lastRenderMs.toFixed(2);
