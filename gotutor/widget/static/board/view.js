@@ -95,6 +95,12 @@ export class BoardView {
     const root = html("div", { class: "gt-root" }, this.el);
     this.root = root;
     this.caption = html("div", { class: "gt-caption", hidden: "" }, root);
+    // a long comment comes in parts: which one, and the buttons to the others
+    this.captionParts = html("div", { class: "gt-bar gt-caption-parts", hidden: "" }, root);
+    this.on(this.captionParts, "click", (e) => {
+      const b = e.target.closest("button[data-part]");
+      if (b && !b.disabled) this.send({ type: "navigate", to: "comment-part", part: Number(b.dataset.part) });
+    });
     this.problemBox = html("div", { class: "gt-problem", hidden: "" }, root);
     this.status = html("div", { class: "gt-status" }, root);
     const frame = html("div", { class: "gt-frame" }, root);
@@ -239,6 +245,8 @@ export class BoardView {
     this.on(this.variationBar, "click", (e) => {
       const b = e.target.closest("button[data-index]");
       if (b) this.send({ type: "navigate", to: "variation", index: Number(b.dataset.index) });
+      const page = e.target.closest("button[data-first]");
+      if (page) this.send({ type: "navigate", to: "variation-page", first: Number(page.dataset.first) });
     });
     this.countOffer = html("div", { class: "gt-count-offer", hidden: "" }, c);
     this.countText = html("span", { class: "gt-count-text" }, this.countOffer);
