@@ -255,13 +255,13 @@ def test_the_game_board_of_lesson_14_fits_with_pass_undo_redo(
     parts = h.js("""v => { const q = s => v.el.querySelector(s).getBoundingClientRect();
         const root = q('.gt-root'); const redo = q('.gt-controls .gt-btn-redo');
         return {height: root.height, redoBelow: redo.bottom - root.top,
-                offer: v.el.querySelectorAll('.gt-message .gt-btn-offer').length}; }""")
+                offer: v.el.querySelectorAll('.gt-offer-bar:not([hidden]) .gt-btn-offer').length}; }""")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     screen.screenshot(path=str(ARTIFACTS / f"game14-{language}.png"))
     assert parts["height"] <= VISIBLE_HEIGHT, parts
     assert parts["redoBelow"] <= VISIBLE_HEIGHT, parts
     assert parts["offer"] == 1, parts
-    h.root.locator(".gt-message .gt-btn-offer").click()
+    h.root.locator(".gt-offer-bar:not([hidden]) .gt-btn-offer").click()
     h.pump()
     assert [m.vertex for m in board.game.moves] == ["C3", "G3"]
-    assert h.root.locator(".gt-message .gt-btn-offer").count() == 0
+    assert h.root.locator(".gt-offer-bar:not([hidden]) .gt-btn-offer").count() == 0

@@ -99,12 +99,12 @@ export class TextMethods {
       this.root.insertBefore(this.messageEl, before);
     }
     this.messageEl.textContent = s.message || "";
-    // the offer to continue a saved game carries the button it names, so the two are
-    // seen together wherever the board sits on the screen
-    if (s.message_kind === "offer" && mode === "play" && s.can_redo && s.message) {
-      html("button", { type: "button", class: "gt-btn gt-btn-offer", "data-action": "redo" },
-        this.messageEl, t("redo"));
-    }
+    // the offer to continue a saved game carries the button it names, right under it,
+    // so the two are seen together wherever the board sits on the screen
+    const resume = s.message_kind === "offer" && mode === "play" && s.can_redo && s.message;
+    if (this.messageEl.nextSibling !== this.offerBar) this.messageEl.after(this.offerBar);
+    this.offerBar.hidden = !resume;
+    this.offerButton.textContent = t("redo");
     this.messageEl.dataset.kind = s.message_kind || "info";
     if (s.announcements !== this.lastAnnouncement) {
       // a new announcement, even with the same words as the last, is read out

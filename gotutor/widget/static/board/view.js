@@ -151,11 +151,11 @@ export class BoardView {
         this.problemAction(this.problemBox.querySelector('button[data-action="answer"]'));
       }
     });
-    // a button on the message line (the offer to continue a saved game: Redo)
-    this.on(this.messageEl, "click", (e) => {
-      const b = e.target.closest("button[data-action]");
-      if (b && !b.disabled) this.onAction(b.dataset.action);
-    });
+    // the offer to continue a saved game: its Redo, under the message that names it
+    this.offerBar = html("div", { class: "gt-bar gt-offer-bar", hidden: "" }, root);
+    this.offerButton = html("button", { type: "button", class: "gt-btn gt-btn-offer" },
+      this.offerBar, "Redo");
+    this.on(this.offerButton, "click", () => this.onAction("redo"));
     this.on(this.layers.cells, "pointermove", (e) => this.onPointerMove(e));
     this.on(this.svg, "pointerleave", () => this.setHover(-1));
     this.on(this.layers.cells, "pointerdown", (e) => {
