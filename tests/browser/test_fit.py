@@ -255,7 +255,8 @@ def test_the_game_board_of_lesson_14_fits_with_pass_undo_redo(
     parts = h.js("""v => { const q = s => v.el.querySelector(s).getBoundingClientRect();
         const root = q('.gt-root'); const redo = q('.gt-controls .gt-btn-redo');
         return {height: root.height, redoBelow: redo.bottom - root.top,
-                offer: v.el.querySelectorAll('.gt-offer-bar:not([hidden]) .gt-btn-offer').length}; }""")
+                offer: v.el.querySelectorAll(
+                  '.gt-offer-bar:not([hidden]) .gt-btn-offer').length}; }""")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     screen.screenshot(path=str(ARTIFACTS / f"game14-{language}.png"))
     assert parts["height"] <= VISIBLE_HEIGHT, parts
