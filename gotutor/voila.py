@@ -13,6 +13,7 @@ share/jupyter/voila/templates/gotutor, so `voila --template=gotutor` finds it th
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import Mapping
@@ -46,10 +47,27 @@ def environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Runs Voila on the notebook and options in `argv`; returns its exit status."""
+    """Runs Voila on the notebook and options in `argv`. On POSIX this process becomes
+    Voila (exec): a signal sent to it (SIGTERM from `kill` or a service manager, Ctrl+C)
+    reaches the real server, which stops its kernels, and nothing is left running.
+    Elsewhere Voila runs as a child whose exit status is returned; the signals this
+    process gets are passed on to it."""
     args = sys.argv[1:] if argv is None else argv
     command = [sys.executable, "-m", "voila", *args, *arguments()]
-    return subprocess.call(command, env=environment())
+    env = environment()
+    if os.name == "posix":
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.execve(sys.executable, command, env)  # does not return
+    child = subprocess.Popen(command, env=env)
+
+    def forward(signum: int, _frame: object) -> None:
+        child.send_signal(signum)
+
+    for name in ("SIGTERM", "SIGINT", "SIGBREAK"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), forward)
+    return child.wait()
 
 
 if __name__ == "__main__":  # pragma: no cover - a command

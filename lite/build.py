@@ -102,7 +102,15 @@ KERNEL_PACKAGES = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel",
 #: JupyterLab settings of the site. A notebook keeps its boards' widget state when it is
 #: saved (ipywidgets' saveState): the kernel is in the page, so after a reload the boards
 #: come back from the notebook, drawn, saying that their cell must be run again.
-SETTINGS_OVERRIDES = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True}}
+#: No "Jupyter news" toast (it covered "Show solution" on every page), as in the lab
+#: (gotutor/jupyter/config/lab-overrides.json).
+#: A lesson is saved 5 s after a change (JupyterLab's default: 120 s), so that a reload
+#: soon after an answer shows the boards, not an empty lesson (the notebook is the only
+#: copy of the boards' state in the page).
+SETTINGS_OVERRIDES = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
+                      "@jupyterlab/docmanager-extension:plugin": {"autosaveInterval": 5},
+                      "@jupyterlab/apputils-extension:notification": {
+                          "fetchNews": "false", "checkForUpdates": False}}
 
 #: Changes to the site's copies of JupyterLab's, JupyterLite's, Jupyter Notebook's and
 #: ipywidgets' code: (folder of the site, the code found, the code put in its place). The

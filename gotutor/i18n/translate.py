@@ -53,6 +53,18 @@ def set_language(code: str | None, remember: bool = False) -> None:
     if remember:
         preference.remember_language(code)
     _session["language"] = code
+    _follow_lab(code)
+
+
+def _follow_lab(code: str) -> None:
+    """JupyterLab's menus follow the course's language from the next page load, in a
+    kernel a Jupyter server started (gotutor.jupyter.lab_language)."""
+    try:
+        from ..jupyter.lab_language import follow
+
+        follow(code)
+    except Exception:  # never stops a lesson
+        pass
 
 
 def get_language() -> str:

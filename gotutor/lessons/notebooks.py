@@ -147,6 +147,13 @@ it sets the language of every board on this page. In each lesson, run the whole
 notebook from the top: in JupyterLab, **Run > Run All Cells** (the menu names are
 JupyterLab's own, as its menu bar shows them).
 """),
+    md("""
+JupyterLab's own menus and dialogs follow the course's language from the next time the
+page is loaded (press F5 once after the first cell has run): Polish, Russian and
+Norwegian. JupyterLab has no Kyrgyz translation, so the Kyrgyz course shows its menus in
+Russian. On a JupyterLite site (Python in the browser), choose the language in
+**Settings > Language**.
+"""),
     _SETUP,
     md("## The lessons"),
     _INDEX,

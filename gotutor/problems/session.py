@@ -276,7 +276,8 @@ class ProblemSession:
             "attempts": self.result.attempts,
             "can_hint": a.status == "open" and a.hints < self._hint_steps(),
             "can_next": self.index + 1 < len(self.problem_set),
-            "can_retry": a.status != "open" or self._touched,
+            # a kept selection is a change too: "Try again" clears it
+            "can_retry": a.status != "open" or self._touched or bool(a.selected),
             "can_solution": self.result.failures > 0 and a.status != "shown",
             "can_pass": kind == "move" and _key_passes(p),
             "entry": entry,
@@ -317,14 +318,13 @@ class ProblemSession:
         if kind == "points":
             if board.get(point) is not None:
                 return self._say("info", Text.of(N_("Choose empty points.")))
-            self._toggle([v])
-            return self._say("info", Text())
+            return self._say("info", self._toggle_text(v, self._toggle([v])))
         if kind == "dead":
             chain = board.chain(point)
             if chain is None:
                 return self._say("info", Text.of(N_("Click a stone to mark its chain dead.")))
-            self._toggle([vertex_name(s, board.size) for s in sorted(chain.stones)])
-            return self._say("info", Text())
+            added = self._toggle([vertex_name(s, board.size) for s in sorted(chain.stones)])
+            return self._say("info", self._toggle_text(v, added))
         return self._say("info", Text.of(N_("Answer with the controls above the board.")))
 
     def check(self) -> Feedback:
@@ -371,7 +371,20 @@ class ProblemSession:
         a.hints += 1
         self.result.hints += 1
         self._hint_marks = dict(marks)
-        return self._say("info", text if text is not None else own, marks)
+        said = text if text is not None else own
+        if self._cleared:
+            said = Text.join(self._cleared_text(self._cleared), said)
+            self._cleared = []
+        return self._say("info", said, marks)
+
+    def _cleared_text(self, cleared: list[str]) -> Text:
+        """Returns that the wrong answer's selection `cleared` was emptied, naming it."""
+        vertices = ", ".join(cleared)
+        if self.problem.answer_kind == "dead":
+            return Text.of(N_("Your dead-stone marks ({vertices}) are cleared: mark the "
+                              "dead stones again."), vertices=vertices)
+        return Text.of(N_("Your last answer ({vertices}) is cleared: select the points "
+                          "again."), vertices=vertices)
 
     def show_solution(self) -> Feedback:
         """Shows a right answer on a fresh board (only after a wrong answer): the moves
@@ -507,6 +520,8 @@ class ProblemSession:
         self.attempt = Attempt(game=p.start_game(), rng=self._rngs[self.index])
         p.goal.begin(p, self.attempt)
         self._touched = False
+        self._unselected = False  # a click took a point out of the selection
+        self._cleared: list[str] = []  # the selection clear_selection() took away
         self._hint_marks: dict[str, str] = {}
         self._feedback_marks: dict[str, str] = {}
         self._feedback_kind = "info"
@@ -602,14 +617,49 @@ class ProblemSession:
         except Exception:  # the review queue must not stop a lesson
             pass
 
-    def _toggle(self, vertices: list[str]) -> None:
+    def _toggle(self, vertices: list[str]) -> bool:
+        """Selects `vertices`, or takes them out of the selection if all were in it.
+        Returns True if they were added, False if they were taken out."""
         sel = self.attempt.selected
+        self._touched = True
         if all(v in sel for v in vertices):
             for v in vertices:
                 sel.remove(v)
-        else:
-            sel.extend(v for v in vertices if v not in sel)
-        self._touched = True
+            self._unselected = True
+            return False
+        sel.extend(v for v in vertices if v not in sel)
+        return True
+
+    def _toggle_text(self, vertex: str, added: bool) -> Text:
+        """Returns what a click on `vertex` says: nothing when it adds to the answer,
+        and what it took out when it removes (a click never undoes silently); once a
+        click has removed something in this attempt, every click names the selection."""
+        dead = self.problem.answer_kind == "dead"
+        now = ", ".join(self.attempt.selected)
+        if not added:
+            if dead:
+                return Text.of(N_("The chain at {vertex} is no longer marked dead "
+                                  "(click it again to mark it)."), vertex=vertex)
+            return Text.of(N_("{vertex} is no longer selected (click it again to "
+                              "select it)."), vertex=vertex)
+        if not getattr(self, "_unselected", False):
+            return Text()
+        if dead:
+            return Text.of(N_("Marked dead now: {vertices}."), vertices=now)
+        return Text.of(N_("Selected now: {vertices}."), vertices=now)
+
+    def clear_selection(self) -> list[str]:
+        """Empties the selection of the open attempt (points, or dead stones not yet
+        confirmed) and returns what was selected; nothing for other answers."""
+        a = self.attempt
+        if a.status != "open" or self.problem.answer_kind not in ("points", "dead"):
+            return []
+        if a.dead_confirmed:
+            return []
+        cleared = list(a.selected)
+        a.selected.clear()
+        self._cleared = cleared  # the next hint says so
+        return cleared
 
     def _select(self, vertices: list[str]) -> None:
         """Replaces the selection (programmatic answers). Raises ProblemError for a

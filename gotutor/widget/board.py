@@ -88,8 +88,13 @@ class GoBoard(ProtocolMixin, PlayMixin, ScoreMixin, ProblemMixin, MarkupMixin,
     referee = t.Bool(False).tag(sync=True)          # an illegal attempt loses the game
     comment = t.Unicode("").tag(sync=True)          # the node's comment: the caption
     variations = t.List().tag(sync=True)            # view mode, 2+ continuations: [{"label":
-    #                                                 "Black D4", "comment": its caption}],
-    #                                                 the main line first
+    #                                                 "Black D4", "comment": its caption,
+    #                                                 "index": its place}], the main line
+    #                                                 first; one page of VARIATION_PAGE
+    variation_page = t.List().tag(sync=True)        # [first index shown, how many in all]
+    #                                                 when they take more than one page
+    comment_part = t.List().tag(sync=True)          # [part shown (0-based), parts] when the
+    #                                                 comment is longer than COMMENT_PART
     marks = t.Dict().tag(sync=True)                 # vertex -> triangle|square|circle|cross|label:a
     # ---- counting (score mode)
     dead = t.List().tag(sync=True)                  # vertices of stones marked dead
@@ -155,6 +160,8 @@ class GoBoard(ProtocolMixin, PlayMixin, ScoreMixin, ProblemMixin, MarkupMixin,
         self._game = game
         self._callbacks: list[Callable[[Move], Any]] = []
         self._user_marks: dict[str, str] = {}
+        #: "variations" / "comment" -> (the node, the first index / part chosen there)
+        self._pages: dict[str, tuple[Any, int]] = {}
         self._dead: set[int] = set()
         self._uncertain: set[int] = set()
         self._message_src: tuple[str, dict[str, object]] | None = None
@@ -190,7 +197,7 @@ class GoBoard(ProtocolMixin, PlayMixin, ScoreMixin, ProblemMixin, MarkupMixin,
             self._sync()
             if self._autosave is not None and self._autosave.pending and self.mode == "play":
                 msgid, fields = self._autosave.offer()  # "Continue your game from move 37?"
-                self._say(msgid, **fields)
+                self._say(msgid, "offer", **fields)  # the front end adds a Redo button
             notice = None if self._autosave is None else self._autosave.take_notice()
             if notice is not None:  # a damaged save put aside
                 self._say(notice[0], "error", **notice[1])

@@ -244,6 +244,14 @@ class LanguageMixin:
             "caption": tr(lang, N_("Caption")),
             "variations": tr(lang, N_("Variations")),
             "main_line": tr(lang, N_("main line")),
+            # a page of variations, a part of a long comment ({...} filled in the page)
+            "variations_shown": tr(lang, N_("{first}–{last} of {total}"), first="{first}",
+                                   last="{last}", total="{total}"),
+            "more_variations": tr(lang, N_("More variations")),
+            "previous_variations": tr(lang, N_("Previous variations")),
+            "part_of": tr(lang, N_("Part {n} of {total}"), n="{n}", total="{total}"),
+            "read_on": tr(lang, N_("Read on")),
+            "read_back": tr(lang, N_("Back")),
             "language": tr(lang, N_("Language")),
             "stale": tr(lang, N_("This board is not connected to Python now. Run its cell "
                                  "(Shift+Enter) to start it again.")),

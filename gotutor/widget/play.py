@@ -194,8 +194,30 @@ class PlayMixin:
         self._sync()
         return None
 
+    def _turn_page(self, to: str, msg: dict) -> None:
+        """Shows another page of the variations at the cursor ("variation-page",
+        `first`: the first index) or another part of its comment ("comment-part",
+        `part`). Refuses what is not on the board."""
+        value = msg.get("first" if to == "variation-page" else "part")
+        if isinstance(value, bool) or not isinstance(value, int):
+            return self._refuse(N_("The board sent a message it cannot read."))
+        node = self._game.node
+        if to == "variation-page":
+            if self.mode != "view" or not 0 <= value < len(node.children):
+                return self._refuse(N_("There is no such variation here."))
+            self._pages["variations"] = (node, value)
+        else:
+            parts = self.comment_part[1] if self.comment_part else 1
+            if not 0 <= value < parts:
+                return self._refuse(N_("The board sent a message it cannot read."))
+            self._pages["comment"] = (node, value)
+        self._sync()
+        return None
+
     def _on_navigate(self, msg: dict) -> None:
         to = msg.get("to")
+        if to in ("variation-page", "comment-part"):
+            return self._turn_page(to, msg)
         if to not in ("first", "previous", "next", "last", "variation"):
             return self._refuse(N_("The board sent a message it cannot read."))
         if self.mode not in ("play", "view"):

@@ -68,8 +68,13 @@ class ProblemMixin:
         """Routes an intent to the problem session, then re-syncs from it. After a
         wrong answer nothing waits on "Try again": a click, Check, an answer or Hint
         opens a new attempt first (see `_reopen`), then does what it says."""
-        if method in _REOPENING:
-            self._reopen()
+        if method in _REOPENING and self._reopen() and method == "hint":
+            # a hint is a fresh start: the student follows it on an empty board, so
+            # no point of the wrong answer stays selected for a click to take out (the
+            # hint then says what was cleared)
+            clear = getattr(self._session, "clear_selection", None)
+            if callable(clear):
+                clear()
         before = len(self._game.moves)
         feedback = getattr(self._session, method)(*args)
         if method == "answer":

@@ -30,6 +30,12 @@ def _one_message(method: Callable[..., Any]) -> Callable[..., Any]:
     return held
 
 
+#: the continuations a view-mode board lists at once (a record may hold a million)
+VARIATION_PAGE = 20
+#: the characters of a comment the board shows at once (a record may hold megabytes)
+COMMENT_PART = 5000
+
+
 def _clean(value: Any) -> Any:
     """Returns `value` (a string, or lists and dicts of them) with every lone surrogate
     replaced by U+FFFD, so that the state can be sent as UTF-8 JSON."""
@@ -106,8 +112,14 @@ class StateMixin:
         self.game_over = g.is_over
         self.result = g.result or ""
         self.referee = g.rules.illegal_move_loses
-        self.comment = _clean(g.node.comment)
-        self.variations = _clean(self._variations(lang)) if self.mode == "view" else []
+        self.comment, self.comment_part = self._comment_shown(g.node)
+        if self.mode == "view":
+            self.variations = _clean(self._variations(lang))
+            total = len(g.node.children)
+            self.variation_page = ([self._page_of(g.node, "variations"), total]
+                                   if total > VARIATION_PAGE else [])
+        else:
+            self.variations, self.variation_page = [], []
         self.chains = [self._chain_state(c, lang) for c in board.chains()]
         marks = self._node_marks()
         state = self._session_state() if self._session is not None else {}
@@ -144,13 +156,33 @@ class StateMixin:
         self.languages = [[code, AUTONYMS.get(code, code)] for code in _available_languages()]
         self.texts = self._texts(lang)
 
-    def _variations(self, lang: str) -> list[dict[str, str]]:
-        """The continuations at the cursor in words, if there is a choice (2 or more)."""
+    def _page_of(self, node: Any, what: str) -> int:
+        """Returns the page of `what` ("variations": the first index shown, "comment":
+        the part shown) chosen at `node`; 0 at a node other than the one it was chosen at."""
+        chosen = self._pages.get(what)
+        return chosen[1] if chosen is not None and chosen[0] is node else 0
+
+    def _comment_shown(self, node: Any) -> tuple[str, list[int]]:
+        """Returns the part of `node`'s comment the board shows (all of it up to
+        COMMENT_PART characters, else the chosen part of COMMENT_PART characters) and
+        [part, parts], or [] when it is whole."""
+        text = node.comment
+        if len(text) <= COMMENT_PART:
+            return _clean(text), []
+        parts = -(-len(text) // COMMENT_PART)
+        part = min(self._page_of(node, "comment"), parts - 1)
+        return _clean(text[part * COMMENT_PART:(part + 1) * COMMENT_PART]), [part, parts]
+
+    def _variations(self, lang: str) -> list[dict[str, Any]]:
+        """The continuations at the cursor in words, if there is a choice (2 or more):
+        one page of VARIATION_PAGE of them, from the chosen first index."""
         children = self._game.node.children
         if len(children) < 2:
             return []
         out = []
-        for child in children:
+        first = self._page_of(self._game.node, "variations")
+        for index in range(first, min(len(children), first + VARIATION_PAGE)):
+            child = children[index]
             move = child.move
             if move is None:
                 label = _tr(lang, N_("Setup"))
@@ -158,7 +190,7 @@ class StateMixin:
                 who = _tr(lang, N_("Black") if move.color is Color.BLACK else N_("White"))
                 where = _tr(lang, N_("Pass")) if move.is_pass else move.vertex
                 label = f"{who} {where}"
-            out.append({"label": label, "comment": child.comment[:200]})
+            out.append({"label": label, "comment": child.comment[:200], "index": index})
         return out
 
     def _line_end(self) -> Any:

@@ -163,3 +163,106 @@ def test_every_drill_fits_the_screen_after_a_wrong_answer(screen: Any, harness: 
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         screen.screenshot(path=str(ARTIFACTS / f"drill-{concept}-{language}.png"))
     assert problems == [], "\n".join(problems)
+
+
+# ------------------------------------------------------------ issue 37: seen as a student
+def scrolled_area(page: Any, board: GoBoard, Harness: Any, above: int,
+                  offset: int = 24) -> Any:
+    """Draws `board` in a scrolling area as tall as JupyterLab's notebook at 1280x720,
+    `above` px of other cells over it, the area scrolled so that the board's top is
+    `offset` px under the area's top (a student who scrolled the exercise into view
+    with its code line above it). Returns the Harness."""
+    page.evaluate("""() => { for (const v of window.views) v.cleanup();
+        window.views.length = 0; document.getElementById('apps').replaceChildren(); }""")
+    # JupyterLab's notebook does not keep what is in view in place when an output grows
+    # (no scroll anchoring): the growth goes down, below the screen
+    page.add_style_tag(content=f"#apps {{ height: {VISIBLE_HEIGHT}px; overflow-y: auto; "
+                               "overflow-anchor: none; }")
+    h = Harness(page, board)
+    page.evaluate("""above => { const apps = document.getElementById('apps');
+        const filler = document.createElement('div'); filler.style.height = above + 'px';
+        apps.prepend(filler);
+        const after = document.createElement('div'); after.style.height = '900px';
+        apps.append(after); }""", above)
+    h.js("""(v, arg) => { const apps = document.getElementById('apps');
+        const r = v.el.querySelector('.gt-root').getBoundingClientRect();
+        const a = apps.getBoundingClientRect();
+        apps.scrollTop += r.top - a.top - arg; }""", offset)
+    return h
+
+
+def in_area(h: Any, selector: str) -> dict:
+    """Returns where `selector` (in the board) is against the scrolling area."""
+    return h.js("""(v, sel) => { const a = document.getElementById('apps')
+        .getBoundingClientRect(); const e = v.el.querySelector(sel);
+        const r = e.getBoundingClientRect();
+        return {top: r.top - a.top, bottom: a.bottom - r.bottom, height: r.height}; }""",
+                selector)
+
+
+@pytest.fixture
+def fresh_screen(browser: Any, stub_url: str) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    page.goto(stub_url)
+    page.wait_for_function("window.ready === true")
+    page.add_style_tag(content=f"#apps {{ width: {OUTPUT_WIDTH}px; }}")
+    yield page
+    context.close()
+
+
+@pytest.mark.parametrize("language", ["pl", "ky"])
+def test_life_and_death_1_shows_its_bottom_row_after_the_refutation(
+        fresh_screen: Any, harness: Any, language: str) -> None:
+    """The plausible wrong B1 in exercise 1 (straight three) is refuted: the verdict
+    above the board makes it taller, and the board's last row and coordinates must stay
+    in sight (issue 37: they went below the screen)."""
+    from gotutor.lessons import lesson
+
+    board = lesson(8).exercise(1, language=language)
+    h = scrolled_area(fresh_screen, board, harness, above=300)
+    assert 20 <= in_area(h, ".gt-root")["top"] <= 28
+    h.cell("B1").click()
+    h.pump()
+    fresh_screen.wait_for_timeout(200)
+    assert board.session.status == "failed"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    fresh_screen.screenshot(path=str(ARTIFACTS / f"ld1-refuted-{language}.png"))
+    # the whole exercise: the question, the verdict, the board to its last row and
+    # coordinates, and what is under it
+    for part in (".gt-root", ".gt-question", ".gt-svg", ".gt-message", ".gt-problem-bar"):
+        where = in_area(h, part)
+        assert where["bottom"] >= -1 and where["top"] >= -1, (part, where)
+
+
+@pytest.mark.parametrize("language", ["pl", "ru"])
+def test_the_game_board_of_lesson_14_fits_with_pass_undo_redo(
+        screen: Any, harness: Any, language: str, tmp_path: Path,
+        monkeypatch: Any) -> None:
+    """Lesson 14's 9x9 game board, with its Pass / Undo / Redo row, fits the notebook's
+    area at 1280x720; its offer to continue a saved game carries the Redo it names."""
+    from gotutor.lessons import lesson
+
+    monkeypatch.setenv("GOTUTOR_PROGRESS_FILE", str(tmp_path / "progress.json"))
+    first = lesson(14).board(size=9, autosave="fit-game", language=language)
+    for vertex in ("C3", "G3"):
+        send(first, type="play", vertex=vertex)
+    board = lesson(14).board(size=9, autosave="fit-game", language=language)
+    assert board.message_kind == "offer"
+    screen.evaluate("""() => { for (const v of window.views) v.cleanup();
+        window.views.length = 0; document.getElementById('apps').replaceChildren(); }""")
+    h = harness(screen, board)
+    parts = h.js("""v => { const q = s => v.el.querySelector(s).getBoundingClientRect();
+        const root = q('.gt-root'); const redo = q('.gt-controls .gt-btn-redo');
+        return {height: root.height, redoBelow: redo.bottom - root.top,
+                offer: v.el.querySelectorAll(
+                  '.gt-offer-bar:not([hidden]) .gt-btn-offer').length}; }""")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    screen.screenshot(path=str(ARTIFACTS / f"game14-{language}.png"))
+    assert parts["height"] <= VISIBLE_HEIGHT, parts
+    assert parts["redoBelow"] <= VISIBLE_HEIGHT, parts
+    assert parts["offer"] == 1, parts
+    h.root.locator(".gt-offer-bar:not([hidden]) .gt-btn-offer").click()
+    h.pump()
+    assert [m.vertex for m in board.game.moves] == ["C3", "G3"]
+    assert h.root.locator(".gt-offer-bar:not([hidden]) .gt-btn-offer").count() == 0

@@ -109,8 +109,9 @@ def test_notebook7_runs_lesson_01(server: LabServer, browser: Any) -> None:
         third.root.scroll_into_view_if_needed()
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "notebook7-lesson01.png"))
-        # Notebook 7 throws one error of its own (its keyboard-shortcut settings schema)
-        assert [e for e in errors if "gotutor" in e or "gt-" in e or "board" in e] == []
+        # Notebook 7 throws one error of its own (its keyboard-shortcut settings schema):
+        # any other uncaught error fails the test
+        assert unknown_errors(errors) == []
     finally:
         nb.close()
         context.close()
@@ -327,10 +328,22 @@ def test_notebook7_polish_eyes_lesson_by_the_menu(server: LabServer, browser: An
         board.root.scroll_into_view_if_needed()
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "notebook7-lesson06-pl.png"))
-        assert [e for e in errors if "gotutor" in e or "gt-" in e or "board" in e] == []
+        assert unknown_errors(errors) == []
     finally:
         nb.close()
         context.close()
+
+
+#: Notebook 7's own uncaught error on every load: its keyboard-shortcut plugin reads
+#: its settings' schema when another plugin's settings change, before its own settings
+#: are loaded (`t.plugins[<shortcuts id>]` is still undefined). Harmless: the kernel
+#: starts and every cell runs after it.
+KNOWN_NOTEBOOK7_ERROR = "Cannot read properties of undefined (reading 'schema')"
+
+
+def unknown_errors(errors: list[str]) -> list[str]:
+    """Returns the uncaught page errors other than Notebook 7's known one."""
+    return [e for e in errors if KNOWN_NOTEBOOK7_ERROR not in e]
 
 
 def json_loads(data: bytes) -> Any:

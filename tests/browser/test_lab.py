@@ -99,10 +99,13 @@ class LabServer:
 
     `LabServer()` starts it and waits until /api/status answers; `.url`, `.root` (the
     folder the notebooks live in), `.runtime` (the kernels' connection files);
-    `.stop()` ends it. `config_py`: the text of a jupyter_server_config.py to use.
+    `.stop()` ends it. `config_py`: the text of a jupyter_server_config.py to use;
+    `user_settings` False: no JupyterLab user settings of the test's own (no news toast
+    switched off there: only the settings the environment ships apply).
     Raises RuntimeError if it does not come up in `timeout` s."""
 
-    def __init__(self, timeout: float = 90.0, config_py: str = "") -> None:
+    def __init__(self, timeout: float = 90.0, config_py: str = "",
+                 user_settings: bool = True) -> None:
         self.tmp = Path(tempfile.mkdtemp(prefix="gotutor-lab-"))
         if config_py:  # a jupyter_server_config.py, e.g. for an experiment in a bench
             (self.tmp / "config").mkdir()
@@ -114,8 +117,12 @@ class LabServer:
         # no windowing: every cell's output stays in the DOM; no news, no update checks
         _write_json(settings / "@jupyterlab/notebook-extension/tracker.jupyterlab-settings",
                     {"windowingMode": "none"})
-        _write_json(settings / "@jupyterlab/apputils-extension/notification.jupyterlab-settings",
-                    {"fetchNews": "false", "checkForUpdates": False})
+        # (user_settings False: the student's settings are empty, only what the
+        # environment ships applies)
+        if user_settings:
+            _write_json(settings / "@jupyterlab/apputils-extension/"
+                        "notification.jupyterlab-settings",
+                        {"fetchNews": "false", "checkForUpdates": False})
         _write_json(self.tmp / "config" / "jupyter_server_config.json",
                     {"ServerApp": {"jpserver_extensions": {"jupyter_lsp": False,
                                                            "jupyter_server_terminals": False}}})
@@ -141,7 +148,8 @@ class LabServer:
              "--ServerApp.token=", "--ServerApp.password=",
              "--ServerApp.disable_check_xsrf=True", "--ServerApp.allow_root=True",
              "--ServerApp.port_retries=0", "--LabApp.expose_app_in_browser=True",
-             "--JupyterNotebookApp.expose_app_in_browser=True", "--LabApp.news_url=None",
+             "--JupyterNotebookApp.expose_app_in_browser=True",
+             *(["--LabApp.news_url=None"] if user_settings else []),
              f"--ServerApp.root_dir={self.root}"],
             cwd=self.root, env=env, stdout=self.log, stderr=subprocess.STDOUT,
             start_new_session=True)

@@ -6,7 +6,7 @@
 // The methods below are BoardView's (view.js copies them onto its prototype): `this` is
 // the view, with its state `this.s`, its layers and its elements.
 
-import { vertexName } from "./geometry.js";
+import { vertexName, fill } from "./geometry.js";
 import { html } from "./dom.js";
 import { OVERLAY_NAMES } from "./protocol.js";
 
@@ -56,6 +56,7 @@ export class TextMethods {
     // caption
     this.caption.textContent = s.comment || "";
     this.caption.hidden = !s.comment;
+    this.updateCaptionParts();
     // status line: whose turn where a move is expected; the prisoners where they
     // count (play, view, setup, move problems; the score table has them in score mode)
     const question = mode === "problem" && s.problem && s.problem.answer_kind
@@ -98,6 +99,12 @@ export class TextMethods {
       this.root.insertBefore(this.messageEl, before);
     }
     this.messageEl.textContent = s.message || "";
+    // the offer to continue a saved game carries the button it names, right under it,
+    // so the two are seen together wherever the board sits on the screen
+    const resume = s.message_kind === "offer" && mode === "play" && s.can_redo && s.message;
+    if (this.messageEl.nextSibling !== this.offerBar) this.messageEl.after(this.offerBar);
+    this.offerBar.hidden = !resume;
+    this.offerButton.textContent = t("redo");
     this.messageEl.dataset.kind = s.message_kind || "info";
     if (s.announcements !== this.lastAnnouncement) {
       // a new announcement, even with the same words as the last, is read out
@@ -115,6 +122,11 @@ export class TextMethods {
     for (const k of ["first", "previous", "next", "last"]) B[k].title = t(k);
     B.first.disabled = B.previous.disabled = !s.can_undo;
     B.next.disabled = B.last.disabled = !s.can_redo;
+    // a step button that goes grey under the keyboard's focus (the last step reached)
+    // hands the focus to the board, where the arrows, Home and End go on working
+    const focused = ["first", "previous", "next", "last"].find(
+      (k) => B[k] === document.activeElement);
+    if (focused && B[focused].disabled) this.svg.focus({ preventScroll: true });
     // view mode counts steps (nodes: a demonstration's setups and notes too), play moves
     this.moveLabel.textContent = mode === "view" ? t("step_of") : t("move");
     B.pass.textContent = t("pass");
@@ -167,6 +179,27 @@ export class TextMethods {
     this.updateProblem();
   }
 
+  /** A comment longer than one part: "Part 2 of 12" and the buttons Back, Read on. */
+  updateCaptionParts() {
+    const s = this.s;
+    const bar = this.captionParts;
+    const [part, parts] = Array.isArray(s.comment_part) ? s.comment_part : [];
+    const key = JSON.stringify([s.comment_part, s.language]);
+    if (key === this.captionPartsKey) return;
+    this.captionPartsKey = key;
+    bar.replaceChildren();
+    bar.hidden = !(parts > 1);
+    if (bar.hidden) return;
+    const back = html("button", { type: "button", class: "gt-btn gt-part-back",
+      "data-part": String(part - 1) }, bar, this.t("read_back"));
+    back.disabled = part <= 0;
+    html("span", { class: "gt-part-of" }, bar,
+      fill(this.t("part_of"), { n: (part + 1).toLocaleString(), total: parts.toLocaleString() }));
+    const on = html("button", { type: "button", class: "gt-btn gt-part-on",
+      "data-part": String(part + 1) }, bar, this.t("read_on"));
+    on.disabled = part + 1 >= parts;
+  }
+
   updateVariations() {
     const s = this.s;
     const bar = this.variationBar;
@@ -180,18 +213,34 @@ export class TextMethods {
     const title = html("span", { class: "gt-variations-title", id: `${this.uid}-vars` }, bar,
       `${this.t("variations")}:`);
     bar.setAttribute("aria-labelledby", title.id);
+    // a page of them (a record may hold a million): each carries its place in the list
+    const [first, total] = Array.isArray(s.variation_page) && s.variation_page.length === 2
+      ? s.variation_page : [0, list.length];
+    const page = (label, to, cls) => {
+      const b = html("button", { type: "button", class: `gt-btn ${cls}`,
+        "data-first": String(to) }, bar, label);
+      return b;
+    };
+    if (first > 0) page(this.t("previous_variations"), Math.max(0, first - list.length), "gt-page-back");
     list.forEach((v, i) => {
+      const index = Number.isInteger(v.index) ? v.index : first + i;
       const b = html("button", { type: "button", class: "gt-btn gt-variation",
-        "data-index": String(i) }, bar, String(v.label || ""));
+        "data-index": String(index) }, bar, String(v.label || ""));
       // the first is the main line; a caption is read as the button's description
-      const about = [i === 0 ? this.t("main_line") : "", String(v.comment || "")]
+      const about = [index === 0 ? this.t("main_line") : "", String(v.comment || "")]
         .filter(Boolean).join(": ");
       if (about) {
         b.title = about;
         b.setAttribute("aria-description", about);
       }
-      if (i === 0) b.classList.add("gt-variation-main");
+      if (index === 0) b.classList.add("gt-variation-main");
     });
+    if (total > list.length) {
+      html("span", { class: "gt-variations-shown" }, bar, fill(this.t("variations_shown"), {
+        first: (first + 1).toLocaleString(), last: (first + list.length).toLocaleString(),
+        total: total.toLocaleString() }));
+    }
+    if (first + list.length < total) page(this.t("more_variations"), first + list.length, "gt-page-on");
   }
 
   updateLanguages() {

@@ -13,7 +13,11 @@ import { TextMethods } from "./text.js";
 
 // JupyterLab's bars above and below a notebook at 1280x720 (menu, tabs, tool bar,
 // status bar): what an exercise must leave of the window's height
-const CHROME = 130;
+const CHROME = 160;
+
+
+/** The keys that step through a record from the step buttons as from the board. */
+const NAV_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 
 export class BoardView {
   constructor(model, el) {
@@ -56,6 +60,30 @@ export class BoardView {
     this.inFlight = version;
     this.inFlightAt = now;
     this.model.send({ ...msg, version });
+    this.acted = true; // the answer's state brings the board back into view if it grew
+  }
+
+  /** After the student's own action: if the board now reaches below the visible part
+   * of the page that scrolls it (a verdict or a refutation made it taller), scrolls it
+   * up just enough to show its bottom (the last row, the buttons), never past its top. */
+  keepInView() {
+    const r = this.root.getBoundingClientRect();
+    let scroller = this.root.parentElement;
+    while (scroller && scroller !== document.body) {
+      const y = getComputedStyle(scroller).overflowY;
+      if ((y === "auto" || y === "scroll") && scroller.scrollHeight > scroller.clientHeight) break;
+      scroller = scroller.parentElement;
+    }
+    if (!scroller || scroller === document.body) scroller = document.scrollingElement;
+    if (!scroller) return;
+    const box = scroller === document.scrollingElement
+      ? { top: 0, bottom: window.innerHeight } : scroller.getBoundingClientRect();
+    const top = Math.max(0, box.top);
+    const bottom = Math.min(window.innerHeight, box.bottom);
+    const below = r.bottom - bottom;
+    if (below <= 1) return;
+    const by = Math.min(below, r.top - top);
+    if (by > 0) scroller.scrollTop += Math.ceil(by);
   }
 
   t(key) {
@@ -67,6 +95,12 @@ export class BoardView {
     const root = html("div", { class: "gt-root" }, this.el);
     this.root = root;
     this.caption = html("div", { class: "gt-caption", hidden: "" }, root);
+    // a long comment comes in parts: which one, and the buttons to the others
+    this.captionParts = html("div", { class: "gt-bar gt-caption-parts", hidden: "" }, root);
+    this.on(this.captionParts, "click", (e) => {
+      const b = e.target.closest("button[data-part]");
+      if (b && !b.disabled) this.send({ type: "navigate", to: "comment-part", part: Number(b.dataset.part) });
+    });
     this.problemBox = html("div", { class: "gt-problem", hidden: "" }, root);
     this.status = html("div", { class: "gt-status" }, root);
     const frame = html("div", { class: "gt-frame" }, root);
@@ -117,6 +151,11 @@ export class BoardView {
         this.problemAction(this.problemBox.querySelector('button[data-action="answer"]'));
       }
     });
+    // the offer to continue a saved game: its Redo, under the message that names it
+    this.offerBar = html("div", { class: "gt-bar gt-offer-bar", hidden: "" }, root);
+    this.offerButton = html("button", { type: "button", class: "gt-btn gt-btn-offer" },
+      this.offerBar, "Redo");
+    this.on(this.offerButton, "click", () => this.onAction("redo"));
     this.on(this.layers.cells, "pointermove", (e) => this.onPointerMove(e));
     this.on(this.svg, "pointerleave", () => this.setHover(-1));
     this.on(this.layers.cells, "pointerdown", (e) => {
@@ -125,6 +164,13 @@ export class BoardView {
     });
     this.on(this.layers.cells, "click", (e) => this.onClick(e));
     this.on(this.svg, "keydown", (e) => this.onKey(e));
+    // a step button pressed keeps the keyboard: the arrows, Home and End step from it
+    // too (lesson 00 says so), while Enter and Space still press the button itself
+    this.on(this.controls, "keydown", (e) => {
+      if (this.s.mode === "view" && e.target.closest(".gt-nav") && NAV_KEYS.has(e.key)) {
+        this.onKey(e);
+      }
+    });
     this.on(this.svg, "focusin", () => {
       if (this.cursor < 0) this.cursor = this.defaultCursor();
       this.drawCursor();
@@ -149,7 +195,9 @@ export class BoardView {
   fitHeight() {
     const s = this.s;
     if (!s || !this.vb) return;
-    if (s.mode !== "problem" || s.presentation || !window.innerHeight) {
+    // an exercise and a game: the question or the game's buttons (Pass, Undo, Redo)
+    // under the board are part of what must be seen at once
+    if ((s.mode !== "problem" && s.mode !== "play") || s.presentation || !window.innerHeight) {
       if (this.frame.style.maxWidth) this.frame.style.maxWidth = "";
       return;
     }
@@ -197,6 +245,8 @@ export class BoardView {
     this.on(this.variationBar, "click", (e) => {
       const b = e.target.closest("button[data-index]");
       if (b) this.send({ type: "navigate", to: "variation", index: Number(b.dataset.index) });
+      const page = e.target.closest("button[data-first]");
+      if (page) this.send({ type: "navigate", to: "variation-page", first: Number(page.dataset.first) });
     });
     this.countOffer = html("div", { class: "gt-count-offer", hidden: "" }, c);
     this.countText = html("span", { class: "gt-count-text" }, this.countOffer);
@@ -314,6 +364,11 @@ export class BoardView {
     this.updateLabels();
     this.updatePanels();
     this.fitHeight();
+    if (this.acted && s.version !== this.actedAt) {
+      this.acted = false;
+      this.keepInView();
+    }
+    this.actedAt = s.version;
     if (this.stale) this.disableControls();
     this.lastRenderMs = performance.now() - t0;
     r.dataset.renderMs = this.lastRenderMs.toFixed(2);
