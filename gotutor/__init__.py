@@ -89,6 +89,10 @@ _LAZY = {
     "drill": ("drills", "drill"),
     "review": ("drills", "review"),
     "svg": ("diagram", "svg"),
+    "solve": ("solver.solve", "solve"),
+    "Solution": ("solver.solve", "Solution"),
+    "MoveAnswer": ("solver.solve", "MoveAnswer"),
+    "SolveError": ("solver.solve", "SolveError"),
 }
 
 
