@@ -17,7 +17,7 @@ from .benson import pass_alive_points
 from .goals import LOSS, WIN, Goal
 from .position import Position
 
-__all__ = ["GroupLife", "group_points", "group_liberties"]
+__all__ = ["GroupLife", "group_liberties", "group_points"]
 
 
 def group_points(pos: Position, target: int, reach: int = 2) -> frozenset[int]:

@@ -44,7 +44,8 @@ from .position import Position, code_of
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["GOALS", "MARGINS", "STATUSES", "MoveAnswer", "Solution", "SolveError", "solve"]
+__all__ = ["DEFAULT_BUDGET", "GOALS", "MARGINS", "ROUNDS", "SEARCH_BUDGET", "STATUSES",
+           "MoveAnswer", "Solution", "SolveError", "solve"]
 
 GOALS = ("live", "kill", "capture", "escape")
 STATUSES = ("win", "loss", "ko", "seki", "unknown")
@@ -52,8 +53,13 @@ STATUSES = ("win", "loss", "ko", "seki", "unknown")
 MARGINS = (1, 2)
 #: A side of the problem this close to the board's edge reaches the edge (KaTrain: 2).
 SNAP = 2
-#: Tree nodes per search when no budget is given.
-DEFAULT_BUDGET = 10_000
+#: Tree nodes per problem when no budget is given (about 10 s of CPU here), and at most
+#: per search (one first move, one ko setting).
+DEFAULT_BUDGET = 600_000
+SEARCH_BUDGET = 100_000
+#: The rounds of a problem: every first move is read with the first budget per search,
+#: then the moves still unknown with the next (the shared tables keep what was proven).
+ROUNDS = (3_000, 20_000, SEARCH_BUDGET)
 
 
 class SolveError(GoError):
@@ -95,34 +101,36 @@ def _point(board: Board, vertex: object) -> int:
     try:
         p = parse_point(vertex, board.size)
     except (OffBoard, VertexError) as exc:
-        raise SolveError(_("{vertex} is not a point of this board",
-                           vertex=str(vertex))) from exc
+        raise SolveError(_("{vertex} is not on this board.", vertex=str(vertex))) from exc
     if p is None:
-        raise SolveError(_("{vertex} is not a point of this board", vertex=str(vertex)))
+        raise SolveError(_("{vertex} is not on this board.", vertex=str(vertex)))
     return p
 
 
 def solve(game: Game, goal: str, target: str, budget: int | None = None) -> Solution:
     """Returns the Solution of the problem on `game`'s board with `game.to_move` to
     play: every first move read for `goal` ("live", "kill", "capture", "escape") of
-    the group (or, for capture and escape, the chain) at `target`. `budget`: tree nodes
-    per search (default DEFAULT_BUDGET); past it a move is "unknown".
+    the group (or, for capture and escape, the chain) at `target`. `budget`: the tree
+    nodes of the whole problem (default DEFAULT_BUDGET; at most SEARCH_BUDGET per
+    search); the moves most likely to matter are read first, and a move left without
+    budget is "unknown".
     Raises SolveError for an unknown goal, a target that is not a stone or not the
     goal's colour ("live"/"escape": the player's; "kill"/"capture": the opponent's), a
     vertex off the board, or a problem that is not local (no frame fits it)."""
     if goal not in GOALS:
-        raise SolveError(_("unknown goal {goal!r}: use live, kill, capture or escape",
+        raise SolveError(_("Unknown goal {goal}: use live, kill, capture or escape.",
                            goal=str(goal)))
     board = game.board
     player = game.to_move
     t = _point(board, target)
     color = board.get(t)
     if color is None:
-        raise SolveError(_("there is no stone at {vertex}", vertex=str(target)))
+        raise SolveError(_("There is no stone at {vertex}.", vertex=str(target)))
     own = goal in ("live", "escape")
     if (color is player) != own:
-        raise SolveError(_("the stone at {vertex} is not the colour this goal needs",
-                           vertex=str(target)))
+        raise SolveError(_("The stone at {vertex} has the wrong colour for this goal: live and "
+                           "escape take the player's stones, kill and capture the "
+                           "opponent's.", vertex=str(target)))
     started = time.process_time()
     budget = DEFAULT_BUDGET if budget is None else budget
     ko_vertex = game.ko_point
@@ -156,8 +164,8 @@ def _frames(board: Board, attacker: Color) -> list[Framed]:
         try:
             frames.append(enclose(board, attacker, margin, snap=SNAP))
         except ValueError as exc:
-            raise SolveError(_("not an open corner or side problem: {reason}",
-                               reason=str(exc))) from exc
+            raise SolveError(_("Not a corner or side problem: the stones span the "
+                               "board or leave no room for a frame.")) from exc
     return frames
 
 
@@ -166,11 +174,16 @@ def _group_goal(board: Board, player: Color, goal: str, t: int,
     attacker = player if goal == "kill" else player.opponent
     size = board.size
     first_frame, *other_frames = _frames(board, attacker)
-    out, nodes = _read_frame(first_frame, size, board.vertex(t), player, goal, budget)
+    # the first frame may spend half the budget, the second (its check) the rest
+    left = [budget // 2]
+    out, nodes = _read_frame(first_frame, size, board.vertex(t), player, goal, left)
     for framed in other_frames:
-        # a move already "unknown" stays so: the other frame reads only the rest
-        ask = {m for m, a in out.items() if a.status != "unknown"}
-        other, n = _read_frame(framed, size, board.vertex(t), player, goal, budget, ask)
+        left[0] += budget - budget // 2
+        # a move already "unknown" stays so: the other frame reads only the rest,
+        # the first frame's wins first
+        ask = sorted((m for m, a in out.items() if a.status != "unknown"),
+                     key=lambda m: out[m].status != "win")
+        other, n = _read_frame(framed, size, board.vertex(t), player, goal, left, ask)
         nodes += n
         for move in ask:
             if other.get(move) is None or other[move].status != out[move].status:
@@ -182,11 +195,12 @@ class _Reader:
     """The searches of one frame: one shared table per (goal variant, ko setting)."""
 
     def __init__(self, points: frozenset[int], owner: int, region: frozenset[int],
-                 budget: int) -> None:
+                 left: list[int]) -> None:
         self.points = points
         self.owner = owner
         self.region = region
-        self.budget = budget
+        self.left = left  # the problem's nodes left (shared by the frames)
+        self.cap = SEARCH_BUDGET
         self.tables: dict[tuple[bool, bool, bool], dict[Any, int]] = {}
         self.goals: dict[bool, GroupLife] = {}
         self.nodes = 0
@@ -195,21 +209,28 @@ class _Reader:
             attacker_ko: bool) -> tuple[int, int | None, HeuristicPnSolver]:
         goal = self.goals.setdefault(strict, GroupLife(self.points, self.owner, strict))
         table = self.tables.setdefault((strict, owner_ko, attacker_ko), {})
-        solver = HeuristicPnSolver(goal, self.region, self.budget, owner_ko, attacker_ko,
-                                   table)
+        solver = HeuristicPnSolver(goal, self.region, min(self.cap, self.left[0]),
+                                   owner_ko, attacker_ko, table)
+        if self.left[0] <= 0:
+            return UNKNOWN, None, solver
         proof = solver.solve(pos, owner_to_move)
         self.nodes += solver.nodes
+        self.left[0] -= solver.nodes
         return proof.value, proof.move, solver
 
     def status(self, pos: Position, owner_to_move: bool, player_owns: bool,
-               strict: bool) -> tuple[str, int | None, HeuristicPnSolver | None, int]:
-        """(status for the player, best reply, the deciding solver, its value)."""
+               strict: bool, wins_only: bool = False
+               ) -> tuple[str, int | None, HeuristicPnSolver | None, int]:
+        """(status for the player, best reply, the deciding solver, its value); with
+        `wins_only`, anything but "win" is "unknown" (one search instead of two)."""
         want = WIN if player_owns else LOSS
         # the player wins even with no ko captures of its own
         pk, ak = (False, True) if player_owns else (True, False)
         v1, m1, s1 = self.run(pos, owner_to_move, strict, pk, ak)
         if v1 == want:
             return "win", m1, s1, v1
+        if wins_only:
+            return "unknown", None, None, UNKNOWN
         v2, m2, s2 = self.run(pos, owner_to_move, strict, not pk, not ak)
         if v2 not in (want, UNKNOWN):
             return "loss", m2, s2, v2
@@ -219,11 +240,11 @@ class _Reader:
 
 
 def _read_frame(framed: Framed, size: int, target: str, player: Color, goal: str,
-                budget: int, only: set[str] | None = None
+                left: list[int], only: list[str] | None = None
                 ) -> tuple[dict[str, MoveAnswer], int]:
     """Returns ({first move: MoveAnswer}, tree nodes read) of the problem in one frame:
     every first move of the fight's region and "pass" (a move elsewhere), or only the
-    moves of `only`."""
+    moves of `only`. `left`: [tree nodes left for the problem], spent here."""
     fb = framed.board
     pos = Position.from_board(fb)
     t = framed.point(target, size)
@@ -232,7 +253,7 @@ def _read_frame(framed: Framed, size: int, target: str, player: Color, goal: str
     me = code_of(player)
     player_owns = owner == me
     region = fight(pos, framed, points, size)
-    reader = _Reader(points, owner, frozenset(region), budget)
+    reader = _Reader(points, owner, region, left)
 
     def name(p: int | None) -> str | None:
         if p is None:
@@ -250,26 +271,36 @@ def _read_frame(framed: Framed, size: int, target: str, player: Color, goal: str
         # not even reach seki (non-strict), a seki is the defender's half success
         st, reply, solver, value = reader.status(after, owner_to_move, player_owns,
                                                  strict=player_owns)
-        if st != "win":
+        if st == "loss" or (st != "win" and player_owns):
             st2, reply2, _s, _v = reader.status(after, owner_to_move, player_owns,
-                                                 strict=not player_owns)
+                                                 strict=not player_owns, wins_only=True)
             if player_owns and st2 == "win":
                 return MoveAnswer("seki", name(reply2), _line(first, name(reply2)))
             if not player_owns and st == "loss" and st2 == "win":
                 return MoveAnswer("seki", name(reply), _line(first, name(reply)))
         line = _proof_line(solver, value, name) if solver is not None else ()
-        return MoveAnswer(st, name(reply), (first, *line) if line else
-                          _line(first, name(reply)))
+        shown = name(reply)
+        if shown is None and line:
+            shown = line[0]  # the winner's proof: the loser's longest resistance
+        return MoveAnswer(st, shown, (first, *line) if line else _line(first, shown))
 
-    out: dict[str, MoveAnswer] = {}
-    for p in sorted(region & framed.area):
+    goal_order = reader.goals.setdefault(player_owns, GroupLife(points, owner, player_owns))
+    todo: dict[str, Position] = {}
+    for p in goal_order.order(pos, sorted(region & framed.area), player_owns):
         child = pos.play(p, me)
         v = name(p)
-        if child is None or v is None or (only is not None and v not in only):
-            continue
-        out[v] = answer(child, v)
+        if child is not None and v is not None and (only is None or v in only):
+            todo[v] = child
     if only is None or "pass" in only:
-        out["pass"] = answer(pos.pass_move(), "pass")
+        todo["pass"] = pos.pass_move()
+    if only is not None:  # in the order asked
+        todo = {v: todo[v] for v in only if v in todo}
+    out: dict[str, MoveAnswer] = {}
+    for cap in ROUNDS:
+        reader.cap = cap
+        for v, child in todo.items():
+            if v not in out or out[v].status == "unknown":
+                out[v] = answer(child, v)
     return out, reader.nodes
 
 
@@ -323,7 +354,7 @@ def _proof_line(solver: HeuristicPnSolver, value: int,
     resistance. Empty when the proof cannot be shown (too big)."""
     try:
         tree = solver.tree(value, limit=5_000)
-    except Exception:  # noqa: BLE001 (a proof too big to show: the line stays short)
+    except Exception:
         return ()
     out: list[str] = []
     node = tree

@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from convert import Gtp, convert  # noqa: E402
+from convert import Gtp, convert
 
 HERE = Path(__file__).parent
 BOOKS = {
