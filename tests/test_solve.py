@@ -137,10 +137,11 @@ def test_two_frames_read_the_same_answers(pid: str) -> None:
     assert small[p["answers"][0]].status == "win"
 
 
-@pytest.mark.parametrize(("k", "swap"), [(1, False), (6, False), (0, True), (3, True)])
-def test_turned_mirrored_and_swapped_problems_have_the_same_answers(k: int,
+@pytest.mark.parametrize(("pid", "k", "swap"), [
+    ("cho-elementary-0463", 1, False), ("cho-elementary-0463", 6, True),
+    ("cho-elementary-0593", 0, True), ("cho-elementary-0593", 5, False)])
+def test_turned_mirrored_and_swapped_problems_have_the_same_answers(pid: str, k: int,
                                                                     swap: bool) -> None:
-    pid = "cho-elementary-0500"
     size = DATA[pid]["size"]
     plain = _solve(pid)
     turned = _solve(pid, k, swap)
@@ -167,3 +168,29 @@ def test_bad_input_raises_a_solve_error_and_changes_nothing() -> None:
     with pytest.raises(gt.SolveError, match="corner or side problem"):
         gt.solve(gt.Game.from_diagram("X . . . O\n. . . . .\n. . . . .\n. . . . .\n"
                                       ". . . . ."), "kill", "E5")
+
+
+def test_a_move_the_frames_read_differently_is_unknown(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The merge rule: the second frame's different status (or none) makes "unknown";
+    a status both frames read stays."""
+    reads = iter([
+        {"A9": solver_module.MoveAnswer("win", "B9", ("A9", "B9")),
+         "B9": solver_module.MoveAnswer("win", "A9", ("B9", "A9")),
+         "C9": solver_module.MoveAnswer("loss", "A9", ("C9", "A9")),
+         "pass": solver_module.MoveAnswer("unknown", None, ("pass",))},
+        {"A9": solver_module.MoveAnswer("win", "B9", ("A9", "B9")),
+         "B9": solver_module.MoveAnswer("loss", "A9", ("B9", "A9"))},
+    ])
+    asked: list[object] = []
+
+    def fake(framed, size, target, player, goal, left, only=None):  # type: ignore[no-untyped-def]
+        asked.append(only)
+        return next(reads), 0
+
+    monkeypatch.setattr(solver_module, "_read_frame", fake)
+    p = DATA["cho-elementary-0005"]
+    sol = gt.solve(_game(p), p["goal"], p["target"])
+    assert {m: a.status for m, a in sol.moves.items()} == {
+        "A9": "win", "B9": "unknown", "C9": "unknown", "pass": "unknown"}
+    # the second frame was asked the first frame's known moves, its wins first
+    assert asked == [None, ["A9", "B9", "C9"]]
