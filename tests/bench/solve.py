@@ -57,7 +57,11 @@ def main() -> int:
             continue
         game = gt.Game.from_diagram("\n".join(p["diagram"]), to_move=p["to_play"])
         wall, cpu = time.perf_counter(), time.process_time()
-        sol = gt.solve(game, p["goal"], p["target"], budget=opts.budget)
+        try:
+            sol = gt.solve(game, p["goal"], p["target"], budget=opts.budget)
+        except gt.SolveError as exc:
+            print(f"{p['id']:24} not read: {exc}", flush=True)
+            continue
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
         book = sol.moves.get(p["answers"][0])
         status = book.status if book else "absent"
