@@ -33,7 +33,7 @@ DATA = {p["id"]: p for p in json.loads(
 QUICK = ("cho-elementary-0593", "cho-elementary-0463", "cho-elementary-0005",
          "cho-elementary-0500")
 
-needs_gnugo = pytest.mark.skipif(not gnugo_available(), reason="GNU Go is not installed")
+pytestmark = pytest.mark.slow
 
 
 def _turn(rows: list[str], k: int, swap: bool = False) -> list[str]:
@@ -105,8 +105,9 @@ def _owl_works(gnugo: GnuGo, p: dict, move: str) -> bool:
         gnugo.undo()
 
 
-@needs_gnugo
 @pytest.mark.parametrize("pid", QUICK)
+@pytest.mark.gnugo
+@pytest.mark.skipif(not gnugo_available(), reason="GNU Go is not installed")
 def test_every_winning_move_works_on_the_open_board(pid: str) -> None:
     """No first move is called "win" that fails on the open board (GNU Go's owl)."""
     p = DATA[pid]
