@@ -95,6 +95,10 @@ _LAZY = {
     "review_game": ("gamereview", "review_game"),
     "GameReview": ("gamereview", "GameReview"),
     "Mistake": ("gamereview", "Mistake"),
+    "solve": ("solver.solve", "solve"),
+    "Solution": ("solver.solve", "Solution"),
+    "MoveAnswer": ("solver.solve", "MoveAnswer"),
+    "SolveError": ("solver.solve", "SolveError"),
 }
 
 

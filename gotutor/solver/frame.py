@@ -68,10 +68,13 @@ def _xy(point: int, size: int) -> tuple[int, int]:
     return point % size, point // size
 
 
-def enclose(board: Board, attacker: Color, margin: int = 1) -> Framed:
+def enclose(board: Board, attacker: Color, margin: int = 1, snap: int = 0) -> Framed:
     """Returns the problem of `board` enclosed by a pass-alive wall of `attacker`.
 
-    Sides of the stones' rectangle on the board's edge stay edges; the others get
+    Sides of the stones' rectangle on the board's edge stay edges (with `snap`, also a
+    side at most `snap` lines from the edge, when the opposite side is not on an edge:
+    the area reaches the edge there, as KaTrain's tsumego frame treats stones near an
+    edge); the others get
     `margin` empty lines, then the wall. Raises ValueError for an empty board, a problem
     whose stones span the board from edge to opposite edge (not a local problem), or a
     wall that would touch a stone of the defender."""
@@ -82,6 +85,11 @@ def enclose(board: Board, attacker: Color, margin: int = 1) -> Framed:
     xs = [p % n for p in stones]
     ys = [p // n for p in stones]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    if snap:  # a side may reach its edge, unless the other side already does
+        x0 = 0 if x0 <= snap else x0
+        y0 = 0 if y0 <= snap else y0
+        x1 = n - 1 if x1 >= n - 1 - snap and x0 > 0 else x1
+        y1 = n - 1 if y1 >= n - 1 - snap and y0 > 0 else y1
     at_left, at_right, at_top, at_bottom = x0 == 0, x1 == n - 1, y0 == 0, y1 == n - 1
     if (at_left and at_right) or (at_top and at_bottom):
         raise ValueError("the stones span the board: not a local problem")
