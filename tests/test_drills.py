@@ -134,9 +134,9 @@ def play(codes: list[int], n: int, p: int, me: int, ko: int | None
 
 
 def double_ataris_by_hand(spec: Spec) -> list[str]:
-    """Every move that captures nothing, keeps two liberties for itself, leaves two of
-    the opponent's chains (with two liberties or more before) in atari, and after which
-    every reply (a pass too) leaves one of them capturable at once."""
+    """Every move that captures nothing, leaves two of the opponent's chains (with two
+    liberties or more before) in atari, and after which every reply (a pass, and
+    capturing the stone just played, too) leaves one of them capturable at once."""
     n, codes = spec.size, list(spec.codes)
     me = 1 if spec.to_play == "B" else 2
     out = []
@@ -147,8 +147,6 @@ def double_ataris_by_hand(spec: Spec) -> list[str]:
         board = after[0]
         if sum(c == 3 - me for c in board) != sum(c == 3 - me for c in codes):
             continue  # it captures
-        if len(flood(board, n, p)[1]) < 2:
-            continue
         hit = [q for q in range(n * n) if codes[q] == 3 - me
                and len(flood(codes, n, q)[1]) >= 2 and len(flood(board, n, q)[1]) == 1]
         if len({min(flood(board, n, q)[0]) for q in hit}) < 2:

@@ -35,6 +35,7 @@ from ...solver.benson import pass_alive_points
 from ...solver.goals import LOSS, UNKNOWN, WIN, Live
 from ...solver.position import Position
 from ...solver.search import Solver
+from ..geometry import around, neighbours, orient, place, polyomino
 from . import Concept
 
 if TYPE_CHECKING:
@@ -80,43 +81,6 @@ _SHAPE_TEXT = {
 
 
 # ---------------------------------------------------------------------- geometry
-def _orient(cells: tuple[tuple[int, int], ...] | list[tuple[int, int]],
-            t: int) -> list[tuple[int, int]]:
-    """Returns `cells` under symmetry `t` (0-7), moved to start at (0, 0), sorted."""
-    out = []
-    for x, y in cells:
-        if t & 4:
-            x, y = y, x
-        if t & 1:
-            x = -x
-        if t & 2:
-            y = -y
-        out.append((x, y))
-    mx = min(x for x, _ in out)
-    my = min(y for _, y in out)
-    return sorted((x - mx, y - my) for x, y in out)
-
-
-def _around(points: set[int], n: int) -> set[int]:
-    """Returns the points next to `points` along the lines or across a corner."""
-    out: set[int] = set()
-    for p in points:
-        x, y = p % n, p // n
-        for dx in (-1, 0, 1):
-            for dy in (-1, 0, 1):
-                if 0 <= x + dx < n and 0 <= y + dy < n:
-                    q = (y + dy) * n + x + dx
-                    if q not in points:
-                        out.add(q)
-    return out
-
-
-def _lines(p: int, n: int) -> list[int]:
-    x, y = p % n, p // n
-    return [q for q, ok in ((p - n, y > 0), (p - 1, x > 0), (p + 1, x < n - 1),
-                            (p + n, y < n - 1)) if ok]
-
-
 def _connected(points: set[int], n: int) -> bool:
     """True if `points` touch one another along the lines (one chain)."""
     if not points:
@@ -125,38 +89,11 @@ def _connected(points: set[int], n: int) -> bool:
     seen, todo = {start}, [start]
     while todo:
         p = todo.pop()
-        for q in _lines(p, n):
+        for q in neighbours(p, n):
             if q in points and q not in seen:
                 seen.add(q)
                 todo.append(q)
     return len(seen) == len(points)
-
-
-def _place(rng: random.Random, n: int, cells: list[tuple[int, int]],
-           where: str) -> set[int] | None:
-    """Returns the points of `cells` put on a board of `n`: in a corner (touching two
-    edges), on an edge (one edge, at least two lines from the others) or in the middle
-    (at least two lines from every edge); None if it does not fit."""
-    w = max(x for x, _ in cells) + 1
-    h = max(y for _, y in cells) + 1
-
-    def inner(size: int) -> int | None:
-        lo, hi = 2, n - size - 2
-        return None if hi < lo else lo + rng.randrange(hi - lo + 1)
-
-    if where == "corner":
-        ox = 0 if rng.random() < 0.5 else n - w
-        oy = 0 if rng.random() < 0.5 else n - h
-    elif where == "edge":
-        if rng.random() < 0.5:
-            ox, oy = inner(w), (0 if rng.random() < 0.5 else n - h)
-        else:
-            ox, oy = (0 if rng.random() < 0.5 else n - w), inner(h)
-    else:
-        ox, oy = inner(w), inner(h)
-    if ox is None or oy is None:
-        return None
-    return {(oy + y) * n + ox + x for x, y in cells}
 
 
 def enclosed(rng: random.Random, n: int, eye: set[int], defender: int,
@@ -172,20 +109,20 @@ def enclosed(rng: random.Random, n: int, eye: set[int], defender: int,
     happens or the defender is not one chain."""
     attacker = 3 - defender
     space = set(eye).union(*eyes_apart)
-    ring = _around(space, n)
+    ring = around(space, n)
     codes = [0] * (n * n)
     for p in sorted(ring):
         codes[p] = defender
     if cut_corners:
         for p in sorted(ring):
-            if any(q in space for q in _lines(p, n)) or rng.random() >= cut_corners:
+            if any(q in space for q in neighbours(p, n)) or rng.random() >= cut_corners:
                 continue
             if _connected(ring - {p}, n):
                 ring.discard(p)
                 codes[p] = attacker
     if not _connected(ring, n):
         return None
-    for p in sorted(_around(ring | space, n)):
+    for p in sorted(around(ring | space, n)):
         if codes[p] == 0 and p not in space:
             codes[p] = attacker
     rest = [p for p in range(n * n) if codes[p] == 0 and p not in space]
@@ -323,7 +260,7 @@ def _vital(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     if shape in lv.get("live_only", ()):
         goal = "live"
     defender = 3 - player if goal == "kill" else player
-    eye = _place(rng, n, _orient(SHAPES[shape], rng.randrange(8)), where)
+    eye = place(rng, n, orient(SHAPES[shape], rng.randrange(8)), where)
     if eye is None:
         return None
     codes = enclosed(rng, n, eye, defender, lv["cut"])
@@ -426,15 +363,6 @@ def _weighted(rng: random.Random, weights: tuple[tuple[str, float], ...]) -> str
     return weights[-1][0]
 
 
-def _polyomino(rng: random.Random, count: int) -> list[tuple[int, int]]:
-    cells = [(0, 0)]
-    while len(cells) < count:
-        frontier = sorted({(x + dx, y + dy) for x, y in cells
-                           for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))} - set(cells))
-        cells.append(rng.choice(frontier))
-    return _orient(cells, 0)
-
-
 def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     n = lv["size"]
     status = _weighted(rng, lv["want"])  # the status to look for
@@ -447,19 +375,19 @@ def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     count = lo + rng.randrange(hi - lo + 1)
     where = rng.choice(list(lv["where"]))
     defender = rng.choice((1, 2))
-    eye = _place(rng, n, _polyomino(rng, count), where)
+    eye = place(rng, n, polyomino(rng, count), where)
     if eye is None:
         return None
     apart: tuple[set[int], ...] = ()
     if rng.random() < apart_p:
         # a second eye space, one point or two, a line of the group's stones away
-        near = _around(eye, n)
-        ring = sorted(p for p in _around(near | eye, n)
-                      if not any(q in eye for q in _lines(p, n)) and p not in near)
+        near = around(eye, n)
+        ring = sorted(p for p in around(near | eye, n)
+                      if not any(q in eye for q in neighbours(p, n)) and p not in near)
         if ring:
             p = rng.choice(ring)
             second = {p}
-            more = [q for q in _lines(p, n) if q not in eye and q not in near]
+            more = [q for q in neighbours(p, n) if q not in eye and q not in near]
             if more and rng.random() < 0.5:
                 second.add(rng.choice(more))
             apart = (second,)
@@ -553,6 +481,6 @@ def _life_problem(spec: Spec) -> Problem:
 # ---------------------------------------------------------------------- concepts
 CONCEPTS = (
     Concept("vital-point", 130, VITAL_LEVELS, _vital, _vital_problem),
-    Concept("life", 140, LIFE_LEVELS, _life, _life_problem, colour_free=True),
+    Concept("life", 140, LIFE_LEVELS, _life, _life_problem),
 )
 
