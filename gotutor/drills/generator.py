@@ -509,6 +509,8 @@ def draw(concept: str, level: int, seed: int | str, index: int) -> Spec:
     for an unknown concept or level, RuntimeError if no attempt gives a problem (never
     seen)."""
     lv = _settings(concept, level)
+    if lv.get("dealt"):  # a generator that varies its problems along the list
+        lv = {**lv, "seed": str(seed), "index": index}
     for attempt in range(lv.get("attempts", MAX_ATTEMPTS)):
         made = _GENERATORS[concept](_rng(concept, level, seed, index, attempt), lv)
         if made is None:

@@ -67,6 +67,16 @@ SHAPES: dict[str, tuple[tuple[int, int], ...]] = {
     "rabbity six": ((1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (2, 2)),
 }
 
+#: The eye shapes the life drill names (the vital-point drill's and the fours), as
+#: (x, y) cells: an eye space of another shape is called by its number of points.
+NAMED: dict[str, tuple[tuple[int, int], ...]] = {
+    **SHAPES,
+    "two points": ((0, 0), (1, 0)),
+    "straight four": ((0, 0), (1, 0), (2, 0), (3, 0)),
+    "bent four": ((0, 0), (1, 0), (2, 0), (2, 1)),
+    "square four": ((0, 0), (1, 0), (0, 1), (1, 1)),
+}
+
 _SHAPE_TEXT = {
     "straight three": N_("The eye space is a straight three: three points in a row."),
     "bent three": N_("The eye space is a bent three: three points with a bend."),
@@ -77,7 +87,23 @@ _SHAPE_TEXT = {
                        "plus sign."),
     "rabbity six": N_("The eye space is a rabbity six: six points shaped like a "
                       "rabbit's head."),
+    "two points": N_("The eye space is two points side by side."),
+    "straight four": N_("The eye space is a straight four: four points in a row."),
+    "bent four": N_("The eye space is a bent four: four points in an L."),
+    "square four": N_("The eye space is a square four: four points in a square."),
 }
+
+
+def shape_name(points: set[int], n: int) -> str | None:
+    """Returns the name of the eye shape `points` (a key of NAMED, in any of its 8
+    orientations) on a board of `n`, or None if it has no name here."""
+    cells = sorted((p % n, p // n) for p in points)
+    mx, my = min(x for x, _ in cells), min(y for _, y in cells)
+    cells = sorted((x - mx, y - my) for x, y in cells)
+    for name, shape in NAMED.items():
+        if len(shape) == len(cells) and any(orient(shape, t) == cells for t in range(8)):
+            return name
+    return None
 
 
 # ---------------------------------------------------------------------- geometry
@@ -339,13 +365,13 @@ def _vital_problem(spec: Spec) -> Problem:
 LIFE_LEVELS: dict[int, dict[str, Any]] = {
     1: {"size": 5, "points": (2, 5), "apart": 0.15, "inside": 0.0,
         "cut": 0.0, "where": ("corner", "edge"),
-        "want": (("alive", 0.5), ("dead", 0.08), ("unsettled", 0.42))},
+        "want": (("alive", 0.4), ("dead", 0.2), ("unsettled", 0.4)), "dealt": True},
     2: {"size": 6, "points": (2, 6), "apart": 0.2, "inside": 0.4,
         "cut": 0.3, "where": ("corner", "edge", "middle"),
-        "want": (("alive", 0.4), ("dead", 0.1), ("unsettled", 0.5))},
+        "want": (("alive", 0.35), ("dead", 0.25), ("unsettled", 0.4)), "dealt": True},
     3: {"size": 7, "points": (3, 6), "apart": 0.2, "inside": 0.6,
         "cut": 0.5, "where": ("corner", "edge", "middle"),
-        "want": (("alive", 0.25), ("dead", 0.2), ("unsettled", 0.55))},
+        "want": (("alive", 0.3), ("dead", 0.3), ("unsettled", 0.4)), "dealt": True},
 }
 
 _STATUS_CHOICES = (("alive", N_("Alive, whoever plays first")),
@@ -363,9 +389,31 @@ def _weighted(rng: random.Random, weights: tuple[tuple[str, float], ...]) -> str
     return weights[-1][0]
 
 
+_orders: dict[tuple[int, str], list[str]] = {}
+
+
+def life_status(lv: dict[str, Any]) -> str:
+    """Returns the status that draw `index` of a life level looks for: the statuses of
+    draws 0, 1, 2... are drawn one after another with the level's weights (`want`, from
+    a `random.Random` seeded by the board size and the seed), each one drawn again while
+    it would make three of the last four the same, so that problems in a row vary."""
+    key = (lv["size"], lv["seed"])
+    order = _orders.setdefault(key, [])
+    if len(_orders) > 64:
+        _orders.clear()
+        order = _orders[key] = []
+    rng = random.Random(f"life-order:{lv['size']}:{lv['seed']}:{len(order)}")
+    while len(order) <= lv["index"]:
+        status = _weighted(rng, lv["want"])
+        while order[-3:].count(status) >= 2:
+            status = _weighted(rng, lv["want"])
+        order.append(status)
+    return order[lv["index"]]
+
+
 def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     n = lv["size"]
-    status = _weighted(rng, lv["want"])  # the status to look for
+    status = life_status(lv)  # the status to look for
     lo, hi = lv["points"]
     apart_p, inside_p = lv["apart"], lv["inside"]
     if status == "dead":  # smaller eye spaces, more stones inside
@@ -406,11 +454,59 @@ def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     info = board.chain(target)
     if info is None or any(codes[q] == defender and q not in info.stones for q in space):
         return None  # a defender's stone inside that is not part of the group
-    if not has_status(Position(n, tuple(codes)), target, space, status, LIFE_BUDGET):
+    pos = Position(n, tuple(codes))
+    if not has_status(pos, target, space, status, LIFE_BUDGET):
+        return None
+    key = _life_key(pos, target, space, status)
+    if key is None:
         return None
     empty = sum(1 for p in space if codes[p] == 0)
+    # the eye space as the board shows it: the group's own stones inside are not in it
+    shape = shape_name({p for p in space if codes[p] != defender}, n) if not apart else None
     return {"codes": codes, "to_play": _colour(3 - defender), "target": target,
-            "answer": status, "facts": (("points", empty),)}
+            "answer": status,
+            "facts": (("points", empty), ("shape", shape or ""),
+                      ("key", tuple((kind, vertex_name(a, n),
+                                     "" if b is None or b < 0 else vertex_name(b, n))
+                                    for kind, a, b in key)))}
+
+
+def _life_key(pos: Position, target: int, space: set[int], status: str
+              ) -> list[tuple[str, int, int | None]] | None:
+    """The moves that show why the group through `target` has `status`, read by the
+    solver (`move_statuses`): for "alive", an attack inside the eye space and the
+    group's reply that makes two eyes ("attack", move, reply); for "dead", the group's
+    try and the opponent's reply that kills ("try", move, reply); for "unsettled", the
+    group's first living move ("live", move, None) and the opponent's first killing
+    move ("kill", move, None). None if the reading does not decide every move."""
+    owner = pos.codes[target]
+    budget = 4 * LIFE_BUDGET
+    if status == "unsettled":
+        live = move_statuses(pos, owner, "live", target, space, budget)
+        kill = move_statuses(pos, 3 - owner, "kill", target, space, budget)
+        if live is None or kill is None:
+            return None
+        lives = [p for p, (st, _r) in sorted(live.items()) if st == "win" and p >= 0]
+        kills = [p for p, (st, _r) in sorted(kill.items()) if st == "win" and p >= 0]
+        if not lives or not kills:
+            return None
+        both = [p for p in lives if p in kills]
+        if both:
+            return [("live", both[0], None), ("kill", both[0], None)]
+        return [("live", lives[0], None), ("kill", kills[0], None)]
+    player, kind, tag = ((3 - owner, "kill", "attack") if status == "alive"
+                         else (owner, "live", "try"))
+    read = move_statuses(pos, player, kind, target, space, budget)
+    if read is None:
+        return None
+    tries = [(p, None if r is None or r < 0 else r) for p, (st, r) in sorted(read.items())
+             if p >= 0 and st == "loss"]
+    if not tries:
+        return None
+    # the try that asks the most: one whose reply is next to it, else one with a reply
+    p, r = next(((p, r) for p, r in tries if r is not None and r in neighbours(p, pos.size)),
+                next(((p, r) for p, r in tries if r is not None), tries[0]))
+    return [(tag, p, r)]
 
 
 class LifeQuestion(Goal):
@@ -421,9 +517,12 @@ class LifeQuestion(Goal):
     name = "drill-life"
     answer_kind = "choice"
 
-    def __init__(self, status: str, points: int) -> None:
+    def __init__(self, status: str, points: int, shape: str = "",
+                 key: tuple[tuple[str, str, str], ...] = ()) -> None:
         self.status = status
         self.points = points
+        self.shape = shape
+        self.key = key
 
     def choices(self) -> list[tuple[str, Text]]:
         return [(v, Text.of(label)) for v, label in _STATUS_CHOICES]
@@ -442,26 +541,53 @@ class LifeQuestion(Goal):
         if choice != self.status:
             return Outcome("failed", "wrong", Text.of(N_(
                 "Try both: let Black play first, then let White play first.")))
-        n = self.points
-        if self.status == "alive":
-            text = Text.plural_of(
-                N_("Right: the group has {n} empty point inside, enough for two eyes "
-                   "even if the opponent plays first."),
-                N_("Right: the group has {n} empty points inside, enough for two eyes "
-                   "even if the opponent plays first."), n)
-        elif self.status == "dead":
-            text = Text.plural_of(
-                N_("Right: with {n} empty point inside, the group cannot make two eyes "
-                   "even if it plays first."),
-                N_("Right: with {n} empty points inside, the group cannot make two eyes "
-                   "even if it plays first."), n)
+        parts = [Text.of(N_("Right."))]
+        if self.shape:
+            parts.append(Text.of(_SHAPE_TEXT[self.shape]))
         else:
-            text = Text.plural_of(
-                N_("Right: the group has {n} empty point inside. Playing first, it makes "
-                   "two eyes; if the opponent plays first, it dies."),
-                N_("Right: the group has {n} empty points inside. Playing first, it "
-                   "makes two eyes; if the opponent plays first, it dies."), n)
-        return Outcome("solved", "right", text)
+            parts.append(Text.plural_of(N_("The eye space has {n} empty point."),
+                                        N_("The eye space has {n} empty points."),
+                                        self.points))
+        marks: dict[str, str] = {}
+        key = {kind: (a, b) for kind, a, b in self.key}
+        if self.status == "alive":
+            a, b = key["attack"]
+            if b:
+                parts.append(Text.of(N_("Alive: if the opponent plays first at {move}, the "
+                                        "group answers at {reply} and makes two eyes; every "
+                                        "other attack fails too."), move=a, reply=b))
+                marks = {a: "label:1", b: "label:2"}
+            else:
+                parts.append(Text.of(N_("Alive: even the opponent's move at {move} needs no "
+                                        "answer; the group keeps two eyes whatever the "
+                                        "opponent plays."), move=a))
+                marks = {a: "label:1"}
+        elif self.status == "dead":
+            a, b = key["try"]
+            if b:
+                parts.append(Text.of(N_("Dead: even playing first, at {move}, the group "
+                                        "cannot make two eyes: the opponent answers at "
+                                        "{reply}; every other try fails too."),
+                                     move=a, reply=b))
+                marks = {a: "label:1", b: "label:2"}
+            else:
+                parts.append(Text.of(N_("Dead: even playing first, at {move} or anywhere "
+                                        "else, the group cannot make two eyes."), move=a))
+                marks = {a: "label:1"}
+        else:
+            live, kill = key["live"][0], key["kill"][0]
+            if live == kill:
+                parts.append(Text.of(N_("It depends on who plays first at the vital point, "
+                                        "{move}: there the group makes two eyes, and the "
+                                        "opponent playing there kills it."), move=live))
+                marks = {live: "triangle"}
+            else:
+                parts.append(Text.of(N_("It depends on who plays first: the group lives by "
+                                        "playing at {live}, and the opponent kills it by "
+                                        "playing at {kill}."), live=live, kill=kill))
+                marks = {live: "triangle", kill: "square"}
+        text = Text.join(*parts)
+        return Outcome("solved", "right", text, [], marks)
 
     def hint(self, problem: ProblemType, attempt: Attempt,
              step: int) -> tuple[dict[str, str], Text]:
@@ -474,7 +600,8 @@ class LifeQuestion(Goal):
 
 def _life_problem(spec: Spec) -> Problem:
     return Problem(spec.diagram(), spec.to_play,
-                   LifeQuestion(spec.answer, spec.fact("points")),
+                   LifeQuestion(spec.answer, spec.fact("points"), spec.fact("shape"),
+                                spec.fact("key")),
                    marked=[vertex_name(spec.target, spec.size)], rules=spec.rules)
 
 
