@@ -504,3 +504,24 @@ def test_drill_and_review_boards(store: Path) -> None:
     assert board.problem["choices"]
     nothing = gt.review(language="pl")
     assert "GoBoard" not in type(nothing).__name__ and str(nothing)
+
+
+def test_one_stone_is_named_as_a_stone_not_counted() -> None:
+    # "captures its 1 stone" read badly: one stone is "it" / "your stone", in every
+    # language; two or more are counted with the language's plural forms
+    one = next(s for s in (generate("capture", 2, 5, i) for i in range(40))
+               if s.fact("stones") == 1)
+    more = next(s for s in (generate("capture", 3, 5, i) for i in range(80))
+                if s.fact("stones") >= 2)
+    for lang in ("en", "pl", "ru", "nb", "ky"):
+        fb = to_problem(one).session(lang).click(one.answer[0])
+        assert fb.kind == "solved" and " 1 " not in fb.message, (lang, fb.message)
+        fb = to_problem(more).session(lang).click(more.answer[0])
+        assert fb.kind == "solved" and str(more.fact("stones")) in fb.message, lang
+    assert "captures it." in to_problem(one).session("en").click(one.answer[0]).message
+    snap = next(s for s in (generate("snapback", 1, 7, i) for i in range(30))
+                if s.fact("given") == 1)
+    for lang in ("en", "pl", "ru", "nb", "ky"):
+        fb = to_problem(snap).session(lang).click(snap.answer[0])
+        assert " 1 " not in fb.message.replace(" 1.", "").replace(" 1,", ""), (
+            lang, fb.message)

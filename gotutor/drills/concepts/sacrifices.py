@@ -370,11 +370,16 @@ class SacrificeGoal(Goal):
             if line is None:
                 return self._wrong(problem, attempt)
             _v, given, _back, cap, _retake = line
-            return Outcome("open", "right", Text.plural_of(
-                N_("Good: the opponent takes {n} stone at 1. Now the capturing stones are "
-                   "in atari."),
-                N_("Good: the opponent takes {n} stones at 1. Now the capturing stones are "
-                   "in atari."), given), [cap], labels([cap]))
+            if given == 1:
+                text = Text.of(N_("Good: the opponent takes your stone at 1. Now the "
+                                  "capturing stones are in atari."))
+            else:
+                text = Text.plural_of(
+                    N_("Good: the opponent takes {n} stone at 1. Now the capturing stones "
+                       "are in atari."),
+                    N_("Good: the opponent takes {n} stones at 1. Now the capturing stones "
+                       "are in atari."), given)
+            return Outcome("open", "right", text, [cap], labels([cap]))
         if board.get(target) is None:
             line = self.lines[attempt.moves[0]]
             return Outcome("solved", "right", Text.join(
@@ -557,7 +562,14 @@ class ThrowInGoal(Goal):
         if move.vertex in spec.answer:
             i = spec.answer.index(move.vertex)
             given, cap = spec.fact("given")[i], spec.fact("captures")[i]
-            if spec.to_play == "B":
+            if given == 1:
+                text = Text.of(
+                    N_("Right: a throw-in. White can take your stone at 1, but the group "
+                       "cannot make two eyes, whatever White plays.")
+                    if spec.to_play == "B" else
+                    N_("Right: a throw-in. Black can take your stone at 1, but the group "
+                       "cannot make two eyes, whatever Black plays."))
+            elif spec.to_play == "B":
                 text = Text.plural_of(
                     N_("Right: a throw-in. White can take your {n} stone at 1, but the "
                        "group cannot make two eyes, whatever White plays."),
