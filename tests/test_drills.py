@@ -358,6 +358,9 @@ def test_a_key_names_the_same_problem_again() -> None:
     old = problem_for_key("drill:snapback:1:7:30")
     assert old is not None and old.drill.codes == draw("snapback", 1, 7, 30).codes
     assert problem_for_key("drill:snapback:1:7:30:v9") is None
+    assert problem_for_key("drill:snapback:1:7:99999999:v2") is None  # not read for hours
+    with pytest.raises(ValueError):
+        generate("snapback", 1, 7, -1)
 
 
 @pytest.mark.many

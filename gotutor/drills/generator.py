@@ -525,6 +525,9 @@ def draw(concept: str, level: int, seed: int | str, index: int) -> Spec:
 #: how many draws in a row may repeat problems already in the list before `generate`
 #: says the concept's level has run out of new problems
 MAX_REPEATS = 1000
+#: problem indexes go up to MAX_INDEX - 1 (a list is read from its start: a larger
+#: index, from a damaged review key, would read for hours)
+MAX_INDEX = 10_000
 #: how many lists of distinct problems `generate` keeps (the most recently used)
 _KEPT = 24
 
@@ -548,11 +551,12 @@ def generate(concept: str, level: int, seed: int | str, index: int) -> Spec:
     board's symmetries and a colour swap (`canonical`). So problems 0, 1, 2... of a seed
     are all different, and problem i is a function of (concept, level, seed, i) alone.
     The lists already made are kept (the last `_KEPT`): dealing them in order costs one
-    draw or a few per problem. Raises ValueError for an unknown concept, level or a
-    negative index, RuntimeError if no draw gives a problem or MAX_REPEATS draws in a row
-    repeat earlier problems (the level has run out)."""
-    if isinstance(index, bool) or not isinstance(index, int) or index < 0:
-        raise ValueError(f"a problem's index is a whole number from 0, not {index!r}")
+    draw or a few per problem. Raises ValueError for an unknown concept, level or an
+    index outside 0 to MAX_INDEX - 1, RuntimeError if no draw gives a problem or
+    MAX_REPEATS draws in a row repeat earlier problems (the level has run out)."""
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < MAX_INDEX:
+        raise ValueError(f"a problem's index is a whole number from 0 to {MAX_INDEX - 1}, "
+                         f"not {index!r}")
     key = (concept, level, str(seed))
     stream = _streams.pop(key, None)
     if stream is None:
