@@ -3,9 +3,11 @@ function of (concept, level, seed, i).
 
 How a problem is made, the same in CPython and Pyodide:
 
-- All randomness comes from one `random.Random` seeded with the string
-  f"{concept}:{level}:{seed}:{i}:{attempt}" (a string seed is hashed with SHA-512 by
-  the standard library, independently of the platform and of PYTHONHASHSEED). Only
+- Problem i is the i-th draw that repeats no earlier problem (`generate`, `canonical`);
+  draw j is made by `draw`. All randomness of a draw comes from one `random.Random`
+  seeded with the string f"{concept}:{level}:{seed}:{j}:{attempt}" (a string seed is
+  hashed with SHA-512 by the standard library, independently of the platform and of
+  PYTHONHASHSEED). Only
   `rng.random()`, `rng.randrange()`, `rng.choice()` and `rng.shuffle()` are used, on
   lists in a fixed order (point indexes, sorted lists); never on a set or a dict whose
   order could differ.
