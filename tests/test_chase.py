@@ -16,7 +16,7 @@ from capture_game import flood, play
 from conftest import sample_seed
 
 from gotutor.coords import parse_point
-from gotutor.drills import generate
+from gotutor.drills import draw, generate
 from gotutor.solver.benson import pass_alive_points
 from gotutor.solver.chase import Chase, reach_points
 from gotutor.solver.position import Position
@@ -65,7 +65,7 @@ def test_a_proven_ladder_whose_runner_ends_with_no_legal_move_has_a_line() -> No
     """drill:ladder:2:chase-20261207:7 (found by the daily sample): the longest defence
     ends with the runner's only liberty a suicide. The capture was proven and `line`
     returned None; the line now takes another defence, or shows the forced pass."""
-    spec = generate("ladder", 2, "chase-20261207", 7)
+    spec = draw("ladder", 2, "chase-20261207", 7)  # the key of the draw it names
     n, attacker = spec.size, 1 if spec.to_play == "B" else 2
     first = parse_point(spec.vertex, n)
     pos = Position(n, spec.codes).play(first, attacker)

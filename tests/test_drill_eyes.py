@@ -79,7 +79,6 @@ def test_the_concepts_are_dealt_in_order() -> None:
     assert [found[n].order for n in NAMES] == [130, 140]
     for name in NAMES:
         assert name in CONCEPTS and sorted(LEVELS[name]) == [1, 2, 3]
-    assert found["life"].colour_free and not found["vital-point"].colour_free
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])
@@ -122,16 +121,80 @@ def test_the_session_judges_right_and_wrong_moves_and_says_the_numbers() -> None
     fb = session.click(v)
     assert fb.kind == "failed" and fb.marks.get(reply) == "label:1"
     assert all(a not in fb.message for a in spec.answer)  # the answer is not named
-    # a life problem: the count of empty points inside, in two languages
-    spec = generate("life", 2, 11, 0)
-    n = spec.fact("points")
-    for lang in ("en", "ru"):
-        session = to_problem(spec).session(lang)
-        fb = session.answer(spec.answer)
-        assert fb.kind == "solved" and str(n) in fb.message
-        assert session.problem.solution() == spec.answer
-    wrong = next(c for c in ("alive", "dead", "unsettled") if c != spec.answer)
-    assert to_problem(spec).session("en").answer(wrong).kind == "failed"
+    # a life problem: the shape named, or the count of empty points inside, and the
+    # moves that show why, in two languages
+    for i in range(12):
+        spec = generate("life", 2, 11, i)
+        n = spec.fact("points")
+        for lang in ("en", "ru"):
+            session = to_problem(spec).session(lang)
+            fb = session.answer(spec.answer)
+            assert fb.kind == "solved"
+            assert spec.fact("shape") or str(n) in fb.message
+            for _kind, a, b in spec.fact("key"):
+                assert a in fb.message and a in fb.marks and (not b or b in fb.message)
+            assert session.problem.solution() == spec.answer
+        wrong = next(c for c in ("alive", "dead", "unsettled") if c != spec.answer)
+        assert to_problem(spec).session("en").answer(wrong).kind == "failed"
+
+
+#: the named eye shapes, by hand: (x, y) cells in one orientation
+NAMED_BY_HAND = {
+    "two points": {(0, 0), (1, 0)},
+    "straight three": {(0, 0), (1, 0), (2, 0)},
+    "bent three": {(0, 0), (1, 0), (0, 1)},
+    "straight four": {(0, 0), (1, 0), (2, 0), (3, 0)},
+    "bent four": {(0, 0), (0, 1), (0, 2), (1, 2)},
+    "square four": {(0, 0), (1, 0), (0, 1), (1, 1)},
+    "pyramid four": {(1, 0), (0, 1), (1, 1), (2, 1)},
+    "bulky five": {(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)},
+    "crossed five": {(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)},
+    "rabbity six": {(1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (2, 2)},
+}
+
+
+def shape_by_hand(points: set[int], n: int) -> str:
+    """The name of the shape of `points` among NAMED_BY_HAND, turned and reflected by
+    hand, or ""."""
+    cells = {(p % n, p // n) for p in points}
+    for name, shape in NAMED_BY_HAND.items():
+        for t in range(8):
+            img = set()
+            for x, y in shape:
+                for _ in range(t % 4):
+                    x, y = -y, x
+                if t >= 4:
+                    x = -x
+                img.add((x, y))
+            dx = min(x for x, _ in cells) - min(x for x, _ in img)
+            dy = min(y for _, y in cells) - min(y for _, y in img)
+            if {(x + dx, y + dy) for x, y in img} == cells:
+                return name
+    return ""
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_life_names_the_shape_and_varies(level: int) -> None:
+    specs = [generate("life", level, f"shape-{sample_seed()}", i) for i in range(24)]
+    for spec in specs:
+        space = inside(spec)
+        # one eye space: named by hand the same; two: no name
+        start = min(space)
+        seen, todo = {start}, [start]
+        while todo:
+            q = todo.pop()
+            for r in nbrs(q, spec.size):
+                if r in space and r not in seen:
+                    seen.add(r)
+                    todo.append(r)
+        one = seen == space
+        assert spec.fact("shape") == (shape_by_hand(space, spec.size) if one else ""), (
+            spec.key, spec.diagram())
+    answers = [s.answer for s in specs]
+    # no answer three times in four problems in a row
+    assert all(answers[i:i + 4].count(a) < 3 for i in range(len(answers) - 3)
+               for a in set(answers)), answers
+    assert set(answers) == {"alive", "dead", "unsettled"}
 
 
 def test_the_problems_are_the_same_every_time() -> None:
@@ -180,6 +243,24 @@ def _gnugo_check(gnugo: object, spec: Spec) -> list[str]:
         want = {"alive": (False, True), "dead": (True, False), "unsettled": (True, True)}
         if ((attack != 0), (defend != 0)) != want[spec.answer]:
             problems.append(f"{spec.answer}: owl_attack {attack}, owl_defend {defend}")
+        # the moves the explanation names: after them the group lives (owl_attack 0)
+        # or dies (owl_defend 0), as it says
+        me = "B" if spec.codes[spec.target] == 1 else "W"
+        other = "W" if me == "B" else "B"
+        for kind, a, b in spec.fact("key"):
+            first = other if kind in ("attack", "kill") else me
+            moves = [(first, a)] + ([(me if first == other else other, b)] if b else [])
+            gnugo.set_position(board)  # type: ignore[attr-defined]
+            for colour, v in moves:
+                gnugo.play(colour, v)  # type: ignore[attr-defined]
+            lives = kind in ("attack", "live")
+            if gnugo.command(f"color {t}").strip() == "empty":  # type: ignore[attr-defined]
+                code = 0 if not lives else 1  # captured at once: dead
+            else:
+                code = _owl(gnugo, f"owl_attack {t}" if lives else f"owl_defend {t}")
+            if code != 0:
+                problems.append(f"{kind} {a} {b}: the group does not "
+                                f"{'live' if lives else 'die'} ({code})")
         return problems
     goal = spec.fact("goal")
     command = "owl_defend" if goal == "kill" else "owl_attack"

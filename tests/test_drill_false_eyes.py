@@ -221,7 +221,6 @@ def test_the_concept_is_dealt_before_the_vital_point() -> None:
     found = {c.name: c for c in concepts()}
     assert found["eye"].order < found["vital-point"].order
     assert "eye" in CONCEPTS and sorted(LEVELS["eye"]) == [1, 2, 3]
-    assert found["eye"].colour_free
     assert [LEVELS["eye"][lv]["size"] for lv in (1, 2, 3)] == [7, 8, 9]
 
 

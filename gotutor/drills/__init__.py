@@ -18,8 +18,9 @@ Each has levels 1-3 (`generator.LEVELS`: bigger boards, more stones).
 
 Problem i of a concept at level L for a seed is always the same problem, in CPython and
 in Pyodide (see `gotutor.drills.generator`): a teacher can give a class "drill 17, level
-2". A drill keeps the problems of a session distinct under the board's 8 symmetries
-(`generator.canonical`): a problem already dealt is skipped. A seeded drill keeps its
+2". Problems 0, 1, 2... of a seed are all different up to the board's 8 symmetries and
+a colour swap (`generator.canonical`), and a drill deals them in that order: a session
+never shows the same problem twice. A seeded drill keeps its
 level; free practice (no seed) moves up a level after `UP` problems in a row solved at
 the first try and down after `DOWN` misses in a row.
 
@@ -38,7 +39,7 @@ from ..i18n import N_, get_language
 from ..problems import ProblemError, ProblemSet
 from ..problems.session import ProblemSession, Result
 from ..problems.texts import Text
-from .generator import CONCEPTS, LEVELS, Spec, canonical, generate
+from .generator import CONCEPTS, LEVELS, Spec, canonical, draw, generate
 from .problems import to_problem
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
     from ..widget import GoBoard
 
 __all__ = ["CONCEPTS", "DOWN", "LEVELS", "UP", "Drill", "DrillSession", "DueToday",
-           "ReviewSession", "Spec", "canonical", "drill", "due_today", "generate",
+           "ReviewSession", "Spec", "canonical", "draw", "drill", "due_today", "generate",
            "problem_for_key", "review", "to_problem"]
 
 #: right answers in a row (at the first try) to move up a level in free practice
@@ -81,11 +82,16 @@ class Drill:
         self.misses = 0
 
     def next(self) -> Spec:
-        """Returns the next problem at the current level (skipping repeats)."""
+        """Returns the next problem at the current level: problem 0, 1, 2... of the
+        seed at that level (all different), skipping one already dealt at another level
+        of this drill. Raises GoError if the level has run out of new problems."""
         for _ in range(1000):
             i = self._index[self.level]
             self._index[self.level] = i + 1
-            spec = generate(self.concept, self.level, self.seed, i)
+            try:
+                spec = generate(self.concept, self.level, self.seed, i)
+            except RuntimeError as exc:
+                raise GoError(f"the {self.concept} drill has run out of new problems") from exc
             form = canonical(spec)
             if form not in self._seen:
                 self._seen.add(form)
@@ -177,18 +183,25 @@ class DrillSession(_Dealing):
 def problem_for_key(key: str) -> Problem | None:
     """Returns the problem saved under `key` in the review queue: a lesson exercise (its
     progress key) or a drill problem (regenerated), or None if there is none now (an
-    exercise that has changed since)."""
+    exercise that has changed since). A drill key "drill:concept:level:seed:i:v2" names
+    problem i of the distinct list (`generate`); an older key without ":v2", stored
+    before the list was made distinct, names draw i (`generator.draw`), the problem it
+    named then."""
     if key.startswith("game:"):  # a reviewed game's mistake: its position is stored
         from ..gamereview.practice import problem_for_entry
 
         return problem_for_entry(queue.entries().get(key))
     if key.startswith("drill:"):
         parts = key.split(":")
-        if len(parts) != 5:
+        if len(parts) == 6 and parts[5] == "v2":
+            make = generate
+        elif len(parts) == 5:
+            make = draw
+        else:
             return None
-        _d, concept, level, seed, index = parts
+        concept, level, seed, index = parts[1:5]
         try:
-            return to_problem(generate(concept, int(level), seed, int(index)))
+            return to_problem(make(concept, int(level), seed, int(index)))
         except (ValueError, RuntimeError, ProblemError):
             return None
     from ..lessons import LESSONS, exercise_key

@@ -3,9 +3,11 @@ function of (concept, level, seed, i).
 
 How a problem is made, the same in CPython and Pyodide:
 
-- All randomness comes from one `random.Random` seeded with the string
-  f"{concept}:{level}:{seed}:{i}:{attempt}" (a string seed is hashed with SHA-512 by
-  the standard library, independently of the platform and of PYTHONHASHSEED). Only
+- Problem i is the i-th draw that repeats no earlier problem (`generate`, `canonical`);
+  draw j is made by `draw`. All randomness of a draw comes from one `random.Random`
+  seeded with the string f"{concept}:{level}:{seed}:{j}:{attempt}" (a string seed is
+  hashed with SHA-512 by the standard library, independently of the platform and of
+  PYTHONHASHSEED). Only
   `rng.random()`, `rng.randrange()`, `rng.choice()` and `rng.shuffle()` are used, on
   lists in a fixed order (point indexes, sorted lists); never on a set or a dict whose
   order could differ.
@@ -21,17 +23,18 @@ move problems, how far the reading goes.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..board import Board
 from ..color import Color
 from ..coords import vertex_name
 from ..game import Game
+from .geometry import between, grow, neighbours
 
 __all__ = ["BUILT_IN", "CONCEPTS", "LEVELS", "MAX_ATTEMPTS", "MODULES", "ORDER", "Spec",
            "canonical", "double_ataris",
-           "generate"]
+           "draw", "generate"]
 
 #: how many candidate positions are tried for one problem before giving up (a level's
 #: "attempts" setting, for a concept whose candidates are cheap and seldom good)
@@ -92,11 +95,17 @@ class Spec:
     rules: str = "japanese"
     moves: tuple[str, ...] = ()
     facts: tuple[tuple[str, Any], ...] = field(default=())
+    #: 1: `index` is the draw (`draw`: the raw stream, which may repeat a problem);
+    #: 2: `index` is the place in the list of distinct problems (`generate`)
+    version: int = 1
 
     @property
     def key(self) -> str:
-        """The id of the problem in the review queue: "drill:concept:level:seed:index"."""
-        return f"drill:{self.concept}:{self.level}:{self.seed}:{self.index}"
+        """The id of the problem in the review queue: "drill:concept:level:seed:index:v2"
+        for a problem of `generate`, "drill:concept:level:seed:index" (the keys stored
+        before the list was made distinct) for a draw of `draw`."""
+        base = f"drill:{self.concept}:{self.level}:{self.seed}:{self.index}"
+        return base if self.version == 1 else f"{base}:v{self.version}"
 
     def diagram(self) -> str:
         """The position as a diagram (X black, O white, . empty), rows top to bottom."""
@@ -115,41 +124,6 @@ def _rng(concept: str, level: int, seed: int | str, index: int, attempt: int) ->
     return random.Random(f"{concept}:{level}:{seed}:{index}:{attempt}")
 
 
-def _between(rng: random.Random, bounds: tuple[int, int]) -> int:
-    lo, hi = bounds
-    return lo if hi <= lo else lo + rng.randrange(hi - lo + 1)
-
-
-def _neighbours(p: int, n: int) -> list[int]:
-    x, y = p % n, p // n
-    out = []
-    if y > 0:
-        out.append(p - n)
-    if x > 0:
-        out.append(p - 1)
-    if x < n - 1:
-        out.append(p + 1)
-    if y < n - 1:
-        out.append(p + n)
-    return out
-
-
-def _grow(rng: random.Random, codes: list[int], n: int, start: int, count: int,
-          code: int) -> list[int]:
-    """Grows a chain of `count` stones of `code` from `start` over empty points (fewer
-    if it runs out of room); returns its points in the order placed."""
-    codes[start] = code
-    stones = [start]
-    while len(stones) < count:
-        frontier = sorted({q for p in stones for q in _neighbours(p, n) if codes[q] == 0})
-        if not frontier:
-            break
-        q = rng.choice(frontier)
-        codes[q] = code
-        stones.append(q)
-    return stones
-
-
 def _scatter(rng: random.Random, codes: list[int], n: int, count: int, code: int,
              near: list[int] | None = None, avoid: set[int] | None = None) -> None:
     """Puts `count` stones of `code` on empty points (next to `near` points when given,
@@ -157,7 +131,7 @@ def _scatter(rng: random.Random, codes: list[int], n: int, count: int, code: int
     avoid = avoid or set()
     for _ in range(count):
         if near is not None:
-            pool = sorted({q for p in near for q in [*_neighbours(p, n), p]
+            pool = sorted({q for p in near for q in [*neighbours(p, n), p]
                            if codes[q] == 0 and q not in avoid})
         else:
             pool = [p for p in range(n * n) if codes[p] == 0 and p not in avoid]
@@ -193,10 +167,10 @@ def _liberties(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     codes = [0] * (n * n)
     me = rng.choice((1, 2))
     start = rng.randrange(n * n)
-    chain = _grow(rng, codes, n, start, _between(rng, lv["chain"]), me)
-    _scatter(rng, codes, n, _between(rng, lv["enemy"]), 3 - me, near=chain)
-    _scatter(rng, codes, n, _between(rng, lv["own"]), me, avoid=set(
-        q for p in chain for q in _neighbours(p, n)))
+    chain = grow(rng, codes, n, start, between(rng, lv["chain"]), me)
+    _scatter(rng, codes, n, between(rng, lv["enemy"]), 3 - me, near=chain)
+    _scatter(rng, codes, n, between(rng, lv["own"]), me, avoid=set(
+        q for p in chain for q in neighbours(p, n)))
     board = _board(n, codes)
     if not _legal_position(board):
         return None
@@ -215,16 +189,16 @@ def _atari(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     codes = [0] * (n * n)
     me = rng.choice((1, 2))
     start = rng.randrange(n * n)
-    chain = _grow(rng, codes, n, start, _between(rng, lv["chain"]), me)
-    want = _between(rng, lv["libs"])
+    chain = grow(rng, codes, n, start, between(rng, lv["chain"]), me)
+    want = between(rng, lv["libs"])
     # fill liberties with the opponent's stones until `want` are left
     for _ in range(4 * n * n):
-        libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0})
+        libs = sorted({q for p in chain for q in neighbours(p, n) if codes[q] == 0})
         if len(libs) <= want:
             break
         codes[rng.choice(libs)] = 3 - me
-    near = {q for p in chain for q in [*_neighbours(p, n), p]}
-    for _ in range(_between(rng, lv["extra"])):
+    near = {q for p in chain for q in [*neighbours(p, n), p]}
+    for _ in range(between(rng, lv["extra"])):
         _scatter(rng, codes, n, 1, rng.choice((1, 2)), avoid=near)
     board = _board(n, codes)
     if not _legal_position(board):
@@ -244,7 +218,7 @@ def _chain(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     codes = [0] * (n * n)
     me = rng.choice((1, 2))
     start = rng.randrange(n * n)
-    count = _between(rng, lv["own"])
+    count = between(rng, lv["own"])
     # stones in a loose cluster: some touch along the lines, some only across a corner
     placed = [start]
     codes[start] = me
@@ -262,7 +236,7 @@ def _chain(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
         q = rng.choice(pool)
         codes[q] = me
         placed.append(q)
-    _scatter(rng, codes, n, _between(rng, lv["enemy"]), 3 - me, near=placed)
+    _scatter(rng, codes, n, between(rng, lv["enemy"]), 3 - me, near=placed)
     board = _board(n, codes)
     if not _legal_position(board):
         return None
@@ -282,22 +256,22 @@ def _capture(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     n = lv["size"]
     codes = [0] * (n * n)
     start = rng.randrange(n * n)
-    chain = _grow(rng, codes, n, start, _between(rng, lv["chain"]), 2)
+    chain = grow(rng, codes, n, start, between(rng, lv["chain"]), 2)
     for _ in range(4 * n * n):
-        libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0})
+        libs = sorted({q for p in chain for q in neighbours(p, n) if codes[q] == 0})
         if len(libs) <= 1:
             break
         codes[rng.choice(libs)] = 1
     # other stones, away from the target and its liberty
-    near = {q for p in chain for q in [*_neighbours(p, n), p]}
-    near |= {r for q in list(near) if codes[q] == 0 for r in _neighbours(q, n)}
-    for _ in range(_between(rng, lv["extra"])):
+    near = {q for p in chain for q in [*neighbours(p, n), p]}
+    near |= {r for q in list(near) if codes[q] == 0 for r in neighbours(q, n)}
+    for _ in range(between(rng, lv["extra"])):
         _scatter(rng, codes, n, 1, rng.choice((1, 2)), avoid=near)
     # decoys: other white chains with two liberties, next to the black stones
     blacks = [p for p in range(n * n) if codes[p] == 1]
     for _ in range(lv["decoys"]):
-        pool = sorted({q for p in blacks for q in _neighbours(p, n) if codes[q] == 0
-                       and all(codes[r] != 2 for r in _neighbours(q, n))})
+        pool = sorted({q for p in blacks for q in neighbours(p, n) if codes[q] == 0
+                       and all(codes[r] != 2 for r in neighbours(q, n))})
         if pool:
             codes[rng.choice(pool)] = 2
     board = _board(n, codes)
@@ -324,11 +298,13 @@ def _capture(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
 
 def double_ataris(game: Game) -> list[str]:
     """Returns the moves of the player to move that put two or more of the opponent's
-    chains in atari at once (chains that had more liberties before), capture nothing, and
-    leave the mover's own chain at least two liberties; and after which no reply of the
-    opponent saves every such chain (`_wins_a_chain`). Read on the solver's compact
-    `Position` (basic ko, no suicide: the rules of the drill's Japanese preset, whose
-    moves `Game.check` judges the same way on a position without history)."""
+    chains in atari at once (chains that had more liberties before) and capture nothing;
+    and after which no reply of the opponent saves every such chain (`_wins_a_chain`).
+    A move whose own stone is left in atari counts when it works: the replies read
+    include capturing that stone (which may fill the last liberty of the chain that
+    captures, as in a snapback). Read on the solver's compact `Position` (basic ko, no
+    suicide: the rules of the drill's Japanese preset, whose moves `Game.check` judges
+    the same way on a position without history)."""
     from ..solver.position import Position
 
     board = game.board
@@ -344,8 +320,6 @@ def double_ataris(game: Game) -> list[str]:
         after = pos.play(p, me)
         if after is None or sum(1 for c in after.codes if c == 3 - me) != opp_stones:
             continue  # illegal, or it captures
-        if len(after.liberties(p)) < 2:
-            continue
         hit = {min(after.chain(q)[0]) for q in before if len(after.liberties(q)) == 1}
         if len(hit) >= 2 and _wins_a_chain(after, me, sorted(hit)):
             out.append(vertex_name(p, n))
@@ -378,7 +352,7 @@ def _double_atari(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | No
     codes = [0] * (n * n)
     me = rng.choice((1, 2))
     point = rng.randrange(n * n)
-    sides = _neighbours(point, n)
+    sides = neighbours(point, n)
     rng.shuffle(sides)
     if len(sides) < 2:
         return None
@@ -387,18 +361,18 @@ def _double_atari(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | No
         if codes[start]:
             return None
         codes[point] = 3  # keep the shared liberty free while the chains grow
-        chains.append(_grow(rng, codes, n, start, _between(rng, lv["chain"]), 3 - me))
+        chains.append(grow(rng, codes, n, start, between(rng, lv["chain"]), 3 - me))
         codes[point] = 0
     # each chain: two liberties, the shared point and one more
     for chain in chains:
         for _ in range(4 * n * n):
-            libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0}
+            libs = sorted({q for p in chain for q in neighbours(p, n) if codes[q] == 0}
                           - {point})
             if len(libs) <= 1:
                 break
             codes[rng.choice(libs)] = me
-    near = {q for c in chains for p in c for q in [*_neighbours(p, n), p]} | {point}
-    for _ in range(_between(rng, lv["extra"])):
+    near = {q for c in chains for p in c for q in [*neighbours(p, n), p]} | {point}
+    for _ in range(between(rng, lv["extra"])):
         _scatter(rng, codes, n, 1, rng.choice((1, 2)), avoid=near)
     board = _board(n, codes)
     if not _legal_position(board) or any(len(ch.liberties) == 1 for ch in board.chains()):
@@ -436,7 +410,7 @@ def _legal(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
         codes[k] = me  # the player's stone, captured by the opponent's move at t
         moves = (vertex_name(t, n),)
         ko_point = k
-    total = _between(rng, lv["stones"])
+    total = between(rng, lv["stones"])
     for _ in range(total):
         empty = [p for p in range(n * n) if codes[p] == 0]
         codes[rng.choice(empty)] = rng.choice((1, 2))
@@ -463,7 +437,7 @@ def _legal(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
         elif check.reason == "suicide":
             kinds["suicide"].append(p)
         elif check.captures:
-            if all(game.board.get(q) is not None for q in _neighbours(p, n)):
+            if all(game.board.get(q) is not None for q in neighbours(p, n)):
                 kinds["capture"].append(p)  # it looks like suicide, but it captures
             else:
                 kinds["legal"].append(p)
@@ -509,8 +483,6 @@ def _add_concept_modules() -> None:
             raise ValueError(f"drill concept {concept.name!r} defined twice")
         LEVELS[concept.name] = concept.levels
         _GENERATORS[concept.name] = concept.make
-        if concept.colour_free:
-            _COLOUR_FREE.add(concept.name)
         MODULES[concept.name] = concept
         order[concept.name] = concept.order
     CONCEPTS = tuple(sorted(LEVELS, key=lambda c: (order[c], c)))
@@ -520,17 +492,27 @@ def _add_concept_modules() -> None:
 MODULES: dict[str, Any] = {}
 
 
-def generate(concept: str, level: int, seed: int | str, index: int) -> Spec:
-    """Returns problem `index` of `concept` at `level` for `seed`: the first good
-    candidate of the attempts 0, 1, 2... Raises ValueError for an unknown concept or
-    level, RuntimeError if no attempt gives a problem (never seen)."""
+def _settings(concept: str, level: int) -> dict[str, Any]:
+    """Returns the settings of `concept` at `level`; raises ValueError for an unknown
+    concept or level."""
     if concept not in _GENERATORS:
         raise ValueError(f"unknown drill {concept!r}; known: {', '.join(LEVELS)}")
     levels = LEVELS[concept]
-    if level not in levels:
+    if isinstance(level, bool) or level not in levels:
         raise ValueError(f"drill {concept!r} has levels {min(levels)} to {max(levels)}, "
                          f"not {level!r}")
-    lv = levels[level]
+    return levels[level]
+
+
+def draw(concept: str, level: int, seed: int | str, index: int) -> Spec:
+    """Returns draw `index` of `concept` at `level` for `seed`, the raw stream that
+    `generate` makes distinct: the first good candidate of the attempts 0, 1, 2... Two
+    draws may be the same problem (up to symmetry and colour swap). Raises ValueError
+    for an unknown concept or level, RuntimeError if no attempt gives a problem (never
+    seen)."""
+    lv = _settings(concept, level)
+    if lv.get("dealt"):  # a generator that varies its problems along the list
+        lv = {**lv, "seed": str(seed), "index": index}
     for attempt in range(lv.get("attempts", MAX_ATTEMPTS)):
         made = _GENERATORS[concept](_rng(concept, level, seed, index, attempt), lv)
         if made is None:
@@ -540,6 +522,67 @@ def generate(concept: str, level: int, seed: int | str, index: int) -> Spec:
                     made.get("rules", "japanese"), tuple(made.get("moves", ())),
                     tuple(made.get("facts", ())))
     raise RuntimeError(f"no {concept} problem for level {level}, seed {seed}, index {index}")
+
+
+#: how many draws in a row may repeat problems already in the list before `generate`
+#: says the concept's level has run out of new problems
+MAX_REPEATS = 1000
+#: problem indexes go up to MAX_INDEX - 1 (a list is read from its start: a larger
+#: index, from a damaged review key, would read for hours)
+MAX_INDEX = 10_000
+#: how many lists of distinct problems `generate` keeps (the most recently used)
+_KEPT = 24
+
+
+class _Stream:
+    """The distinct problems of one concept, level and seed, made so far: `specs`
+    (in order), their canonical `forms`, and the next draw to read."""
+
+    def __init__(self) -> None:
+        self.specs: list[Spec] = []
+        self.forms: set[tuple] = set()
+        self.next_draw = 0
+
+
+_streams: dict[tuple[str, int, str], _Stream] = {}
+
+
+def generate(concept: str, level: int, seed: int | str, index: int) -> Spec:
+    """Returns problem `index` of `concept` at `level` for `seed`: the `index`-th of the
+    draws 0, 1, 2... (`draw`) that is not the same problem as an earlier one up to the
+    board's symmetries and a colour swap (`canonical`). So problems 0, 1, 2... of a seed
+    are all different, and problem i is a function of (concept, level, seed, i) alone.
+    The lists already made are kept (the last `_KEPT`): dealing them in order costs one
+    draw or a few per problem. Raises ValueError for an unknown concept, level or an
+    index outside 0 to MAX_INDEX - 1, RuntimeError if no draw gives a problem or
+    MAX_REPEATS draws in a row repeat earlier problems (the level has run out)."""
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < MAX_INDEX:
+        raise ValueError(f"a problem's index is a whole number from 0 to {MAX_INDEX - 1}, "
+                         f"not {index!r}")
+    key = (concept, level, str(seed))
+    stream = _streams.pop(key, None)
+    if stream is None:
+        _settings(concept, level)
+        stream = _Stream()
+    _streams[key] = stream  # the most recently used last
+    while len(_streams) > _KEPT:
+        del _streams[next(iter(_streams))]
+    repeats = 0
+    while len(stream.specs) <= index:
+        spec = draw(concept, level, seed, stream.next_draw)
+        stream.next_draw += 1
+        form = canonical(spec)
+        if form in stream.forms:
+            repeats += 1
+            if repeats >= MAX_REPEATS:
+                raise RuntimeError(f"the {concept} drill at level {level} has run out of new "
+                                   f"problems for seed {seed} after {len(stream.specs)}")
+            continue
+        repeats = 0
+        stream.forms.add(form)
+        stream.specs.append(replace(spec, index=len(stream.specs), version=2))
+    spec = stream.specs[index]
+    return spec if spec.seed == seed else replace(spec, seed=seed)
 
 
 # ---------------------------------------------------------------------- symmetry
@@ -561,36 +604,46 @@ def _transforms(n: int) -> list[list[int]]:
     return out
 
 
-#: the concepts whose question does not depend on the colours (a colour swap is the
-#: same problem)
-_COLOUR_FREE = {"liberties", "atari", "chain"}
+_transform_cache: dict[int, list[list[int]]] = {}
+
+
+def _symmetries(n: int) -> list[list[int]]:
+    table = _transform_cache.get(n)
+    if table is None:
+        table = _transform_cache[n] = _transforms(n)
+    return table
+
+
+#: `canonical` swaps the colours of every concept, with the player to move
+_SWAP = {"B": "W", "W": "B"}
 
 
 def canonical(spec: Spec) -> tuple:
     """Returns the problem's canonical form: the smallest of its images under the 8
-    symmetries of the board (and the colour swap, where the question does not depend on
-    the colours): two problems with the same form are the same problem."""
-    n = spec.size
-    swaps = (False, True) if spec.concept in _COLOUR_FREE else (False,)
+    symmetries of the board and the colour swap (the stones' colours and the player to
+    move swapped together): two problems with the same form are the same problem, up to
+    how the board is turned and which colour plays it."""
     from ..coords import parse_point
 
+    n = spec.size
     move_points = [parse_point(v, n) for v in spec.moves]
     vertex_point = parse_point(spec.vertex, n) if spec.vertex else None
+    target_stones: tuple[int, ...] = ()
+    if spec.target is not None:
+        info = Board.from_codes(n, spec.codes).chain(spec.target)
+        target_stones = tuple(info.stones) if info else ()
+    swapped_codes = tuple(3 - c if c else 0 for c in spec.codes)
     best = None
-    for perm in _transforms(n):
-        for swap in swaps:
+    for perm in _symmetries(n):
+        target = min(perm[q] for q in target_stones) if target_stones else None
+        vertex = None if vertex_point is None else perm[vertex_point]
+        moves = tuple(perm[m] for m in move_points if m is not None)
+        for codes, to_play in ((spec.codes, spec.to_play),
+                               (swapped_codes, _SWAP.get(spec.to_play, spec.to_play))):
             image = [0] * (n * n)
-            for p, c in enumerate(spec.codes):
-                image[perm[p]] = (3 - c if c else 0) if swap else c
-            target = None
-            if spec.target is not None:
-                # the target is a chain: its smallest point in the image
-                board = Board.from_codes(n, spec.codes)
-                info = board.chain(spec.target)
-                target = min(perm[q] for q in info.stones) if info else None
-            form = (n, tuple(image), spec.to_play if not swap else "", target,
-                    None if vertex_point is None else perm[vertex_point],
-                    tuple(perm[m] for m in move_points if m is not None), spec.rules)
+            for p, c in enumerate(codes):
+                image[perm[p]] = c
+            form = (n, tuple(image), to_play, target, vertex, moves, spec.rules)
             if best is None or form < best:
                 best = form
     assert best is not None

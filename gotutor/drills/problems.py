@@ -139,11 +139,15 @@ def to_problem(spec: Spec) -> Problem:
         problem = Problem(diagram, spec.to_play, ChainQuestion(), marked=marked, **options)
     elif spec.concept == "capture":
         n = spec.fact("stones")
-        right = Text.plural_of(
-            N_("Right: the marked chain had one liberty left, {vertex}; your stone there "
-               "captures its {n} stone."),
-            N_("Right: the marked chain had one liberty left, {vertex}; your stone there "
-               "captures its {n} stones."), n, vertex=spec.fact("liberty"))
+        if n == 1:
+            right = Text.of(N_("Right: the marked stone had one liberty left, {vertex}; your "
+                               "stone there captures it."), vertex=spec.fact("liberty"))
+        else:
+            right = Text.plural_of(
+                N_("Right: the marked chain had one liberty left, {vertex}; your stone "
+                   "there captures its {n} stone."),
+                N_("Right: the marked chain had one liberty left, {vertex}; your stone "
+                   "there captures its {n} stones."), n, vertex=spec.fact("liberty"))
         if n == 1:  # the texts speak of one stone, or of the chain the mark stands for
             question = _player(spec, N_("Black to play: capture the marked stone in one move."),
                                N_("White to play: capture the marked stone in one move."))
@@ -166,9 +170,10 @@ def to_problem(spec: Spec) -> Problem:
             question=Text.of(_player(
                 spec, N_("Black to play: put two chains in atari with one move."),
                 N_("White to play: put two chains in atari with one move."))),
-            wrong_text=Text.of(N_("That is no double atari. Look for an empty point next to "
-                                  "two chains that have only two liberties each, where your "
-                                  "stone is not in atari itself.")),
+            wrong_text=Text.of(N_("That is no double atari that wins. Look for an empty "
+                                  "point next to two chains that have only two liberties "
+                                  "each, and read the replies: the opponent must not save "
+                                  "both, not even by capturing your stone.")),
             **options)
     elif spec.concept == "legal":
         problem = Problem.legality(diagram, spec.vertex, spec.to_play, **options)

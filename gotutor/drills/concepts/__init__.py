@@ -5,10 +5,9 @@ A concept module defines:
 
 - `CONCEPTS`: a tuple of `Concept`s, each with its name ("ladder"), its place in the
   course (`order`: the built-in concepts are 10 to 70, in steps of 10), its `levels`
-  (level -> the generator's settings, "size" among them), whether a colour swap is the
-  same problem (`colour_free`), `make(rng, settings)` (returns the candidate's dict as
-  the built-in generators do, or None to try the next attempt; see
-  `gotutor.drills.generator`) and `problem(spec)` (returns the `Problem` a student is
+  (level -> the generator's settings, "size" among them), `make(rng, settings)`
+  (returns the candidate's dict as the built-in generators do, or None to try the next
+  attempt; see `gotutor.drills.generator`) and `problem(spec)` (returns the `Problem` a student is
   given for the generated `Spec`);
 - nothing at import time but definitions (the modules are imported when
   `gotutor.drills` is).
@@ -42,7 +41,6 @@ class Concept:
     levels: dict[int, dict[str, Any]]
     make: Callable[[random.Random, dict[str, Any]], dict[str, Any] | None]
     problem: Callable[[Spec], Problem]
-    colour_free: bool = False
 
 
 def concepts() -> list[Concept]:

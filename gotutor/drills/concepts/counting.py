@@ -47,6 +47,7 @@ from ...problems.goals import Attempt, Outcome
 from ...problems.questions import DeadStonesGoal, ResultText
 from ...problems.texts import Text
 from ...solver.benson import pass_alive_points
+from ..geometry import between
 from . import Concept
 
 if TYPE_CHECKING:
@@ -70,11 +71,6 @@ LEVELS: dict[int, dict[str, Any]] = {
 
 #: how many border stones are tried for each dame point
 DAME_TRIES = 6
-
-
-def _between(rng: random.Random, bounds: tuple[int, int]) -> int:
-    lo, hi = bounds
-    return lo if hi <= lo else lo + rng.randrange(hi - lo + 1)
 
 
 def _alive(n: int, codes: list[int], dead: set[int] | frozenset[int] = frozenset()) -> bool:
@@ -248,19 +244,19 @@ def make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     komi = preset.komi if lv["komi"] is None else lv["komi"]
     dame: list[int] = []
     if not preset.counts_stones:
-        dame = _dame(rng, n, codes, _between(rng, lv["dame"])) or []
+        dame = _dame(rng, n, codes, between(rng, lv["dame"])) or []
         if lv["dame"][0] and len(dame) < lv["dame"][0]:
             return None
     dead: set[int] = set()
     if lv["dead"][1]:
-        found = _dead_stones(rng, n, codes, _between(rng, lv["dead"]))
+        found = _dead_stones(rng, n, codes, between(rng, lv["dead"]))
         if found is None or not _alive(n, codes, found):
             return None
         dead = found
     # prisoners: each side's stones thrown in and captured by the set-up moves
     captures: dict[int, list[tuple[int, int]]] = {}
     for colour in (1, 2):
-        found_pairs = _throw_ins(rng, n, codes, _between(rng, lv["prisoners"]), colour)
+        found_pairs = _throw_ins(rng, n, codes, between(rng, lv["prisoners"]), colour)
         if found_pairs is None:
             return None
         captures[colour] = found_pairs
@@ -450,4 +446,4 @@ def problem(spec: Spec) -> Problem:
                    komi=spec.fact("komi"), moves=list(spec.moves))
 
 
-CONCEPTS = (Concept("count", 160, LEVELS, make, problem, colour_free=False),)
+CONCEPTS = (Concept("count", 160, LEVELS, make, problem),)

@@ -52,7 +52,7 @@ from ...problems.texts import Text
 from ...solver.benson import pass_alive_points
 from ...solver.chase import Chase
 from ...solver.position import Position
-from ..generator import _between, _grow, _neighbours
+from ..geometry import between, grow, neighbours
 from . import Concept
 from ._groups import place_living
 
@@ -114,19 +114,19 @@ def _make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     you = 3 - me
     cx, cy = rng.choice((0, n - 1)), rng.choice((0, n - 1))
     home, _eyes = place_living(rng, codes, n, me, (cx, cy))
-    dx, dy = _between(rng, lv["home"]), _between(rng, lv["home"])
+    dx, dy = between(rng, lv["home"]), between(rng, lv["home"])
     x, y = (cx - dx if cx else dx), (cy - dy if cy else dy)
     start = y * n + x
-    if codes[start] or any(codes[q] for q in _neighbours(start, n)):
+    if codes[start] or any(codes[q] for q in neighbours(start, n)):
         return None
-    chain = _grow(rng, codes, n, start, _between(rng, lv["chain"]), me)
-    if any(codes[q] == me and q not in chain for p in chain for q in _neighbours(p, n)):
+    chain = grow(rng, codes, n, start, between(rng, lv["chain"]), me)
+    if any(codes[q] == me and q not in chain for p in chain for q in neighbours(p, n)):
         return None  # joined to the group already
     # the opponent's stones on the liberties, mostly keeping the one nearest the group
     # for last (a way home to read, not a run into open space)
     away = rng.random() < lv["away"]
     for _ in range(4 * n):
-        libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0},
+        libs = sorted({q for p in chain for q in neighbours(p, n) if codes[q] == 0},
                       key=lambda q: (abs(q % n - cx) + abs(q // n - cy), q))
         if len(libs) <= 1:
             break
@@ -136,23 +136,23 @@ def _make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
             codes[rng.choice(libs[1:] if rng.random() < lv["homeward"] else libs)] = you
     if away and rng.random() < lv["blocked"]:
         # running does not help: the opponent's stones around the last liberty too
-        (last,) = {q for p in chain for q in _neighbours(p, n) if codes[q] == 0}
-        for q in _neighbours(last, n):
+        (last,) = {q for p in chain for q in neighbours(p, n) if codes[q] == 0}
+        for q in neighbours(last, n):
             if codes[q] == 0 and rng.random() < 0.8:
                 codes[q] = you
     if away or rng.random() < lv["cut"]:
         # an opponent's stone next to the chain put in atari: a capture to find or avoid
-        cutters = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == you})
+        cutters = sorted({q for p in chain for q in neighbours(p, n) if codes[q] == you})
         if cutters:
             cutter = rng.choice(cutters)
             for _ in range(4):
-                free = sorted(q for q in _neighbours(cutter, n) if codes[q] == 0)
+                free = sorted(q for q in neighbours(cutter, n) if codes[q] == 0)
                 if len(free) <= 1:
                     break
                 codes[rng.choice(free)] = me
-    near = sorted({r for p in chain for q in _neighbours(p, n) for r in (q, *_neighbours(q, n))
+    near = sorted({r for p in chain for q in neighbours(p, n) for r in (q, *neighbours(q, n))
                    if codes[r] == 0 and r not in chain})
-    for _ in range(_between(rng, lv["around"])):
+    for _ in range(between(rng, lv["around"])):
         if not near:
             break
         q = rng.choice(near)
@@ -165,7 +165,7 @@ def _make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     far = [p for p in range(n * n) if codes[p] == 0
            and not (x0 - 1 <= p % n <= x1 + 1 and y0 - 1 <= p // n <= y1 + 1)
            and min(abs(p % n - q % n) + abs(p // n - q // n) for q in chain) >= 3]
-    for _ in range(_between(rng, lv["extra"])):
+    for _ in range(between(rng, lv["extra"])):
         if not far:
             break
         q = rng.choice(far)

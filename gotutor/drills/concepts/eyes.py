@@ -35,6 +35,7 @@ from ...solver.benson import pass_alive_points
 from ...solver.goals import LOSS, UNKNOWN, WIN, Live
 from ...solver.position import Position
 from ...solver.search import Solver
+from ..geometry import around, neighbours, orient, place, polyomino
 from . import Concept
 
 if TYPE_CHECKING:
@@ -66,6 +67,16 @@ SHAPES: dict[str, tuple[tuple[int, int], ...]] = {
     "rabbity six": ((1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (2, 2)),
 }
 
+#: The eye shapes the life drill names (the vital-point drill's and the fours), as
+#: (x, y) cells: an eye space of another shape is called by its number of points.
+NAMED: dict[str, tuple[tuple[int, int], ...]] = {
+    **SHAPES,
+    "two points": ((0, 0), (1, 0)),
+    "straight four": ((0, 0), (1, 0), (2, 0), (3, 0)),
+    "bent four": ((0, 0), (1, 0), (2, 0), (2, 1)),
+    "square four": ((0, 0), (1, 0), (0, 1), (1, 1)),
+}
+
 _SHAPE_TEXT = {
     "straight three": N_("The eye space is a straight three: three points in a row."),
     "bent three": N_("The eye space is a bent three: three points with a bend."),
@@ -76,47 +87,26 @@ _SHAPE_TEXT = {
                        "plus sign."),
     "rabbity six": N_("The eye space is a rabbity six: six points shaped like a "
                       "rabbit's head."),
+    "two points": N_("The eye space is two points side by side."),
+    "straight four": N_("The eye space is a straight four: four points in a row."),
+    "bent four": N_("The eye space is a bent four: four points in an L."),
+    "square four": N_("The eye space is a square four: four points in a square."),
 }
 
 
+def shape_name(points: set[int], n: int) -> str | None:
+    """Returns the name of the eye shape `points` (a key of NAMED, in any of its 8
+    orientations) on a board of `n`, or None if it has no name here."""
+    cells = sorted((p % n, p // n) for p in points)
+    mx, my = min(x for x, _ in cells), min(y for _, y in cells)
+    cells = sorted((x - mx, y - my) for x, y in cells)
+    for name, shape in NAMED.items():
+        if len(shape) == len(cells) and any(orient(shape, t) == cells for t in range(8)):
+            return name
+    return None
+
+
 # ---------------------------------------------------------------------- geometry
-def _orient(cells: tuple[tuple[int, int], ...] | list[tuple[int, int]],
-            t: int) -> list[tuple[int, int]]:
-    """Returns `cells` under symmetry `t` (0-7), moved to start at (0, 0), sorted."""
-    out = []
-    for x, y in cells:
-        if t & 4:
-            x, y = y, x
-        if t & 1:
-            x = -x
-        if t & 2:
-            y = -y
-        out.append((x, y))
-    mx = min(x for x, _ in out)
-    my = min(y for _, y in out)
-    return sorted((x - mx, y - my) for x, y in out)
-
-
-def _around(points: set[int], n: int) -> set[int]:
-    """Returns the points next to `points` along the lines or across a corner."""
-    out: set[int] = set()
-    for p in points:
-        x, y = p % n, p // n
-        for dx in (-1, 0, 1):
-            for dy in (-1, 0, 1):
-                if 0 <= x + dx < n and 0 <= y + dy < n:
-                    q = (y + dy) * n + x + dx
-                    if q not in points:
-                        out.add(q)
-    return out
-
-
-def _lines(p: int, n: int) -> list[int]:
-    x, y = p % n, p // n
-    return [q for q, ok in ((p - n, y > 0), (p - 1, x > 0), (p + 1, x < n - 1),
-                            (p + n, y < n - 1)) if ok]
-
-
 def _connected(points: set[int], n: int) -> bool:
     """True if `points` touch one another along the lines (one chain)."""
     if not points:
@@ -125,38 +115,11 @@ def _connected(points: set[int], n: int) -> bool:
     seen, todo = {start}, [start]
     while todo:
         p = todo.pop()
-        for q in _lines(p, n):
+        for q in neighbours(p, n):
             if q in points and q not in seen:
                 seen.add(q)
                 todo.append(q)
     return len(seen) == len(points)
-
-
-def _place(rng: random.Random, n: int, cells: list[tuple[int, int]],
-           where: str) -> set[int] | None:
-    """Returns the points of `cells` put on a board of `n`: in a corner (touching two
-    edges), on an edge (one edge, at least two lines from the others) or in the middle
-    (at least two lines from every edge); None if it does not fit."""
-    w = max(x for x, _ in cells) + 1
-    h = max(y for _, y in cells) + 1
-
-    def inner(size: int) -> int | None:
-        lo, hi = 2, n - size - 2
-        return None if hi < lo else lo + rng.randrange(hi - lo + 1)
-
-    if where == "corner":
-        ox = 0 if rng.random() < 0.5 else n - w
-        oy = 0 if rng.random() < 0.5 else n - h
-    elif where == "edge":
-        if rng.random() < 0.5:
-            ox, oy = inner(w), (0 if rng.random() < 0.5 else n - h)
-        else:
-            ox, oy = (0 if rng.random() < 0.5 else n - w), inner(h)
-    else:
-        ox, oy = inner(w), inner(h)
-    if ox is None or oy is None:
-        return None
-    return {(oy + y) * n + ox + x for x, y in cells}
 
 
 def enclosed(rng: random.Random, n: int, eye: set[int], defender: int,
@@ -172,20 +135,20 @@ def enclosed(rng: random.Random, n: int, eye: set[int], defender: int,
     happens or the defender is not one chain."""
     attacker = 3 - defender
     space = set(eye).union(*eyes_apart)
-    ring = _around(space, n)
+    ring = around(space, n)
     codes = [0] * (n * n)
     for p in sorted(ring):
         codes[p] = defender
     if cut_corners:
         for p in sorted(ring):
-            if any(q in space for q in _lines(p, n)) or rng.random() >= cut_corners:
+            if any(q in space for q in neighbours(p, n)) or rng.random() >= cut_corners:
                 continue
             if _connected(ring - {p}, n):
                 ring.discard(p)
                 codes[p] = attacker
     if not _connected(ring, n):
         return None
-    for p in sorted(_around(ring | space, n)):
+    for p in sorted(around(ring | space, n)):
         if codes[p] == 0 and p not in space:
             codes[p] = attacker
     rest = [p for p in range(n * n) if codes[p] == 0 and p not in space]
@@ -323,7 +286,7 @@ def _vital(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     if shape in lv.get("live_only", ()):
         goal = "live"
     defender = 3 - player if goal == "kill" else player
-    eye = _place(rng, n, _orient(SHAPES[shape], rng.randrange(8)), where)
+    eye = place(rng, n, orient(SHAPES[shape], rng.randrange(8)), where)
     if eye is None:
         return None
     codes = enclosed(rng, n, eye, defender, lv["cut"])
@@ -402,13 +365,13 @@ def _vital_problem(spec: Spec) -> Problem:
 LIFE_LEVELS: dict[int, dict[str, Any]] = {
     1: {"size": 5, "points": (2, 5), "apart": 0.15, "inside": 0.0,
         "cut": 0.0, "where": ("corner", "edge"),
-        "want": (("alive", 0.5), ("dead", 0.08), ("unsettled", 0.42))},
+        "want": (("alive", 0.4), ("dead", 0.2), ("unsettled", 0.4)), "dealt": True},
     2: {"size": 6, "points": (2, 6), "apart": 0.2, "inside": 0.4,
         "cut": 0.3, "where": ("corner", "edge", "middle"),
-        "want": (("alive", 0.4), ("dead", 0.1), ("unsettled", 0.5))},
+        "want": (("alive", 0.35), ("dead", 0.25), ("unsettled", 0.4)), "dealt": True},
     3: {"size": 7, "points": (3, 6), "apart": 0.2, "inside": 0.6,
         "cut": 0.5, "where": ("corner", "edge", "middle"),
-        "want": (("alive", 0.25), ("dead", 0.2), ("unsettled", 0.55))},
+        "want": (("alive", 0.3), ("dead", 0.3), ("unsettled", 0.4)), "dealt": True},
 }
 
 _STATUS_CHOICES = (("alive", N_("Alive, whoever plays first")),
@@ -426,18 +389,31 @@ def _weighted(rng: random.Random, weights: tuple[tuple[str, float], ...]) -> str
     return weights[-1][0]
 
 
-def _polyomino(rng: random.Random, count: int) -> list[tuple[int, int]]:
-    cells = [(0, 0)]
-    while len(cells) < count:
-        frontier = sorted({(x + dx, y + dy) for x, y in cells
-                           for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))} - set(cells))
-        cells.append(rng.choice(frontier))
-    return _orient(cells, 0)
+_orders: dict[tuple[int, str], list[str]] = {}
+
+
+def life_status(lv: dict[str, Any]) -> str:
+    """Returns the status that draw `index` of a life level looks for: the statuses of
+    draws 0, 1, 2... are drawn one after another with the level's weights (`want`, from
+    a `random.Random` seeded by the board size and the seed), each one drawn again while
+    it would make three of the last four the same, so that problems in a row vary."""
+    key = (lv["size"], lv["seed"])
+    order = _orders.setdefault(key, [])
+    if len(_orders) > 64:
+        _orders.clear()
+        order = _orders[key] = []
+    rng = random.Random(f"life-order:{lv['size']}:{lv['seed']}:{len(order)}")
+    while len(order) <= lv["index"]:
+        status = _weighted(rng, lv["want"])
+        while order[-3:].count(status) >= 2:
+            status = _weighted(rng, lv["want"])
+        order.append(status)
+    return order[lv["index"]]
 
 
 def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     n = lv["size"]
-    status = _weighted(rng, lv["want"])  # the status to look for
+    status = life_status(lv)  # the status to look for
     lo, hi = lv["points"]
     apart_p, inside_p = lv["apart"], lv["inside"]
     if status == "dead":  # smaller eye spaces, more stones inside
@@ -447,19 +423,19 @@ def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     count = lo + rng.randrange(hi - lo + 1)
     where = rng.choice(list(lv["where"]))
     defender = rng.choice((1, 2))
-    eye = _place(rng, n, _polyomino(rng, count), where)
+    eye = place(rng, n, polyomino(rng, count), where)
     if eye is None:
         return None
     apart: tuple[set[int], ...] = ()
     if rng.random() < apart_p:
         # a second eye space, one point or two, a line of the group's stones away
-        near = _around(eye, n)
-        ring = sorted(p for p in _around(near | eye, n)
-                      if not any(q in eye for q in _lines(p, n)) and p not in near)
+        near = around(eye, n)
+        ring = sorted(p for p in around(near | eye, n)
+                      if not any(q in eye for q in neighbours(p, n)) and p not in near)
         if ring:
             p = rng.choice(ring)
             second = {p}
-            more = [q for q in _lines(p, n) if q not in eye and q not in near]
+            more = [q for q in neighbours(p, n) if q not in eye and q not in near]
             if more and rng.random() < 0.5:
                 second.add(rng.choice(more))
             apart = (second,)
@@ -478,11 +454,59 @@ def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     info = board.chain(target)
     if info is None or any(codes[q] == defender and q not in info.stones for q in space):
         return None  # a defender's stone inside that is not part of the group
-    if not has_status(Position(n, tuple(codes)), target, space, status, LIFE_BUDGET):
+    pos = Position(n, tuple(codes))
+    if not has_status(pos, target, space, status, LIFE_BUDGET):
+        return None
+    key = _life_key(pos, target, space, status)
+    if key is None:
         return None
     empty = sum(1 for p in space if codes[p] == 0)
+    # the eye space as the board shows it: the group's own stones inside are not in it
+    shape = shape_name({p for p in space if codes[p] != defender}, n) if not apart else None
     return {"codes": codes, "to_play": _colour(3 - defender), "target": target,
-            "answer": status, "facts": (("points", empty),)}
+            "answer": status,
+            "facts": (("points", empty), ("shape", shape or ""),
+                      ("key", tuple((kind, vertex_name(a, n),
+                                     "" if b is None or b < 0 else vertex_name(b, n))
+                                    for kind, a, b in key)))}
+
+
+def _life_key(pos: Position, target: int, space: set[int], status: str
+              ) -> list[tuple[str, int, int | None]] | None:
+    """The moves that show why the group through `target` has `status`, read by the
+    solver (`move_statuses`): for "alive", an attack inside the eye space and the
+    group's reply that makes two eyes ("attack", move, reply); for "dead", the group's
+    try and the opponent's reply that kills ("try", move, reply); for "unsettled", the
+    group's first living move ("live", move, None) and the opponent's first killing
+    move ("kill", move, None). None if the reading does not decide every move."""
+    owner = pos.codes[target]
+    budget = 4 * LIFE_BUDGET
+    if status == "unsettled":
+        live = move_statuses(pos, owner, "live", target, space, budget)
+        kill = move_statuses(pos, 3 - owner, "kill", target, space, budget)
+        if live is None or kill is None:
+            return None
+        lives = [p for p, (st, _r) in sorted(live.items()) if st == "win" and p >= 0]
+        kills = [p for p, (st, _r) in sorted(kill.items()) if st == "win" and p >= 0]
+        if not lives or not kills:
+            return None
+        both = [p for p in lives if p in kills]
+        if both:
+            return [("live", both[0], None), ("kill", both[0], None)]
+        return [("live", lives[0], None), ("kill", kills[0], None)]
+    player, kind, tag = ((3 - owner, "kill", "attack") if status == "alive"
+                         else (owner, "live", "try"))
+    read = move_statuses(pos, player, kind, target, space, budget)
+    if read is None:
+        return None
+    tries = [(p, None if r is None or r < 0 else r) for p, (st, r) in sorted(read.items())
+             if p >= 0 and st == "loss"]
+    if not tries:
+        return None
+    # the try that asks the most: one whose reply is next to it, else one with a reply
+    p, r = next(((p, r) for p, r in tries if r is not None and r in neighbours(p, pos.size)),
+                next(((p, r) for p, r in tries if r is not None), tries[0]))
+    return [(tag, p, r)]
 
 
 class LifeQuestion(Goal):
@@ -493,9 +517,12 @@ class LifeQuestion(Goal):
     name = "drill-life"
     answer_kind = "choice"
 
-    def __init__(self, status: str, points: int) -> None:
+    def __init__(self, status: str, points: int, shape: str = "",
+                 key: tuple[tuple[str, str, str], ...] = ()) -> None:
         self.status = status
         self.points = points
+        self.shape = shape
+        self.key = key
 
     def choices(self) -> list[tuple[str, Text]]:
         return [(v, Text.of(label)) for v, label in _STATUS_CHOICES]
@@ -514,26 +541,53 @@ class LifeQuestion(Goal):
         if choice != self.status:
             return Outcome("failed", "wrong", Text.of(N_(
                 "Try both: let Black play first, then let White play first.")))
-        n = self.points
-        if self.status == "alive":
-            text = Text.plural_of(
-                N_("Right: the group has {n} empty point inside, enough for two eyes "
-                   "even if the opponent plays first."),
-                N_("Right: the group has {n} empty points inside, enough for two eyes "
-                   "even if the opponent plays first."), n)
-        elif self.status == "dead":
-            text = Text.plural_of(
-                N_("Right: with {n} empty point inside, the group cannot make two eyes "
-                   "even if it plays first."),
-                N_("Right: with {n} empty points inside, the group cannot make two eyes "
-                   "even if it plays first."), n)
+        parts = [Text.of(N_("Right."))]
+        if self.shape:
+            parts.append(Text.of(_SHAPE_TEXT[self.shape]))
         else:
-            text = Text.plural_of(
-                N_("Right: the group has {n} empty point inside. Playing first, it makes "
-                   "two eyes; if the opponent plays first, it dies."),
-                N_("Right: the group has {n} empty points inside. Playing first, it "
-                   "makes two eyes; if the opponent plays first, it dies."), n)
-        return Outcome("solved", "right", text)
+            parts.append(Text.plural_of(N_("The eye space has {n} empty point."),
+                                        N_("The eye space has {n} empty points."),
+                                        self.points))
+        marks: dict[str, str] = {}
+        key = {kind: (a, b) for kind, a, b in self.key}
+        if self.status == "alive":
+            a, b = key["attack"]
+            if b:
+                parts.append(Text.of(N_("Alive: if the opponent plays first at {move}, the "
+                                        "group answers at {reply} and makes two eyes; every "
+                                        "other attack fails too."), move=a, reply=b))
+                marks = {a: "label:1", b: "label:2"}
+            else:
+                parts.append(Text.of(N_("Alive: even the opponent's move at {move} needs no "
+                                        "answer; the group keeps two eyes whatever the "
+                                        "opponent plays."), move=a))
+                marks = {a: "label:1"}
+        elif self.status == "dead":
+            a, b = key["try"]
+            if b:
+                parts.append(Text.of(N_("Dead: even playing first, at {move}, the group "
+                                        "cannot make two eyes: the opponent answers at "
+                                        "{reply}; every other try fails too."),
+                                     move=a, reply=b))
+                marks = {a: "label:1", b: "label:2"}
+            else:
+                parts.append(Text.of(N_("Dead: even playing first, at {move} or anywhere "
+                                        "else, the group cannot make two eyes."), move=a))
+                marks = {a: "label:1"}
+        else:
+            live, kill = key["live"][0], key["kill"][0]
+            if live == kill:
+                parts.append(Text.of(N_("It depends on who plays first at the vital point, "
+                                        "{move}: there the group makes two eyes, and the "
+                                        "opponent playing there kills it."), move=live))
+                marks = {live: "triangle"}
+            else:
+                parts.append(Text.of(N_("It depends on who plays first: the group lives by "
+                                        "playing at {live}, and the opponent kills it by "
+                                        "playing at {kill}."), live=live, kill=kill))
+                marks = {live: "triangle", kill: "square"}
+        text = Text.join(*parts)
+        return Outcome("solved", "right", text, [], marks)
 
     def hint(self, problem: ProblemType, attempt: Attempt,
              step: int) -> tuple[dict[str, str], Text]:
@@ -546,13 +600,14 @@ class LifeQuestion(Goal):
 
 def _life_problem(spec: Spec) -> Problem:
     return Problem(spec.diagram(), spec.to_play,
-                   LifeQuestion(spec.answer, spec.fact("points")),
+                   LifeQuestion(spec.answer, spec.fact("points"), spec.fact("shape"),
+                                spec.fact("key")),
                    marked=[vertex_name(spec.target, spec.size)], rules=spec.rules)
 
 
 # ---------------------------------------------------------------------- concepts
 CONCEPTS = (
     Concept("vital-point", 130, VITAL_LEVELS, _vital, _vital_problem),
-    Concept("life", 140, LIFE_LEVELS, _life, _life_problem, colour_free=True),
+    Concept("life", 140, LIFE_LEVELS, _life, _life_problem),
 )
 

@@ -45,7 +45,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ...board import adjacency
 from ...coords import vertex_name
 from ...i18n import N_
 from ...problems import Problem
@@ -56,6 +55,7 @@ from ...solver.goals import LOSS, WIN, Capture
 from ...solver.goals import Goal as SolverGoal
 from ...solver.position import Position
 from ...solver.search import Solver, status
+from ..geometry import around, between, neighbours
 from . import Concept
 
 if TYPE_CHECKING:
@@ -89,31 +89,10 @@ LEVELS: dict[int, dict[str, Any]] = {
 NEED = {"corner": 1, "edge": 1, "middle": 2}
 
 
-def _between(rng: random.Random, bounds: tuple[int, int]) -> int:
-    lo, hi = bounds
-    return lo if hi <= lo else lo + rng.randrange(hi - lo + 1)
-
-
-def _lines(p: int, n: int) -> tuple[int, ...]:
-    return adjacency(n)[p]
-
-
 def _diagonals(p: int, n: int) -> list[int]:
     x, y = p % n, p // n
     return [(y + dy) * n + x + dx for dy in (-1, 1) for dx in (-1, 1)
             if 0 <= x + dx < n and 0 <= y + dy < n]
-
-
-def _around(points: set[int], n: int) -> set[int]:
-    """The points next to `points` along the lines or across a corner, not in them."""
-    out: set[int] = set()
-    for p in points:
-        x, y = p % n, p // n
-        for dy in (-1, 0, 1):
-            for dx in (-1, 0, 1):
-                if 0 <= x + dx < n and 0 <= y + dy < n:
-                    out.add((y + dy) * n + x + dx)
-    return out - points
 
 
 def _chains(codes: list[int], n: int, code: int) -> list[set[int]]:
@@ -126,7 +105,7 @@ def _chains(codes: list[int], n: int, code: int) -> list[set[int]]:
         chain, todo = {p}, [p]
         while todo:
             q = todo.pop()
-            for r in _lines(q, n):
+            for r in neighbours(q, n):
                 if codes[r] == code and r not in chain:
                     chain.add(r)
                     todo.append(r)
@@ -136,7 +115,7 @@ def _chains(codes: list[int], n: int, code: int) -> list[set[int]]:
 
 
 def _liberties(codes: list[int] | tuple[int, ...], n: int, chain: set[int]) -> set[int]:
-    return {q for p in chain for q in _lines(p, n) if codes[q] == 0}
+    return {q for p in chain for q in neighbours(p, n) if codes[q] == 0}
 
 
 # ---------------------------------------------------------------------- reading
@@ -197,7 +176,7 @@ def eye_status(codes: tuple[int, ...], n: int, eye: int, area: set[int],
     chains touching them (and passes). `expect` ("real" or "false") only says which
     search to run first: a loss with the threats is a loss without them, so the two
     answers exclude each other and the order changes the time, never the answer."""
-    owner = codes[_lines(eye, n)[0]]
+    owner = codes[neighbours(eye, n)[0]]
     pos = Position(n, codes)
     region = _region(pos, area)
 
@@ -321,7 +300,7 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     owner = rng.choice((1, 2))
     opp = 3 - owner
     eye = _place_eye(rng, n, where)
-    near = list(_lines(eye, n))
+    near = list(neighbours(eye, n))
     diagonals = _diagonals(eye, n)
     drawn = _draw_diagonals(rng, diagonals, NEED[where], lv, want)
     if drawn is None:
@@ -336,7 +315,7 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     blocked = {d for d in diagonals if states[d] != "own"}
     # the second eye: a point (or two in a line) a few lines away, its wall clear of
     # the eye's ring but for the owner's stones
-    second_size = _between(rng, lv["second"])
+    second_size = between(rng, lv["second"])
     candidates = []
     for q in range(n * n):
         if q in ring:
@@ -346,22 +325,22 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
             continue
         space = {q}
         if second_size == 2:
-            more = [r for r in _lines(q, n) if r not in ring and r > q]
+            more = [r for r in neighbours(q, n) if r not in ring and r > q]
             if not more:
                 continue
             space.add(rng.choice(more))
-        wall = _around(space, n)
+        wall = around(space, n)
         if wall & blocked or eye in wall or space & ring:
             continue
-        if shut is not None and _around({shut}, n) & space:
+        if shut is not None and around({shut}, n) & space:
             continue
-        if not any(q in wall or wall.intersection(_lines(q, n)) for q in near):
+        if not any(q in wall or wall.intersection(neighbours(q, n)) for q in near):
             continue  # the wall must join a stone next to the eye
         candidates.append((q, space))
     if not candidates:
         return None
     _q, second = candidates[rng.randrange(len(candidates))]
-    second_wall = _around(second, n)
+    second_wall = around(second, n)
     if any(codes[p] == opp for p in second_wall):
         return None
     for p in second_wall:
@@ -369,15 +348,15 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     pocket: set[int] = set()
     if shut is not None:
         # the shut-in stone's liberties: one or two of its points away from the eye
-        outer = [q for q in _lines(shut, n) if q not in ring and codes[q] == 0]
+        outer = [q for q in neighbours(shut, n) if q not in ring and codes[q] == 0]
         if not outer:
             return None
         rng.shuffle(outer)
         pocket = set(outer[:1 + rng.randrange(len(outer))])
-        for p in _around(pocket | {shut}, n) - ring - pocket:
+        for p in around(pocket | {shut}, n) - ring - pocket:
             if codes[p] == 0 and p not in second:
                 codes[p] = owner
-        if any(codes[q] != owner for p in pocket for q in _lines(p, n) if q != shut):
+        if any(codes[q] != owner for p in pocket for q in neighbours(p, n) if q != shut):
             return None
     # the chains next to the eye: the second eye's wall, and the stones cut off
     chains = _chains(codes, n, owner)
@@ -388,23 +367,23 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     libs: set[int] = set()
     keep = ring | second | pocket
     for tail in tails:
-        spots = sorted(q for p in tail for q in _lines(p, n) if codes[q] == 0
+        spots = sorted(q for p in tail for q in neighbours(p, n) if codes[q] == 0
                        and q not in keep and q not in libs
-                       and not any(codes[r] == owner and r not in tail for r in _lines(q, n)))
-        want_libs = _between(rng, lv["tail_libs"])
+                       and not any(codes[r] == owner and r not in tail for r in neighbours(q, n)))
+        want_libs = between(rng, lv["tail_libs"])
         if not spots and len(_liberties(codes, n, tail)) < 2:
             return None  # no room for an outside liberty: the chain would be in atari
         rng.shuffle(spots)
         libs |= set(spots[:want_libs])
     tail_points = set().union(*tails) if tails else set()
-    spots = sorted(q for p in body for q in _lines(p, n) if codes[q] == 0 and q not in keep
-                   and q not in libs and not any(r in tail_points for r in _lines(q, n)))
+    spots = sorted(q for p in body for q in neighbours(p, n) if codes[q] == 0 and q not in keep
+                   and q not in libs and not any(r in tail_points for r in neighbours(q, n)))
     rng.shuffle(spots)
-    libs |= set(spots[:_between(rng, lv["group_libs"])])
+    libs |= set(spots[:between(rng, lv["group_libs"])])
     keep |= libs
     # the opponent's wall, then the rest of the board until it is pass-alive
     stones = {p for p in range(n * n) if codes[p] == owner}
-    for p in sorted(_around(stones | keep, n)):
+    for p in sorted(around(stones | keep, n)):
         if codes[p] == 0 and p not in keep:
             codes[p] = opp
     rest = [p for p in range(n * n) if codes[p] == 0 and p not in keep]
@@ -425,10 +404,10 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
             return None
     elif any(codes[d] == opp and d not in alive for d in diagonals):
         return None  # the diagonal stones are decided: alive with the wall
-    if any(codes[d] == 0 and not any(codes[q] == opp for q in _lines(d, n))
+    if any(codes[d] == 0 and not any(codes[q] == opp for q in neighbours(d, n))
            for d in diagonals):
         return None  # an empty diagonal point the opponent could not take
-    if any(not any(codes[q] == opp for q in _lines(p, n)) for p in libs):
+    if any(not any(codes[q] == opp for q in neighbours(p, n)) for p in libs):
         return None  # an outside liberty that could be an eye: the group would live
     return {"codes": codes, "eye": eye, "where": where, "states": states, "shut": shut,
             "second": second, "libs": libs, "pocket": pocket, "owner": owner,
@@ -618,4 +597,4 @@ def problem(spec: Spec) -> Problem:
                    marks={spec.vertex or "": "circle"}, rules=spec.rules)
 
 
-CONCEPTS = (Concept("eye", 120, LEVELS, make, problem, colour_free=True),)
+CONCEPTS = (Concept("eye", 120, LEVELS, make, problem),)

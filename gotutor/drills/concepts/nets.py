@@ -56,7 +56,7 @@ from ...problems.texts import Text
 from ...solver.benson import pass_alive_points
 from ...solver.chase import Chase
 from ...solver.position import Position
-from ..generator import _between, _neighbours
+from ..geometry import between, neighbours
 from . import Concept
 from ._groups import place_living
 from .tactics import Unclear, ladder_facts
@@ -99,8 +99,8 @@ def _shape(rng: random.Random, lv: dict[str, Any]
     sx, sy = rng.choice((1, -1)), rng.choice((1, -1))
     cx, cy = (n - 1 if sx > 0 else 0), (n - 1 if sy > 0 else 0)
     home, _eyes = place_living(rng, codes, n, runner, (cx, cy))
-    x = cx - sx * _between(rng, lv["home"])
-    y = cy - sy * _between(rng, lv["home"])
+    x = cx - sx * between(rng, lv["home"])
+    y = cy - sy * between(rng, lv["home"])
     if not (1 <= x <= n - 2 and 1 <= y <= n - 2):
         return None
 
@@ -109,7 +109,7 @@ def _shape(rng: random.Random, lv: dict[str, Any]
         return py * n + px if 0 <= px < n and 0 <= py < n else None
 
     chain = [y * n + x]
-    if _between(rng, lv["chain"]) == 2:
+    if between(rng, lv["chain"]) == 2:
         behind = at(-sx, 0) if rng.random() < 0.5 else at(0, -sy)
         if behind is None:
             return None
@@ -119,7 +119,7 @@ def _shape(rng: random.Random, lv: dict[str, Any]
     for p in chain:
         codes[p] = runner
     front = {at(sx, 0), at(0, sy)}
-    for q in sorted({q for p in chain for q in _neighbours(p, n)}):
+    for q in sorted({q for p in chain for q in neighbours(p, n)}):
         if codes[q] == 0 and q not in front:
             codes[q] = me
     for dx, dy in ((-sx, sy), (sx, -sy)):
@@ -131,7 +131,7 @@ def _shape(rng: random.Random, lv: dict[str, Any]
     way = [p for p in range(n * n) if codes[p] == 0
            and abs(p % n - x) + abs(p // n - y) in (3, 4)
            and (p % n - x) * sx >= 0 and (p // n - y) * sy >= 0]
-    for _ in range(_between(rng, lv["near"])):
+    for _ in range(between(rng, lv["near"])):
         if not way:
             break
         q = rng.choice(way)
@@ -142,7 +142,7 @@ def _shape(rng: random.Random, lv: dict[str, Any]
     y0, y1 = sorted((y - 2 * sy, cy))
     far = [p for p in range(n * n) if codes[p] == 0
            and not (x0 - 2 <= p % n <= x1 + 2 and y0 - 2 <= p // n <= y1 + 2)]
-    for _ in range(_between(rng, lv["extra"])):
+    for _ in range(between(rng, lv["extra"])):
         if not far:
             break
         q = rng.choice(far)

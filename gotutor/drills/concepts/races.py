@@ -54,6 +54,7 @@ from ...solver.goals import LOSS, WIN
 from ...solver.position import Position
 from ...solver.search import Solver
 from ...solver.status import EndCapture
+from ..geometry import between
 from . import Concept
 
 if TYPE_CHECKING:
@@ -81,11 +82,6 @@ LEVELS: dict[int, dict[str, Any]] = {
 ANSWERS = ("black-wins", "white-wins", "first-wins", "seki")
 
 
-def _between(rng: random.Random, bounds: tuple[int, int]) -> int:
-    lo, hi = bounds
-    return lo if hi <= lo else lo + rng.randrange(hi - lo + 1)
-
-
 def _shape(rng: random.Random, lv: dict[str, Any]
            ) -> tuple[int, set[tuple[int, int]], set[tuple[int, int]],
                       set[tuple[int, int]], int] | None:
@@ -93,12 +89,12 @@ def _shape(rng: random.Random, lv: dict[str, Any]
     0 none, 1 left, 2 right) in the race's own frame: (k, r), k the column from the
     left chain's (0), r the row from the edge (0). None if the drawn shape does not
     fit."""
-    length = _between(rng, lv["length"])
+    length = between(rng, lv["length"])
     left = {(0, r) for r in range(length)}
     right = {(1, r) for r in range(length)}
     eyes: set[tuple[int, int]] = set()
     eyed = 0
-    if _between(rng, lv["eyes"]):
+    if between(rng, lv["eyes"]):
         eyed = rng.choice((1, 2))
         if eyed == 1:  # the eye at (-1, 0), walled by the left chain's corner
             left |= {(-1, 1), (-2, 1), (-2, 0)}
@@ -106,7 +102,7 @@ def _shape(rng: random.Random, lv: dict[str, Any]
         else:
             right |= {(2, 1), (3, 1), (3, 0)}
             eyes.add((2, 0))
-    if _between(rng, lv["shared"]):
+    if between(rng, lv["shared"]):
         # A shared liberty touches the two chains only (a stone of either colour next
         # to it would let a chain connect out through it): at the edge, the bottom stone
         # of a chain without an eye is taken away and that chain bends round the point.
@@ -212,7 +208,7 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
         if any(q not in owner for q in nbr[e]):  # type: ignore[index]
             return None
     # fill the outside liberties down to the drawn numbers
-    want_left, want_right = _between(rng, lv["libs"]), _between(rng, lv["libs"])
+    want_left, want_right = between(rng, lv["libs"]), between(rng, lv["libs"])
     if want_left > len(out_left) or want_right > len(out_right):
         return None
     rng.shuffle(out_left)
@@ -529,4 +525,4 @@ def problem(spec: Spec) -> Problem:
                    marked=[spec.fact("black"), spec.fact("white")], rules=spec.rules)
 
 
-CONCEPTS = (Concept("race", 150, LEVELS, make, problem, colour_free=False),)
+CONCEPTS = (Concept("race", 150, LEVELS, make, problem),)

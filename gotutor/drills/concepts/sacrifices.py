@@ -71,10 +71,11 @@ from ...problems.texts import Text
 from ...solver.answers import goal_for, judge
 from ...solver.position import Position, color_of
 from ...solver.region import fight_region
-from ..generator import Spec, _between, _neighbours
+from ..generator import Spec
+from ..geometry import around, between, neighbours, place, polyomino
 from . import Concept
 from ._groups import LIVING
-from .eyes import _around, _lines, _place, _polyomino, enclosed, move_statuses
+from .eyes import enclosed, move_statuses
 
 if TYPE_CHECKING:
     from ...game import Move
@@ -143,16 +144,16 @@ def _grow_to(rng: random.Random, codes: list[int], n: int, start: int, count: in
     codes[start] = code
     stones = [start]
     for _ in range(4 * n):
-        touching = any(touch in _neighbours(p, n) for p in stones)
+        touching = any(touch in neighbours(p, n) for p in stones)
         if touching and len(stones) >= count:
             return stones
-        frontier = sorted({q for p in stones for q in _neighbours(p, n)
+        frontier = sorted({q for p in stones for q in neighbours(p, n)
                            if codes[q] == 0 and q not in banned})
         if not frontier:
             return None
         # towards the touching point once the chain is long enough
         if len(stones) >= count - 1 and not touching:
-            near = [q for q in frontier if touch in _neighbours(q, n)]
+            near = [q for q in frontier if touch in neighbours(q, n)]
             if near:
                 frontier = near
         q = rng.choice(frontier)
@@ -196,50 +197,50 @@ def _make_snapback(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | N
     # the way out: a living group of the opponent's; the sacrifice point is next to it
     living, eyes = _place_living(rng, codes, n, you)
     keep = set(eyes)
-    points = sorted({q for p in living for q in _neighbours(p, n)
+    points = sorted({q for p in living for q in neighbours(p, n)
                      if codes[q] == 0 and q not in keep})
     if lv["edge"]:
         points = [p for p in points if _on_edge(p, n)]
     if not points:
         return None
     a = rng.choice(points)
-    sides = [q for q in _neighbours(a, n) if codes[q] == 0 and q not in keep]
+    sides = [q for q in neighbours(a, n) if codes[q] == 0 and q not in keep]
     if len(sides) < 2:
         return None
     rng.shuffle(sides)
     c, t0 = sides[:2]
     # the marked chain from t0 to c, not touching the living group
-    near_living = {q for p in living for q in _neighbours(p, n)}
+    near_living = {q for p in living for q in neighbours(p, n)}
     reserved = {a, c} | keep | near_living
     if t0 in near_living:
         return None
-    chain = _grow_to(rng, codes, n, t0, _between(rng, lv["chain"]), you, c, reserved)
+    chain = _grow_to(rng, codes, n, t0, between(rng, lv["chain"]), you, c, reserved)
     if chain is None:
         return None
     for r in sides[2:]:  # a's other neighbours: the opponent's too
         codes[r] = you
     # the wall: the chain's other liberties and c's other neighbours are the player's
     for p in chain:
-        for q in _neighbours(p, n):
+        for q in neighbours(p, n):
             if codes[q] == 0 and q not in (a, c):
                 codes[q] = me
-    for q in _neighbours(c, n):
+    for q in neighbours(c, n):
         if codes[q] == 0 and q != a:
             codes[q] = me
     # stones around: the player's next to the wall, the opponent's next to those
     wall = [p for p in range(n * n) if codes[p] == me]
     shape = {a, c, *chain, *keep}
-    for _ in range(_between(rng, lv["own"])):
-        pool = sorted({q for p in wall for q in _neighbours(p, n) if codes[q] == 0
-                       and q not in shape and all(r not in (a, c) for r in _neighbours(q, n))})
+    for _ in range(between(rng, lv["own"])):
+        pool = sorted({q for p in wall for q in neighbours(p, n) if codes[q] == 0
+                       and q not in shape and all(r not in (a, c) for r in neighbours(q, n))})
         if not pool:
             break
         q = rng.choice(pool)
         codes[q] = me
         wall.append(q)
-    for _ in range(_between(rng, lv["enemy"])):
-        pool = sorted({q for p in wall for q in _neighbours(p, n) if codes[q] == 0
-                       and q not in shape and all(r not in (a, c) for r in _neighbours(q, n))})
+    for _ in range(between(rng, lv["enemy"])):
+        pool = sorted({q for p in wall for q in neighbours(p, n) if codes[q] == 0
+                       and q not in shape and all(r not in (a, c) for r in neighbours(q, n))})
         if not pool:
             break
         codes[rng.choice(pool)] = you
@@ -369,11 +370,16 @@ class SacrificeGoal(Goal):
             if line is None:
                 return self._wrong(problem, attempt)
             _v, given, _back, cap, _retake = line
-            return Outcome("open", "right", Text.plural_of(
-                N_("Good: the opponent takes {n} stone at 1. Now the capturing stones are "
-                   "in atari."),
-                N_("Good: the opponent takes {n} stones at 1. Now the capturing stones are "
-                   "in atari."), given), [cap], labels([cap]))
+            if given == 1:
+                text = Text.of(N_("Good: the opponent takes your stone at 1. Now the "
+                                  "capturing stones are in atari."))
+            else:
+                text = Text.plural_of(
+                    N_("Good: the opponent takes {n} stone at 1. Now the capturing stones "
+                       "are in atari."),
+                    N_("Good: the opponent takes {n} stones at 1. Now the capturing stones "
+                       "are in atari."), given)
+            return Outcome("open", "right", text, [cap], labels([cap]))
         if board.get(target) is None:
             line = self.lines[attempt.moves[0]]
             return Outcome("solved", "right", Text.join(
@@ -470,14 +476,14 @@ def throw_in(pos: Position, p: int, me: int) -> int:
 def _second_eye(rng: random.Random, n: int, eye: set[int]) -> tuple[set[int], ...]:
     """A second eye space of one or two points, a line of the group's stones away from
     `eye` (as the life drill makes one), or none if there is no room."""
-    near = _around(eye, n)
-    ring = sorted(p for p in _around(near | eye, n)
-                  if not any(q in eye for q in _lines(p, n)) and p not in near)
+    near = around(eye, n)
+    ring = sorted(p for p in around(near | eye, n)
+                  if not any(q in eye for q in neighbours(p, n)) and p not in near)
     if not ring:
         return ()
     p = rng.choice(ring)
     second = {p}
-    more = [q for q in _lines(p, n) if q not in eye and q not in near]
+    more = [q for q in neighbours(p, n) if q not in eye and q not in near]
     if more and rng.random() < 0.5:
         second.add(rng.choice(more))
     return (second,)
@@ -487,7 +493,7 @@ def _make_throw_in(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | N
     """A throw-in problem (see the module's doc), or None."""
     n = lv["size"]
     lo, hi = lv["points"]
-    eye = _place(rng, n, _polyomino(rng, lo + rng.randrange(hi - lo + 1)),
+    eye = place(rng, n, polyomino(rng, lo + rng.randrange(hi - lo + 1)),
                  rng.choice(list(lv["where"])))
     if eye is None:
         return None
@@ -556,7 +562,14 @@ class ThrowInGoal(Goal):
         if move.vertex in spec.answer:
             i = spec.answer.index(move.vertex)
             given, cap = spec.fact("given")[i], spec.fact("captures")[i]
-            if spec.to_play == "B":
+            if given == 1:
+                text = Text.of(
+                    N_("Right: a throw-in. White can take your stone at 1, but the group "
+                       "cannot make two eyes, whatever White plays.")
+                    if spec.to_play == "B" else
+                    N_("Right: a throw-in. Black can take your stone at 1, but the group "
+                       "cannot make two eyes, whatever Black plays."))
+            elif spec.to_play == "B":
                 text = Text.plural_of(
                     N_("Right: a throw-in. White can take your {n} stone at 1, but the "
                        "group cannot make two eyes, whatever White plays."),

@@ -33,7 +33,7 @@ from ...problems.base import Attempt, Goal, Outcome, labels
 from ...problems.reading import Reader
 from ...problems.texts import Text
 from ...solver.position import Position
-from ..generator import _between, _grow, _neighbours
+from ..geometry import between, grow, neighbours
 from . import Concept
 
 if TYPE_CHECKING:
@@ -257,7 +257,7 @@ def _libs(codes: list[int], n: int, p: int) -> set[int]:
     seen, libs, todo = {p}, set(), [p]
     while todo:
         q = todo.pop()
-        for r in _neighbours(q, n):
+        for r in neighbours(q, n):
             if codes[r] == 0:
                 libs.add(r)
             elif codes[r] == colour and r not in seen:
@@ -280,18 +280,18 @@ def _ladder_start(rng: random.Random, lv: dict[str, Any]
     codes = [0] * (n * n)
     runner = rng.choice((1, 2))
     x, y = 1 + rng.randrange(n - 2), 1 + rng.randrange(n - 2)
-    chain = _grow(rng, codes, n, y * n + x, _between(rng, lv["runner"]), runner)
+    chain = grow(rng, codes, n, y * n + x, between(rng, lv["runner"]), runner)
     for _ in range(4 * n):
-        libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0})
+        libs = sorted({q for p in chain for q in neighbours(p, n) if codes[q] == 0})
         if len(libs) <= 2:
             break
         codes[rng.choice(libs)] = 3 - runner
-    libs = sorted({q for p in chain for q in _neighbours(p, n) if codes[q] == 0})
+    libs = sorted({q for p in chain for q in neighbours(p, n) if codes[q] == 0})
     if len(libs) != 2:
         return None
-    near = {q for p in chain for q in _neighbours(p, n)}
-    for _ in range(_between(rng, lv["front"])):
-        pool = sorted({q for p in libs for q in _neighbours(p, n)
+    near = {q for p in chain for q in neighbours(p, n)}
+    for _ in range(between(rng, lv["front"])):
+        pool = sorted({q for p in libs for q in neighbours(p, n)
                        if codes[q] == 0 and q not in near})
         if not pool:
             break
@@ -339,29 +339,29 @@ def _ladder(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     if _runs(both[main]) < lv["min_run"] or not _zigzag(both[main]["line"], n):
         return None
     path = set(both[main]["line"])
-    shape = set(chain) | {q for p in chain for q in _neighbours(p, n)}
+    shape = set(chain) | {q for p in chain for q in neighbours(p, n)}
     # stones on the path, near it, elsewhere
     later = both[main]["line"][3:]
-    on_pool = sorted({q for p in later for q in [p, *_neighbours(p, n)]
+    on_pool = sorted({q for p in later for q in [p, *neighbours(p, n)]
                       if codes[q] == 0 and q not in shape})
-    for _ in range(_between(rng, lv["on_path"])):
+    for _ in range(between(rng, lv["on_path"])):
         if not on_pool:
             break
         q = rng.choice(on_pool)
         on_pool.remove(q)
         codes[q] = runner if rng.random() < 0.6 else attacker
-    ring = {q for p in path for q in _neighbours(p, n)}
+    ring = {q for p in path for q in neighbours(p, n)}
     near_pool = sorted(q for q in range(n * n) if codes[q] == 0 and q not in path
                        and q not in ring and q not in shape
                        and any(abs(q % n - p % n) + abs(q // n - p // n) == 2 for p in path))
-    for _ in range(_between(rng, lv["near_path"])):
+    for _ in range(between(rng, lv["near_path"])):
         if not near_pool:
             break
         q = rng.choice(near_pool)
         near_pool.remove(q)
         codes[q] = runner
     far_pool = sorted(q for q in range(n * n) if codes[q] == 0 and q not in shape)
-    for _ in range(_between(rng, lv["extra"])):
+    for _ in range(between(rng, lv["extra"])):
         if not far_pool:
             break
         q = rng.choice(far_pool)
@@ -402,7 +402,7 @@ def _chain_of(codes: list[int], n: int, p: int) -> list[int]:
     seen, todo = {p}, [p]
     while todo:
         q = todo.pop()
-        for r in _neighbours(q, n):
+        for r in neighbours(q, n):
             if codes[r] == colour and r not in seen:
                 seen.add(r)
                 todo.append(r)
