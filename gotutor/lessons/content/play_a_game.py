@@ -134,7 +134,18 @@ the box above the board: the winner's colour and the points, for example *Black 
 No partner at hand? Play Black against a simple bot that a beginner can beat. Undo takes
 back your move and the bot's.""")),
     code('L.board_against("beginner", color="W")'),
-    md(N_("""Ready for more? GNU Go is a real opponent (it is installed on Binder):
-`L.board_against("gnugo", level=1)`; levels go up to 10. But the best way to learn Go
-is to play many small games with people.""")),
+    md(N_("""## Your opponent on the ladder
+
+An opponent that follows your strength: each step of the ladder is an opponent and a
+handicap (the stones you get before the first move). A win takes you one step up (fewer
+stones, or a stronger opponent), a loss one step down. Where GNU Go runs, the opponents are
+GNU Go's levels; in the browser-only version, the built-in bot's four levels. Your step:""")),
+    code("L.ladder()"),
+    md(N_("""Your next game on the ladder: you play Black. When the game is over, the board says the
+result and your new step. Lesson 15 shows you your mistakes after such a game.""")),
+    code('L.board_against("ladder")'),
+    md(N_("""GNU Go at a level of your choice (it is installed on Binder; levels 1 to 10):
+`L.board_against("gnugo", level=1)`; the built-in bot at a level from 1 to 4:
+`L.board_against("bot", level=3)`. But the best way to learn Go is to play many small
+games with people.""")),
 ]
