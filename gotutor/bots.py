@@ -12,8 +12,9 @@ against each other):
    ataris that the opponent cannot escape, self-ataris refused, good lines in the
    opening, and the points its influence wins (an influence map of all the stones); it
    plays one of the best.
-4. `ReadingBot`: the ShapeBot's best few moves, each answered by the opponent's best
-   reply (as the ShapeBot values it): it plays the move whose reply hurts least.
+4. `ReadingBot`: the ShapeBot's values weighed by random playouts (a move where the
+   game is still open is worth more), then its best few moves each answered by the
+   opponent's best reply: it plays the move whose reply hurts least.
 
 Every level passes after its opponent passed when its own estimate of the position (the
 influence map's area count with komi) says it wins, and when no move has any value left;
@@ -159,13 +160,20 @@ class ShapeBot(RandomBot):
 
 
 class ReadingBot(ShapeBot):
-    """Level 4: the ShapeBot's values, weighed by where the game is still open: random
-    playouts from the position (`gotutor.life.ownership`, `PLAYOUTS` of them) say how
-    settled each point is, and a move gets up to `URGENCY` more where the ownership is
-    unsettled, and loses value where one side owns the point in nearly every playout."""
+    """Level 4: the ShapeBot's values, weighed by where the game is still open, then read
+    one reply deep.
+
+    Random playouts from the position (`gotutor.life.ownership`, `PLAYOUTS` of them) say
+    how settled each point is: a move gets up to `URGENCY` more where the ownership is
+    open, and loses that much where one side owns the point in nearly every playout.
+    Then each of the `WIDTH` best moves is played and answered by the opponent's best
+    reply as the ShapeBot values it (a capture, an atari that works, a cut...): the
+    move played is the one whose value, less `REPLY` times that reply's, is highest."""
 
     PLAYOUTS = 40
     URGENCY = 4.0
+    WIDTH = 6
+    REPLY = 0.7
 
     def values(self, game: Game) -> dict[str, float]:
         """Returns {vertex: value} for the player to move's candidate moves (the
@@ -184,6 +192,24 @@ class ReadingBot(ShapeBot):
             bonus = self.URGENCY * (1.0 - settled) - (self.URGENCY if settled > 0.9 else 0.0)
             out[vertex] = value + bonus if value > -5.0 else value
         return out
+
+    def choose(self, game: Game) -> str:
+        """Returns the vertex this bot plays in `game`, or "pass"."""
+        values = self.values(game)
+        if _accepts_pass(game, values) or not values or max(values.values()) <= 0.0:
+            return "pass"
+        color, other = game.to_move, game.to_move.opponent
+        ranked = sorted(values, key=lambda v: (-values[v], v))[:self.WIDTH]
+        scored: dict[str, float] = {}
+        for vertex in ranked:
+            after = game.board.copy()
+            after.play(after.point(vertex), color)
+            replies = _values(after, other, _plain_candidates(after, other),
+                              len(game.moves) + 1)
+            reply = max(replies.values(), default=0.0)
+            scored[vertex] = values[vertex] - self.REPLY * max(reply, 0.0)
+        best = max(scored.values())
+        return self.rng.choice(sorted(v for v, x in scored.items() if x >= best - self.SLACK))
 
 
 def _plain_candidates(board: Board, color: Color) -> list[str]:
@@ -308,7 +334,7 @@ class _Passing:
 def level_bot(level: int, seed: int | None = None) -> ShapeBot | _Passing:
     """Returns the built-in bot of `level` (1 weakest to 4, see LEVELS), its random
     choices seeded by `seed`. Raises GoError for another level."""
-    if isinstance(level, bool) or level not in LEVELS:
+    if not isinstance(level, int) or isinstance(level, bool) or level not in LEVELS:
         raise GoError(f"the built-in bot's levels are {LEVELS[0]} to {LEVELS[-1]}, "
                       f"not {level!r}")
     if level == 1:
