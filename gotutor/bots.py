@@ -326,7 +326,10 @@ class _Passing:
         self.bot = bot
 
     def choose(self, game: Game) -> str:
-        if _accepts_pass(game):
+        """Returns the wrapped bot's move, or "pass" to answer a pass while it leads
+        (never while it can capture)."""
+        if _opponent_passed(game) and _accepts_pass(game) and not any(
+                game.check(v).captures for v in self.bot.candidates(game)):
             return "pass"
         return self.bot.choose(game)
 

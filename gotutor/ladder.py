@@ -63,18 +63,20 @@ class Step:
 
     def describe(self, language: str | None = None) -> str:
         """Returns "GNU Go at level 1; you take 5 handicap stones" in `language`."""
-        if self.engine == "gnugo":
-            who = _("GNU Go at level {level}", language, level=self.level)
-        else:
-            who = _("the built-in bot at level {level}", language, level=self.level)
         if self.handicap:
             stones = ngettext("you take {n} handicap stone", "you take {n} handicap stones",
                               self.handicap, language)
         else:
             stones = _("an even game (komi 6.5)", language)
-        # Translators: the opponent of a ladder step, then its handicap ("GNU Go at level
-        # 1; you take 5 handicap stones").
-        return _("{opponent}; {handicap}", language, opponent=who, handicap=stones)
+        if self.engine == "gnugo":
+            # Translators: a ladder step's opponent, then its handicap ("you take 5
+            # handicap stones" or "an even game (komi 6.5)").
+            return _("GNU Go at level {level}; {handicap}", language, level=self.level,
+                     handicap=stones)
+        # Translators: a ladder step's opponent, then its handicap ("you take 5 handicap
+        # stones" or "an even game (komi 6.5)").
+        return _("the built-in bot at level {level}; {handicap}", language, level=self.level,
+                 handicap=stones)
 
 
 def _ladder(engine_: str, rungs: list[tuple[int, tuple[int, ...]]]) -> tuple[Step, ...]:

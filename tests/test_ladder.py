@@ -5,6 +5,7 @@ read as the first step without touching the rest of the file."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import subprocess
@@ -44,7 +45,7 @@ def _kernel(path: Path, code: str) -> str:
 def test_the_steps_get_harder_one_at_a_time() -> None:
     for rungs in (ladder.BUILTIN_STEPS, ladder.GNUGO_STEPS):
         assert len(rungs) >= 8
-        for lower, upper in zip(rungs, rungs[1:], strict=False):
+        for lower, upper in itertools.pairwise(rungs):
             assert upper != lower
             # one step up: less handicap at the same level, or a stronger level
             assert (upper.level == lower.level and upper.handicap < lower.handicap) or \
@@ -150,7 +151,7 @@ def test_the_step_is_said_in_five_languages(progress_file: Path, code: str) -> N
     assert "3" in text and str(len(ladder.BUILTIN_STEPS)) in text
     if code != "en":
         assert text != ladder.ladder("builtin").describe("en")
-    assert 'lang="%s"' % code in ladder.ladder("builtin", language=code)._repr_html_()
+    assert f'lang="{code}"' in ladder.ladder("builtin", language=code)._repr_html_()
 
 
 def _finish(board, moves: list[str]) -> None:

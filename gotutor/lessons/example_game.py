@@ -24,7 +24,7 @@ __all__ = ["EXAMPLE_FILE", "SEEDS", "example_game", "make_example"]
 EXAMPLE_FILE = Path(__file__).resolve().parent / "games" / "beginner-9x9.sgf"
 
 #: The seeds of Black's and White's bots.
-SEEDS = (3, 103)
+SEEDS = (4, 104)
 
 
 def make_example() -> Game:
@@ -32,7 +32,7 @@ def make_example() -> Game:
     komi 6.5, to the two passes."""
     from ..bots import level_bot, play_out
 
-    game = play_out(level_bot(2, SEEDS[0]), level_bot(2, SEEDS[1]))
+    game = play_out(level_bot(3, SEEDS[0]), level_bot(3, SEEDS[1]))
     game.go_to_start()
     return game
 

@@ -161,7 +161,7 @@ a small file in your Jupyter data folder); a teacher can clear it with
     md("""
 ## Your opponent
 
-Lessons 14 and 15 have games against the computer on a ladder: a win makes the next
+The last two lessons have games against the computer on a ladder: a win makes the next
 opponent stronger (or gives you fewer handicap stones), a loss makes it weaker. Your step:
 """),
     code("from gotutor.ladder import ladder\nladder()"),

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from ..bots import level_bot
 from ..color import Color
 from ..game import Game, Move
-from ..bots import level_bot
 from ..gtp import BeginnerBot, GnuGo, GtpError, can_run_programs
 from ..i18n import N_, _
 from ..ladder import Step

@@ -41,7 +41,7 @@ def measure(games: int) -> dict:
             measured = level_bot(level, seed=i)
 
             class Timed:
-                def choose(self, game, bot=measured):  # type: ignore[no-untyped-def]
+                def choose(self, game, bot=measured, times=times):  # type: ignore[no-untyped-def]
                     start = time.perf_counter()
                     vertex = bot.choose(game)
                     times.append(time.perf_counter() - start)

@@ -3,14 +3,96 @@ the review of a beginners' game made by the project, and the mistakes practised.
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...i18n import N_
 from ..cells import Cell, code, md
+from ..demo import Demonstration
+from ..exercise import Exercise, diagram
+from .play_a_game import replay
 
 TITLE = N_("Learn from your games")
 SUMMARY = N_("play at your level, see your mistakes, practise them")
 
-DEMOS: dict = {}
-EXERCISES: list = []
+
+@cache
+def example_moves() -> tuple[str, ...]:
+    """Returns the moves of the shipped beginners' game (gotutor/lessons/games/), passes
+    included."""
+    from ..example_game import example_game
+
+    game = example_game()
+    game.go_to_end()
+    return tuple(move.vertex for move in game.moves)
+
+
+#: The stones dead at the end of the beginners' game (the tests check them with GNU Go).
+EXAMPLE_DEAD = ("B3", "B4", "C3", "J9")
+
+
+def beginners_game(language: str | None = None) -> Demonstration:
+    """Returns the beginners' game, move by move, ending with its two passes."""
+    d = replay(example_moves(), N_("A game between two beginners, made by the computer: "
+                                   "step through it with the arrow keys. Where would you "
+                                   "have played otherwise?"),
+               N_("A beginners' game"), language)
+    d.note(N_("Two passes: the game is over. The White stones B3, B4 and C3 are dead inside "
+              "Black's area, and the Black stone J9 inside White's. White wins by 2.5 "
+              "points."), {v: "cross" for v in EXAMPLE_DEAD})
+    return d
+
+
+DEMOS = {"beginners-game": beginners_game}
+
+
+def _before(move: int) -> tuple[str, ...]:
+    """The beginners' game's moves before move number `move` (from 1)."""
+    return example_moves()[:move - 1]
+
+
+EXERCISES = [
+    Exercise(
+        question=N_("The beginners' game before move 25, Black to play. How many liberties "
+                    "does the White stone C6 have?"),
+        diagram=diagram(9), moves=_before(25), to_move="B", kind="number", answer=("2",),
+        goal=("liberties", "C6"), marks={"C6": "triangle"},
+        right=N_("Right: two, C5 and D6. In the game Black played D6: atari."),
+        wrong=N_("Count the empty points next to the stone along the lines; stones do not "
+                 "count."),
+        hint=N_("Look above, below, left and right of C6."),
+        title=N_("The beginners' game: move 25")),
+    Exercise(
+        question=N_("The beginners' game before move 27, Black to play. The White stone C6 "
+                    "is in atari, and Black played A8. Capture C6 now."),
+        diagram=diagram(9), moves=_before(27), to_move="B", kind="move",
+        answer=("C5",), goal=("capture-now", "C6"), marks={"C6": "triangle"},
+        right=N_("Right. In the game Black played A8 first and captured C6 only at move "
+                 "31: a stone in atari is taken at once, before the opponent can save it."),
+        wrong=N_("C6 is still on the board after that move. Where is its last liberty?"),
+        hint=N_("A stone in atari has one liberty left."),
+        title=N_("The beginners' game: move 27")),
+    Exercise(
+        question=N_("The beginners' game is over. Click the dead stones, then give the "
+                    "score (Japanese rules, komi 6.5)."),
+        diagram=diagram(9), moves=example_moves(), to_move="B", kind="dead",
+        answer=("W+2.5",), goal=("score", "japanese", EXAMPLE_DEAD),
+        right=N_("Right: three White stones are dead in Black's area, one Black stone in "
+                 "White's."),
+        wrong=N_("A dead stone is one that cannot make two eyes or escape: look inside "
+                 "each player's area."),
+        hint=N_("There are dead stones of both colours: three White and one Black."),
+        title=N_("The beginners' game: the count")),
+    Exercise(
+        question=N_("The same game under Chinese rules (area counting, komi 7.5). Click "
+                    "the dead stones, then give the score."),
+        diagram=diagram(9), moves=example_moves(), to_move="B", rules="chinese",
+        kind="dead", answer=("W+2.5",), goal=("score", "chinese", EXAMPLE_DEAD),
+        right=N_("Right: the same dead stones, and the same result under area counting."),
+        wrong=N_("The dead stones do not depend on the rules. Then count stones + "
+                 "territory."),
+        hint=N_("There are dead stones of both colours: three White and one Black."),
+        title=N_("The beginners' game: area counting")),
+]
 
 NOTEBOOK: list[Cell] = [
     md(N_("""The best teacher of Go is your own games: where did your chain die, and which move
@@ -39,14 +121,21 @@ The second is a board that steps from mistake to mistake; the better move is mar
 it. A game with no proven mistake says so: play another one!""")),
     code("review = gt.review_game(board.game)\nreview"),
     code("review.board()"),
-    md(N_("""## A beginner's game
+    md(N_("""## A beginners' game
 
-Two of the computer's weakest players played this game against each other, and nobody
-corrected a move of it by hand. Go through its review: the mistakes are the ones every
-beginner makes. Try to find the better move yourself before you read it.""")),
+Two of the computer's weaker players, who know a few shapes but read no further than one
+move, played this game against each other, and nobody changed a move of it by hand. Step through it
+first: where would you have played otherwise?""")),
+    code('L.demo("beginners-game")'),
+    md(N_("""Now its review. Try to find the better move yourself before you read it.""")),
     code("from gotutor.lessons.example_game import example_game\n"
          "example = gt.review_game(example_game())\nexample"),
     code("example.board()"),
+    md(N_("""Two of its moments as exercises, then its count.""")),
+    code("L.exercise(1)"),
+    code("L.exercise(2)"),
+    code("L.exercise(3)"),
+    code("L.exercise(4)"),
     md(N_("""## Practise your mistakes
 
 Every mistake with a proven better move goes into your review queue as a problem: the

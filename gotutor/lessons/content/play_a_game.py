@@ -13,14 +13,13 @@ from ..exercise import Exercise, diagram
 TITLE = N_("Play a game")
 
 
-def whole_game(language: str | None = None) -> Demonstration:
-    """Returns a whole 9x9 game (GNU Go against itself), move by move, ending with two
-    passes; captures and passes get their own captions."""
-    d = Demonstration(
-        diagram(9), N_("A whole 9x9 game, from the first move to the two passes. Step "
-                       "through it with the arrow keys."), language=language,
-        title=N_("A whole game"))
-    for number, vertex in enumerate(P.GAME_B, 1):
+def replay(moves: list[str] | tuple[str, ...], text: str, title: str,
+           language: str | None = None) -> Demonstration:
+    """Returns a demonstration of a 9x9 game from the empty board: `text` and `title`
+    (msgids) on its first step, then one step per move of `moves`, captures and passes
+    with their own captions."""
+    d = Demonstration(diagram(9), text, language=language, title=title)
+    for number, vertex in enumerate(moves, 1):
         game = d.current
         color = game.to_move
         if vertex == "pass":
@@ -38,6 +37,15 @@ def whole_game(language: str | None = None) -> Demonstration:
                        else N_("Move {n}: White plays {vertex}."))
         d.move(vertex, caption, {vertex: "triangle"}, captures=captures,
                fields={"n": number, "vertex": vertex})
+    return d
+
+
+def whole_game(language: str | None = None) -> Demonstration:
+    """Returns a whole 9x9 game (GNU Go against itself), move by move, ending with two
+    passes; captures and passes get their own captions."""
+    d = replay(P.GAME_B, N_("A whole 9x9 game, from the first move to the two passes. "
+                            "Step through it with the arrow keys."),
+               N_("A whole game"), language)
     d.note(N_("Two passes: the game is over. G6 (Black) and D3 (White) are dead. Count it "
               "in the exercises below."), {"G6": "cross", "D3": "cross"})
     return d
@@ -142,7 +150,7 @@ stones, or a stronger opponent), a loss one step down. Where GNU Go runs, the op
 GNU Go's levels; in the browser-only version, the built-in bot's four levels. Your step:""")),
     code("L.ladder()"),
     md(N_("""Your next game on the ladder: you play Black. When the game is over, the board says the
-result and your new step. Lesson 15 shows you your mistakes after such a game.""")),
+result and your new step. The next lesson shows you your mistakes after such a game.""")),
     code('L.board_against("ladder")'),
     md(N_("""GNU Go at a level of your choice (it is installed on Binder; levels 1 to 10):
 `L.board_against("gnugo", level=1)`; the built-in bot at a level from 1 to 4:
