@@ -7,6 +7,7 @@ The public API is what this module exports; everything else is internal.
     g.play("D4")
     gt.drill("liberties", level=2, seed=17)   # endless generated practice
     gt.review()                               # the problems missed, due today
+    gt.review_game("my-game.sgf")             # a game's mistakes, explained
 """
 
 from __future__ import annotations
@@ -89,6 +90,9 @@ _LAZY = {
     "drill": ("drills", "drill"),
     "review": ("drills", "review"),
     "svg": ("diagram", "svg"),
+    "review_game": ("gamereview", "review_game"),
+    "GameReview": ("gamereview", "GameReview"),
+    "Mistake": ("gamereview", "Mistake"),
 }
 
 

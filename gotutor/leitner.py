@@ -6,10 +6,14 @@ replaced atomically with `gotutor.safefile`); every other key of the file is kep
 is, and `gotutor.progress` keeps this one:
 
     "review": {"liberties:1a2b3c4d": {"box": 1, "due": "2026-12-02", "misses": 1},
-               "drill:atari:2:17:5": {"box": 3, "due": "2026-12-05", "misses": 2}}
+               "drill:atari:2:17:5": {"box": 3, "due": "2026-12-05", "misses": 2},
+               "game:0123abcd4567ef89": {"box": 1, "due": "2026-12-02", "misses": 1,
+                                         "problem": {...}}}
 
 A key is a lesson exercise's progress key (see `gotutor.lessons.exercise_key`) or a
-drill problem's ("drill:<concept>:<level>:<seed>:<index>", regenerated when due).
+drill problem's ("drill:<concept>:<level>:<seed>:<index>", regenerated when due), or a
+mistake of a reviewed game's ("game:<hash>", rebuilt from the position kept in the
+entry's "problem", see `gotutor.gamereview.practice`).
 
 The boxes: a missed problem (a wrong answer, or the solution shown) goes to box 1, due
 the next day. Solved at its review without a mistake or a hint, it moves up one box and
@@ -130,16 +134,23 @@ def _change(key: str, update: Any) -> None:
             return  # kept in memory, written with the next change
 
 
-def missed(key: str, on: _dt.date | str | None = None) -> None:
-    """Puts problem `key` in box 1, due the day after `on` (today). Raises ValueError
-    for a key that is no non-empty string."""
+def missed(key: str, on: _dt.date | str | None = None,
+           problem: dict[str, Any] | None = None) -> None:
+    """Puts problem `key` in box 1, due the day after `on` (today). `problem`: what
+    rebuilds the problem when the key alone cannot (a game's mistake, see
+    `gotutor.gamereview.practice`), kept with the entry (an entry keeps the one it has
+    when none is given). Raises ValueError for a key that is no non-empty string."""
     day = _day(on)
 
     def update(entry: dict[str, Any] | None) -> dict[str, Any]:
         misses = (entry or {}).get("misses", 0)
         misses = misses + 1 if isinstance(misses, int) else 1
-        return {"box": 1, "due": (day + _dt.timedelta(days=INTERVALS[0])).isoformat(),
-                "misses": misses}
+        new = {"box": 1, "due": (day + _dt.timedelta(days=INTERVALS[0])).isoformat(),
+               "misses": misses}
+        kept = problem if problem is not None else (entry or {}).get("problem")
+        if kept is not None:
+            new["problem"] = kept
+        return new
 
     _change(key, update)
 

@@ -36,7 +36,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("scoring", "sgf", "diagram", "solver", "gtp", "progress", "autosave", "leitner"),
     ("life",),
     ("problems",),
-    ("drills", "lessons"),
+    ("drills", "lessons", "gamereview"),
     ("widget", "voila", "jupyter"),
 )
 
@@ -56,6 +56,7 @@ UPWARD_CALLS = {
     ("lessons", "_live_card"): "widget.progress",
     ("drills", "drill"): "widget",
     ("drills", "review"): "widget",
+    ("gamereview.review", "board"): "widget",
 }
 
 

@@ -178,6 +178,10 @@ def problem_for_key(key: str) -> Problem | None:
     """Returns the problem saved under `key` in the review queue: a lesson exercise (its
     progress key) or a drill problem (regenerated), or None if there is none now (an
     exercise that has changed since)."""
+    if key.startswith("game:"):  # a reviewed game's mistake: its position is stored
+        from ..gamereview.practice import problem_for_entry
+
+        return problem_for_entry(queue.entries().get(key))
     if key.startswith("drill:"):
         parts = key.split(":")
         if len(parts) != 5:

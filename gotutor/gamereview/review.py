@@ -1,0 +1,239 @@
+"""`review_game`: the mistakes of a game, proven by the product's readers, explained in
+the student's language, with GNU Go's points where it can run.
+
+For every move of the main line, `tactics.find` reads the position before the move (see
+gotutor/gamereview/tactics.py for what is claimed and how it is proven). Where GNU Go
+runs, `engine.analyse` adds what each move lost in points (its move values, as
+`gnugo --replay` prints them) and its score estimate before each move; a tactical
+mistake that GNU Go finds cost less than `MIN_LOSS` points is dropped (a sacrifice GNU
+Go chose: the stones were worth less than the move played), and a move that lost
+`BIG_LOSS` points or more without a tactical reason is reported as kind "points" (GNU
+Go's judgement, no proven better move). Without GNU Go (JupyterLite) the tactical
+review stands alone, and says so.
+"""
+
+from __future__ import annotations
+
+import html
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..color import Color
+from ..coords import vertex_name
+from ..game import Game
+from ..i18n import N_, get_language
+from ..problems.texts import Text
+from ..solver.position import Position
+from . import engine as _engine
+from . import practice, tactics, texts
+from .plot import score_svg
+from .record import Played, ReviewError, load_game, moves_of
+
+__all__ = ["BIG_LOSS", "MIN_LOSS", "GameReview", "Mistake", "review_game"]
+
+#: a tactical mistake GNU Go values below this many points is dropped (a sacrifice)
+MIN_LOSS = 1.0
+#: a move GNU Go values this many points below its own is a mistake of kind "points"
+BIG_LOSS = 6.0
+
+
+@dataclass
+class Mistake:
+    """One mistake of a game (see `review_game`). `text` is in the review's language;
+    `explanation` renders it in any (`explanation.render("pl")`)."""
+
+    move_number: int
+    color: Color
+    vertex: str
+    kind: str
+    better: set[str]
+    points: float | None
+    text: str
+    explanation: Text
+    chain: list[str] = field(default_factory=list)
+    refutation: list[str] = field(default_factory=list)
+    better_line: list[str] = field(default_factory=list)
+    engine_move: str | None = None
+    before: Position | None = field(default=None, repr=False)
+
+    def practice_data(self) -> dict[str, Any] | None:
+        """What the review queue keeps of this mistake, or None if it has no proven
+        better move (or its position holds a ko)."""
+        if not self.better or self.before is None or self.before.ko >= 0:
+            return None
+        return practice.payload(self.before, self.color.value, self.vertex,
+                                sorted(self.better), self.refutation)
+
+
+class GameReview:
+    """The review of one game: `mistakes` (in the order of the game), `game`,
+    `language`, `engine` (True when GNU Go's points are in), `values` (GNU Go's
+    MoveValue per move, [] without it), `keys` (the review-queue keys of the mistakes
+    kept for practice). `biggest(n)`: the mistakes that lost most; `plot()`: the
+    estimated score as SVG (None without GNU Go); `board()`: a GoBoard stepping from
+    mistake to mistake."""
+
+    def __init__(self, game: Game, mistakes: list[Mistake], language: str,
+                 values: list[_engine.MoveValue], engine_error: str | None = None) -> None:
+        self.game = game
+        self.mistakes = mistakes
+        self.language = language
+        self.values = values
+        self.engine = bool(values)
+        self.engine_error = engine_error
+        self.keys: list[str] = []
+
+    def biggest(self, n: int = 3) -> list[Mistake]:
+        """Returns the `n` mistakes that lost the most points (GNU Go's), the tactical
+        ones by the stones they concern when there are no points."""
+        return sorted(self.mistakes, key=lambda m: (-(m.points or 0.0), -len(m.chain),
+                                                    m.move_number))[:n]
+
+    def summary(self, language: str | None = None) -> str:
+        """Returns one paragraph: how many mistakes, and whether GNU Go counted points."""
+        lang = language or self.language
+        if not self.mistakes:
+            head = Text.of(texts.NONE)
+        else:
+            head = Text.plural_of(N_("{n} mistake found in this game."),
+                                  N_("{n} mistakes found in this game."), len(self.mistakes))
+        tail = Text.of(texts.ENGINE if self.engine else texts.NO_ENGINE)
+        return Text.join(head, tail).render(lang)
+
+    def plot(self, language: str | None = None) -> str | None:
+        """Returns the estimated score across the game as an SVG picture (the mistakes
+        marked), or None without GNU Go."""
+        if not self.values:
+            return None
+        title = Text.of(texts.PLOT_TITLE).render(language or self.language)
+        return score_svg([v.estimate for v in self.values],
+                         [m.move_number for m in self.mistakes], title)
+
+    def board(self, language: str | None = None, **options: Any) -> Any:
+        """Returns a GoBoard (view mode) that steps from mistake to mistake: at each,
+        the position before the move with the game's move (a cross) and the better
+        moves (circles), the explanation as caption; the next step plays the game's
+        move with the opponent's answer numbered; the variation "better" plays a better
+        move and what follows. Needs anywidget (gotutor.widget)."""
+        from ..widget import GoBoard
+        from .board import review_sgf
+
+        lang = language or self.language
+        sgf = review_sgf(self, lang)
+        options.setdefault("language", lang)
+        return GoBoard.demo(Game.from_sgf(sgf), **options)
+
+    def __str__(self) -> str:
+        lines = [self.summary()]
+        lines += [m.text for m in self.mistakes]
+        return "\n".join(lines)
+
+    __repr__ = __str__
+
+    def _repr_html_(self) -> str:
+        items = "".join(f"<li>{html.escape(m.text)}</li>" for m in self.mistakes)
+        picture = self.plot() or ""
+        return (f'<div class="gt-game-review"><p>{html.escape(self.summary())}</p>'
+                f"<ol>{items}</ol>{picture}</div>")
+
+
+def _names(points: Any, size: int) -> list[str]:
+    return ["pass" if p < 0 else vertex_name(p, size) for p in points]
+
+
+def _tactical(m: Played) -> tactics.Finding | None:
+    return tactics.find(m.before, m.code, m.point, m.after)
+
+
+def _progress_bar(language: str) -> Callable[[int, int], None]:
+    """A progress indication while GNU Go works: a widget bar in a notebook, a line on
+    stderr elsewhere."""
+    try:
+        import ipywidgets as widgets
+        from IPython import get_ipython
+        from IPython.display import display
+
+        if get_ipython() is None:
+            raise ImportError
+        bar = widgets.IntProgress(min=0, max=1, value=0)
+        label = widgets.Label()
+        box = widgets.HBox([bar, label])
+        display(box)
+
+        def show(i: int, n: int) -> None:
+            bar.max, bar.value = n, i
+            label.value = Text.of(texts.WORKING, i=i, n=n).render(language)
+            if i >= n:
+                box.close()
+
+        return show
+    except Exception:  # no notebook: a line on stderr
+        def line(i: int, n: int) -> None:
+            if i == n or i % 10 == 0:
+                print(Text.of(texts.WORKING, i=i, n=n).render(language), file=sys.stderr)
+
+        return line
+
+
+def review_game(game_or_path: object, language: str | None = None, *,
+                engine: bool | None = None, queue: bool = True,
+                progress: Callable[[int, int], None] | bool | None = None) -> GameReview:
+    """Returns the GameReview of a game: a Game (its main line), the path of an SGF
+    file or of an autosaved game (.json), or SGF text. `language`: the texts' (the
+    session's by default). `engine`: use GNU Go for points (None: where it can run).
+    `queue`: put every mistake with a proven better move in the review queue.
+    `progress(i, n)`: called while GNU Go works (None: a bar in a notebook, a line on
+    stderr elsewhere; False: nothing). Raises ReviewError (a GoError) for something that
+    is no game; GNU Go failing only leaves the points out."""
+    lang = language or get_language()
+    game = load_game(game_or_path)
+    moves = moves_of(game)
+    size = game.size
+    values: list[_engine.MoveValue] = []
+    error = None
+    if engine is None:
+        engine = _engine.available()
+    if engine and moves:
+        if progress is None:
+            progress = _progress_bar(lang)
+        try:
+            values = _engine.analyse(game, moves, progress or None)
+        except Exception as err:  # GNU Go failing leaves the points out
+            values, error = [], str(err)
+    by_number = {v.number: v for v in values}
+    mistakes: list[Mistake] = []
+    for m in moves:
+        found = _tactical(m)
+        value = by_number.get(m.number)
+        points = round(value.lost, 2) if value is not None else None
+        color = Color.BLACK if m.code == 1 else Color.WHITE
+        if found is not None:
+            if points is not None and points < MIN_LOSS:
+                continue  # GNU Go: a sacrifice worth it
+            chain = _names(found.chain, size)
+            better = _names(sorted(found.better), size)
+            reply = _names(found.refutation, size)
+            text = texts.mistake_text(found.kind, number=m.number, vertex=m.vertex,
+                                      chain=chain, better=better, reply=reply[0] if reply
+                                      else "", points=points, engine=None)
+            mistakes.append(Mistake(m.number, color, m.vertex, found.kind, set(better),
+                                    points, text.render(lang), text, chain, reply,
+                                    _names(found.better_line, size), None, m.before))
+        elif value is not None and value.lost >= BIG_LOSS and value.best != "PASS":
+            text = texts.mistake_text("points", number=m.number, vertex=m.vertex, chain=[],
+                                      better=[], reply="", points=points, engine=value.best)
+            mistakes.append(Mistake(m.number, color, m.vertex, "points", set(), points,
+                                    text.render(lang), text, engine_move=value.best,
+                                    before=m.before))
+    review = GameReview(game, mistakes, lang, values, error)
+    if queue:
+        for mistake in mistakes:
+            data = mistake.practice_data()
+            if data is not None:
+                review.keys.append(practice.queue(data))
+    return review
+
+
+__all__ += ["ReviewError"]

@@ -1,0 +1,274 @@
+"""The tactical mistakes of one move, read by `gotutor.solver.chase.Chase` on the
+position before the move (no engine, no estimate: every claim is a finished reading).
+
+`find(before, me, move, after)` looks at the chains of both colours with one or two
+liberties in `before` and returns the biggest mistake the move `move` of colour `me`
+(a point code) made, or None:
+
+- "atari" / "ladder": a chain of the player's, in atari (or with two liberties), that
+  the opponent captures against every defence after the game's move (Chase, the
+  opponent to move: True), although a move of the player's saves it (after that move
+  the opponent's capture fails: Chase False). `better`: every saving move among the
+  defender's moves of Chase (its liberties, captures, ataris and the points near it).
+- "capture": an opponent chain that the player captures against every defence (in
+  atari, a ladder or a net: Chase True, the player to move), that the opponent saves
+  after the game's move (Chase False). `better`: every capturing move among the
+  attacker's moves of Chase.
+- "self-atari": the game's move makes a chain of two stones or more with one liberty,
+  that the opponent captures at once (the capture is legal, and no snapback: the
+  capturing stone is not taken back at once); a capture of the opponent's stones that
+  leaves such a chain is the same mistake (walking into a snapback). `better`: the
+  moves near the joined stones (Chase's defender moves) after which they cannot be
+  captured (read as "saved" below); none if there is none.
+
+A capture is Chase's, read with the attacker playing on the chain's liberties and their
+neighbours (ladders and nets). "Saved" is Chase's escape read with the attacker playing
+on the chain's liberties (every atari and every liberty filled, so ladders): the chain
+joins a pass-alive group of its colour (`benson.pass_alive_points`) or reaches `SAFE`
+liberties whatever the attacker does there; a net around a chain of four liberties is
+not read. A reading
+that runs past `BUDGET` positions claims nothing. A move that captures or saves as many
+stones as the mistake concerns is no mistake (a trade), nor one that puts an opponent
+chain in atari (a forcing move: the reading does not follow what it forces).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..solver.benson import pass_alive_points
+from ..solver.chase import Chase
+from ..solver.position import Position
+
+__all__ = ["BUDGET", "SAFE", "Finding", "find"]
+
+#: a chain with this many liberties is out of the tactical fight (Chase's `safe`)
+SAFE = 4
+#: the most positions one reading may visit
+BUDGET = 3000
+
+
+def _capturer(target: int, attacker: int, home: frozenset[int]) -> Chase:
+    """The reader of captures (ladders and nets)."""
+    return Chase(target, attacker, home, reach=2, budget=BUDGET, safe=SAFE)
+
+
+def _saver(target: int, attacker: int, home: frozenset[int]) -> Chase:
+    """The reader of escapes (the attacker on the chain's liberties)."""
+    return Chase(target, attacker, home, reach=1, budget=BUDGET, safe=SAFE)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A tactical mistake: `kind`; `chain`, the stones it is about (in the position
+    before the move); `better`, the proven better moves (point indexes, possibly
+    none); `refutation`, what the opponent does after the game's move (the capture's
+    moves, or the saving move); `better_line`, a better move and what it leads to."""
+
+    kind: str
+    chain: tuple[int, ...]
+    better: frozenset[int]
+    refutation: tuple[int, ...]
+    better_line: tuple[int, ...]
+
+    @property
+    def size(self) -> int:
+        """The stones at stake."""
+        return len(self.chain)
+
+
+class _Homes:
+    """The pass-alive stones of each colour of one position, computed once."""
+
+    def __init__(self, pos: Position) -> None:
+        self.pos = pos
+        self._cache: dict[int, frozenset[int]] = {}
+
+    def __call__(self, code: int) -> frozenset[int]:
+        if code not in self._cache:
+            self._cache[code] = frozenset(pass_alive_points(self.pos.size, self.pos.codes,
+                                                            code))
+        return self._cache[code]
+
+
+def _chains(pos: Position, code: int, most: int) -> list[tuple[set[int], set[int]]]:
+    """The chains of colour `code` with at most `most` liberties."""
+    seen: set[int] = set()
+    out = []
+    for p, c in enumerate(pos.codes):
+        if c == code and p not in seen:
+            stones, libs = pos.chain(p)
+            seen |= stones
+            if len(libs) <= most:
+                out.append((stones, libs))
+    return out
+
+
+def _line(chase: Chase, pos: Position, attacker_to_move: bool) -> tuple[int, ...]:
+    """The capture's moves from `pos` (-1: a pass of the defender), () if none."""
+    return tuple(chase.line(pos, attacker_to_move) or ())
+
+
+def _bait(pos: Position, line: tuple[int, ...], capturer: int, first: bool,
+          stones: set[int]) -> bool:
+    """True if the capture of `stones` along `line` (the capturer moving first if
+    `first`) leaves a capturing chain next to them in atari, to be taken back at once
+    (the stones were a bait: a snapback), or cannot be played out."""
+    code = capturer if first else 3 - capturer
+    for p in line:
+        nxt = pos.pass_move() if p < 0 else pos.play(p, code)
+        if nxt is None:
+            return True
+        pos, code = nxt, 3 - code
+    nbr = pos.nbr
+    for s in stones:
+        if pos.codes[s] != 0:
+            return True  # not captured at the end of the line
+        for q in nbr[s]:
+            if pos.codes[q] == capturer and len(pos.liberties(q)) == 1:
+                return True
+    return False
+
+
+def _own_lost(before: Position, after: Position, me: int, homes: _Homes,
+              stones: set[int], libs: set[int]) -> Finding | None:
+    """A chain of the player's that the game's move left to be captured (see the
+    module's doc), or None."""
+    target = min(stones)
+    opp = 3 - me
+    if after.codes[target] != me:
+        return None
+    capture = _capturer(target, opp, homes(me))
+    if capture.captures(after, True) is not True:
+        return None
+    refutation = _line(capture, after, True)
+    if not refutation or _bait(after, refutation, opp, True, stones):
+        return None
+    save = _saver(target, opp, homes(me))
+    better = set()
+    moves, _wide = capture.defender_moves(before)
+    for d in moves:
+        child = before.play(d, me)
+        if child is not None and save.captures(child, True, wide=False) is False:
+            better.add(d)
+    if not better:
+        return None
+    kind = "atari" if len(libs) == 1 else "ladder"
+    return Finding(kind, tuple(sorted(stones)), frozenset(better), refutation,
+                   (min(better),))
+
+
+def _capture_missed(before: Position, after: Position, me: int, homes: _Homes,
+                    stones: set[int], libs: set[int]) -> Finding | None:
+    """An opponent chain the player could capture and let go (see the module's doc),
+    or None."""
+    target = min(stones)
+    opp = 3 - me
+    if after.codes[target] != opp:
+        return None  # captured (or gone) by the game's move
+    capture = _capturer(target, me, homes(opp))
+    if capture.captures(before, True) is not True:
+        return None
+    line = _line(capture, before, True)
+    if not line or _bait(before, line, me, True, stones):
+        return None
+    save = _saver(target, me, homes(opp))
+    if save.captures(after, False, wide=False) is not False:
+        return None
+    saving = save.best()
+    better = set()
+    for a in capture.attacker_moves(before):
+        child = before.play(a, me)
+        if child is not None and capture.captures(child, False) is True:
+            better.add(a)
+    if not better or saving is None or saving < 0:
+        return None
+    return Finding("capture", tuple(sorted(stones)), frozenset(better), (saving,), line)
+
+
+def _safe_chains(pos: Position, points: set[int], opp: int, homes: _Homes) -> bool:
+    """True if every chain through `points` escapes with the opponent to move."""
+    seen: set[int] = set()
+    for p in sorted(points):
+        if p in seen:
+            continue
+        seen |= pos.chain(p)[0]
+        if _saver(p, opp, homes(3 - opp)).captures(pos, True, wide=False) is not False:
+            return False
+    return True
+
+
+def _self_atari(before: Position, after: Position, me: int, move: int,
+                homes: _Homes) -> Finding | None:
+    """A move that puts its own chain of two stones or more in atari, captured at
+    once (see the module's doc), or None."""
+    if after.codes[move] != me:
+        return None
+    stones, libs = after.chain(move)
+    if len(stones) < 2 or len(libs) != 1:
+        return None
+    lib = min(libs)
+    taken = after.play(lib, 3 - me)
+    if taken is None or taken.codes[move] != 0:
+        return None
+    if _bait(after, (lib,), 3 - me, True, stones):
+        return None  # the capture walks into a snapback: a sacrifice that works
+    old = {p for p in stones - {move} if before.codes[p] == me}
+    seen: set[int] = set()
+    moves: set[int] = set()
+    for p in sorted(old):
+        if p not in seen:
+            seen |= before.chain(p)[0]
+            moves |= set(_capturer(p, 3 - me, homes(me)).defender_moves(before)[0])
+    better = set()
+    for d in sorted(moves - {move}):
+        child = before.play(d, me)
+        if child is not None and _safe_chains(child, old, 3 - me, homes):
+            better.add(d)
+    return Finding("self-atari", tuple(sorted(stones)), frozenset(better), (lib,),
+                   (min(better),) if better else ())
+
+
+def _gains(before: Position, after: Position, me: int, homes: _Homes) -> tuple[int, bool]:
+    """What the game's move did itself: (the stones it captured or saved from a
+    proven capture, whether it put an opponent chain in atari)."""
+    opp = 3 - me
+    captured = sum(1 for p, c in enumerate(before.codes) if c == opp and after.codes[p] == 0)
+    saved = 0
+    for stones, _libs in _chains(before, me, 2):
+        target = min(stones)
+        if after.codes[target] != me:
+            continue
+        if _capturer(target, opp, homes(me)).captures(before, True) is True \
+                and _saver(target, opp, homes(me)).captures(after, True, wide=False) is False:
+            saved += len(stones)
+    atari = any(len(libs) == 1 for stones, libs in _chains(after, opp, 1)
+                if any(before.codes[p] == opp and len(before.liberties(p)) > 1
+                       for p in stones))
+    return max(captured, saved), atari
+
+
+def find(before: Position, me: int, move: int | None, after: Position) -> Finding | None:
+    """Returns the biggest tactical mistake of the move `move` (None: a pass) of colour
+    `me` (1 black, 2 white) from `before` to `after`, or None (see the module's doc)."""
+    homes = _Homes(before)
+    found: list[Finding] = []
+    if move is not None:
+        hit = _self_atari(before, after, me, move, homes)
+        if hit is not None:
+            return hit
+    for stones, libs in _chains(before, me, 2):
+        hit = _own_lost(before, after, me, homes, stones, libs)
+        if hit is not None:
+            found.append(hit)
+    for stones, libs in _chains(before, 3 - me, 2):
+        hit = _capture_missed(before, after, me, homes, stones, libs)
+        if hit is not None:
+            found.append(hit)
+    if not found:
+        return None
+    biggest = max(found, key=lambda f: (f.size, f.kind == "capture"))
+    gained, forcing = _gains(before, after, me, homes)
+    if forcing or gained >= biggest.size:
+        return None
+    return biggest

@@ -1,0 +1,63 @@
+"""The words of a game review, in the review's language (every text is a catalog
+message: see gotutor.i18n)."""
+
+from __future__ import annotations
+
+from ..i18n import N_
+from ..problems.texts import Text
+
+__all__ = ["KIND_TEXTS", "mistake_text"]
+
+#: what each kind of mistake says; fields: number, vertex, chain, better, reply
+KIND_TEXTS = {
+    "atari": N_("Move {number} ({vertex}): your stones at {chain} were in atari. {better} "
+                "would have saved them; after {vertex} the opponent captures them at "
+                "{reply}."),
+    "ladder": N_("Move {number} ({vertex}): your stones at {chain} could be captured in a "
+                 "ladder or a net. {better} would have saved them; after {vertex} the "
+                 "opponent captures them, starting at {reply}."),
+    "capture": N_("Move {number} ({vertex}): the opponent's stones at {chain} could be "
+                  "captured, starting at {better}; after {vertex} the opponent saves them "
+                  "at {reply}."),
+    "self-atari": N_("Move {number} ({vertex}): this move put your own stones at {chain} in "
+                     "atari; the opponent captures them at {reply}."),
+    "points": N_("Move {number} ({vertex}): the points this move lost, as GNU Go "
+                 "estimates them: {points}; it would play {engine}."),
+}
+
+BETTER = N_("Better: {better}.")
+POINTS = N_("Points lost, as GNU Go estimates them: {points}.")
+NONE = N_("No mistake found in this game.")
+NO_ENGINE = N_("GNU Go is not available here: only the tactical mistakes (captures, "
+               "ataris, ladders, self-ataris) were checked, without points.")
+ENGINE = N_("GNU Go estimated the points each move lost; the biggest mistakes come first.")
+STEP = N_("Mistake {i} of {n}.")
+PLAYED = N_("The game's move: {vertex}. The numbers show the opponent's answer.")
+BETTER_LINE = N_("A better move: {vertex}. The numbers show what follows.")
+QUESTION = {"B": N_("Black to play: find a better move than the game's {vertex}."),
+            "W": N_("White to play: find a better move than the game's {vertex}.")}
+RIGHT = N_("Right: {vertex} is proven better than the game's move.")
+GAME_MOVE = N_("That is the move played in the game: the opponent answers {reply}.")
+WRONG = N_("That is not one of the moves proven better. Look at the chains with few "
+           "liberties.")
+PLOT_TITLE = N_("Estimated score by move (above the line: Black ahead)")
+WORKING = N_("GNU Go is reviewing move {i} of {n}…")
+
+
+def mistake_text(kind: str, *, number: int, vertex: str, chain: list[str],
+                 better: list[str], reply: str, points: float | None,
+                 engine: str | None) -> Text:
+    """Returns the explanation of a mistake (a Text, rendered in any language)."""
+    text = Text.of(KIND_TEXTS[kind], number=number, vertex=vertex, chain=", ".join(chain),
+                   better=", ".join(better), reply=reply,
+                   points=_fmt(points), engine=engine or "")
+    parts = [text]
+    if kind == "self-atari" and better:
+        parts.append(Text.of(BETTER, better=", ".join(better)))
+    if points is not None and kind != "points":
+        parts.append(Text.of(POINTS, points=_fmt(points)))
+    return Text.join(*parts)
+
+
+def _fmt(points: float | None) -> str:
+    return "" if points is None else f"{points:.1f}"

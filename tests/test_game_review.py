@@ -1,0 +1,158 @@
+"""The game review (gotutor.gamereview) without GNU Go: planted mistakes of every kind
+it claims, each in two places on the board, under the 8 symmetries and with the colours
+swapped, are found with their kind and better moves; the moves around them are not
+reported; bad input gets the project's error."""
+
+from __future__ import annotations
+
+import pytest
+
+import gotutor as gt
+from gotutor.coords import parse_point, vertex_name
+from gotutor.errors import GoError
+from gotutor.gamereview import ReviewError
+
+N = 9
+
+
+def _transform(vertex: str, k: int) -> str:
+    if vertex == "pass":
+        return vertex
+    p = parse_point(vertex, N)
+    x, y = p % N, p // N
+    for _ in range(k % 4):
+        x, y = N - 1 - y, x
+    if k >= 4:
+        x = N - 1 - x
+    return vertex_name(y * N + x, N)
+
+
+def _sgf_point(vertex: str) -> str:
+    p = parse_point(vertex, N)
+    return "abcdefghi"[p % N] + "abcdefghi"[p // N]
+
+
+def make_game(black: list[str], white: list[str], moves: list[tuple[str, str]], k: int,
+              swap: bool) -> gt.Game:
+    """The game of setup stones and moves, turned by symmetry `k` (0-7), colours
+    swapped if `swap`."""
+    def col(c: str) -> str:
+        return {"B": "W", "W": "B"}[c] if swap else c
+
+    b, w = (white, black) if swap else (black, white)
+    root = "(;GM[1]FF[4]SZ[9]KM[6.5]"
+    if b:
+        root += "AB" + "".join(f"[{_sgf_point(_transform(v, k))}]" for v in b)
+    if w:
+        root += "AW" + "".join(f"[{_sgf_point(_transform(v, k))}]" for v in w)
+    root += f"PL[{col(moves[0][0])}]"
+    body = "".join(f";{col(c)}[{'' if v == 'pass' else _sgf_point(_transform(v, k))}]"
+                   for c, v in moves)
+    return gt.Game.from_sgf(root + body + ")")
+
+
+# (name, black stones, white stones, moves, the mistake's move number, kind, better)
+PLANTED = [
+    # a black stone in atari left alone: E4 saves it, White captures at E4
+    ("atari-centre", ["E5"], ["D5", "F5", "E6"], [("B", "B8"), ("W", "E4")], 1, "atari",
+     {"E4"}),
+    ("atari-side", ["B5", "B6"], ["A5", "A6", "B7", "C6", "C5"],
+     [("B", "H2"), ("W", "B4")], 1, "atari", {"B4"}),
+    # a white stone in atari: Black should capture it at E4, plays elsewhere
+    ("capture-centre", ["D5", "F5", "E6"], ["E5"], [("B", "B8"), ("W", "E4")], 1,
+     "capture", {"E4"}),
+    ("capture-corner", ["C2", "B3", "D3"], ["C3", "H8"], [("B", "G7"), ("W", "C4")], 1,
+     "capture", {"C4"}),
+    # a black stone with two liberties in a working ladder: extend now
+    ("ladder-centre", ["E5"], ["D5", "E6", "F6"], [("B", "B8")], 1, "ladder", {"E4"}),
+    ("ladder-low", ["C4"], ["B4", "C5", "D5"], [("B", "H8")], 1, "ladder", {"C3"}),
+    # a white chain that a ladder captures: Black missed it
+    ("capture-ladder", ["D5", "E6", "F6"], ["E5"], [("B", "B8"), ("W", "E4")], 1,
+     "capture", {"E4"}),
+    # Black joins its stone into a two-stone chain in atari
+    ("self-atari-centre", ["E5", "G5", "F6"], ["D5", "E6", "E7", "D4", "E3", "F4"],
+     [("B", "E4"), ("W", "F5")], 1, "self-atari", {"F5"}),
+    ("self-atari-edge", ["B5", "D5", "C6"], ["A5", "B6", "B7", "A4", "B3", "C4"],
+     [("B", "B4"), ("W", "C5")], 1, "self-atari", {"C5"}),
+]
+
+
+@pytest.mark.parametrize("case", PLANTED, ids=[c[0] for c in PLANTED])
+@pytest.mark.parametrize("k", range(8))
+@pytest.mark.parametrize("swap", [False, True])
+def test_planted_mistake_found(case, k, swap):
+    name, black, white, moves, number, kind, better = case
+    game = make_game(black, white, moves, k, swap)
+    review = gt.review_game(game, "en", engine=False, queue=False)
+    found = {m.move_number: m for m in review.mistakes}
+    assert number in found, (name, k, swap, str(review))
+    m = found[number]
+    assert m.kind == kind
+    assert m.vertex == _transform(moves[number - 1][1], k)
+    assert m.color.value == ("W" if swap else "B")
+    expected = {_transform(v, k) for v in better}
+    assert expected <= m.better, (m.better, expected)
+    assert m.vertex not in m.better
+    assert m.points is None
+    # every better move really is better: the mistake's stones after it are not lost
+    # (checked by playing it: the chain is still there after the opponent's reply)
+    assert set(found) == {number}, str(review)  # nothing else in the game
+    assert m.text and m.vertex in m.text
+
+
+def test_texts_in_five_languages():
+    game = make_game(["E5"], ["D5", "F5", "E6"], [("B", "B8"), ("W", "E4")], 0, False)
+    review = gt.review_game(game, "en", engine=False, queue=False)
+    m = review.mistakes[0]
+    texts = {lang: m.explanation.render(lang) for lang in ("en", "pl", "ru", "nb", "ky")}
+    assert len(set(texts.values())) == 5
+    for text in texts.values():
+        assert "E4" in text and "B8" in text
+    assert gt.review_game(game, "pl", engine=False, queue=False).mistakes[0].text == \
+        texts["pl"]
+
+
+def test_a_game_without_mistakes_says_so():
+    game = make_game(["E5"], ["D5", "F5", "E6"], [("B", "E4"), ("W", "C3")], 0, False)
+    review = gt.review_game(game, "en", engine=False, queue=False)
+    assert review.mistakes == []
+    assert "No mistake found" in review.summary()
+    assert "GNU Go is not available" in review.summary()
+    pl = gt.review_game(game, "pl", engine=False, queue=False)
+    assert pl.summary() != review.summary()
+
+
+def test_sources_sgf_text_path_and_autosave(tmp_path):
+    game = make_game(["E5"], ["D5", "F5", "E6"], [("B", "B8"), ("W", "E4")], 0, False)
+    sgf = game.to_sgf()
+    (tmp_path / "g.sgf").write_text(sgf)
+    (tmp_path / "g.json").write_text(
+        '{"version": 1, "key": "g", "sgf": ' + __import__("json").dumps(sgf) + "}")
+    for source in (sgf, tmp_path / "g.sgf", str(tmp_path / "g.json")):
+        review = gt.review_game(source, "en", engine=False, queue=False)
+        assert [(m.move_number, m.kind) for m in review.mistakes] == [(1, "atari")]
+
+
+@pytest.mark.parametrize("bad", [42, None, "no such file.sgf", "(;GM[1]SZ[9];B[zz", b"\x00"])
+def test_bad_input_is_a_review_error(bad):
+    with pytest.raises(ReviewError):
+        gt.review_game(bad, engine=False, queue=False)
+    assert issubclass(ReviewError, GoError)
+
+
+def test_review_board_steps_to_the_mistake():
+    game = make_game(["E5"], ["D5", "F5", "E6"], [("B", "B8"), ("W", "E4")], 0, False)
+    review = gt.review_game(game, "pl", engine=False, queue=False)
+    board = review.board()
+    assert "GNU Go" in board.comment  # the summary at the root says it is missing
+    board.game.redo()
+    board.refresh()
+    assert board.marks.get("B8") == "cross"
+    assert board.marks.get("E4") == "circle"
+    assert board.marks.get("E5") == "triangle"
+    assert review.mistakes[0].text in board.comment
+    labels = [v["label"] for v in board.variations]
+    assert labels[0].endswith("B8") and labels[1].endswith("E4")
+    board.game.redo()  # the game's move, the opponent's answer numbered
+    board.refresh()
+    assert board.marks.get("E4") == "label:1"

@@ -1,0 +1,81 @@
+"""The game review with GNU Go (/usr/games/gnugo): the points each move lost agree with
+GNU Go's own `gnugo --replay`, nothing is reported on GNU Go's self-play at its top
+level, the plot is an SVG of the estimates, and a planted mistake keeps its points."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+from test_game_review import make_game
+
+import gotutor as gt
+from gotutor.gamereview import engine
+
+DATA = Path(__file__).parent / "data" / "review"
+GNUGO = "/usr/games/gnugo"
+
+pytestmark = pytest.mark.skipif(not engine.available(), reason="needs GNU Go")
+
+_REPLAY = re.compile(r"Move (\d+) \((black|white)\): GNU Go plays (\S+) \(([-0-9.]+)\) - "
+                     r"Game move (\S+) \(([-0-9.]+)\)")
+
+
+def replay(path: Path) -> dict[int, tuple[str, float, float]]:
+    """GNU Go's replay of a game: {move number: (its move, its value, the game move's
+    value)}."""
+    out = subprocess.run([GNUGO, "--replay", "both", "-l", str(path), "--level",
+                          str(engine.LEVEL)], capture_output=True, text=True, timeout=600,
+                         check=True).stdout
+    return {int(m[1]): (m[3].upper(), float(m[4]), float(m[6]))
+            for m in _REPLAY.finditer(out)}
+
+
+def test_points_lost_agree_with_gnugo_replay():
+    path = DATA / "gnugo-selfplay-4.sgf"
+    review = gt.review_game(path, "en", queue=False, progress=False)
+    assert review.engine and len(review.values) == 37
+    theirs = replay(path)
+    assert len(theirs) >= 30
+    compared = 0
+    for value in review.values:
+        if value.number not in theirs:
+            continue
+        best, best_value, played_value = theirs[value.number]
+        # in the opening GNU Go draws among its book moves (values 74-75, not points)
+        assert value.lost == pytest.approx(max(0.0, best_value - played_value), abs=1.0)
+        if best != value.best:
+            continue
+        assert value.best_value == pytest.approx(best_value, abs=0.02), value
+        assert value.played_value == pytest.approx(played_value, abs=0.02), value
+        assert value.lost == pytest.approx(max(0.0, best_value - played_value), abs=0.02)
+        compared += 1
+    assert compared >= 30
+
+
+@pytest.mark.parametrize("name", ["gnugo-selfplay-2.sgf", "gnugo-selfplay-6.sgf"])
+def test_nothing_reported_on_gnugo_self_play(name):
+    review = gt.review_game(DATA / name, "en", queue=False, progress=False)
+    assert review.engine
+    assert review.mistakes == [], str(review)
+    svg = review.plot()
+    assert svg is not None and svg.startswith("<svg") and "polyline" in svg
+    assert svg.count(",") >= len(review.values) - 2  # one point per estimate known
+    assert "No mistake found" in review.summary()
+
+
+def test_a_planted_mistake_has_its_points_and_is_ranked():
+    # Black leaves a stone in atari in the centre of an almost empty board
+    game = make_game(["E5"], ["D5", "F5", "E6"], [("B", "B8"), ("W", "E4")], 0, False)
+    seen = []
+    review = gt.review_game(game, "pl", queue=False,
+                            progress=lambda i, n: seen.append((i, n)))
+    assert seen and seen[-1] == (2, 2)
+    (m,) = [m for m in review.mistakes if m.move_number == 1]
+    assert m.kind == "atari" and m.better == {"E4"}
+    assert m.points is not None and m.points >= 1.0
+    assert "GNU Go" in m.text and f"{m.points:.1f}" in m.text
+    assert review.biggest(1)[0] is m
+    assert 'class="gt-plot-mistake"' in review.plot()

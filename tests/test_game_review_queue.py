@@ -1,0 +1,81 @@
+"""A reviewed game's mistakes become review problems (gotutor.gamereview.practice and
+gotutor.leitner): the position is stored with the queue entry, the mistake comes back
+the next day, the game's move is wrong with its refutation, a better move solves it."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import pytest
+from test_game_review import make_game
+
+import gotutor as gt
+from gotutor import leitner, progress
+from gotutor.drills import ReviewSession, problem_for_key
+
+
+@pytest.fixture
+def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    path = tmp_path / "progress.json"
+    monkeypatch.setenv("GOTUTOR_PROGRESS_FILE", str(path))
+    monkeypatch.setattr(progress, "_memory", {})
+    monkeypatch.setattr(progress, "_times", {})
+    monkeypatch.setattr(progress, "_told", set())
+    monkeypatch.setattr(progress, "_notices", [])
+    monkeypatch.setattr(leitner, "_memory", {})
+    return path
+
+
+@pytest.mark.parametrize("k,swap", [(0, False), (3, True), (6, False)])
+def test_a_mistake_comes_back_the_next_day_and_is_solved(store: Path, k, swap) -> None:
+    game = make_game(["D5", "F5", "E6"], ["E5"], [("B", "B8"), ("W", "E4")], k, swap)
+    review = gt.review_game(game, "en", engine=False)
+    (mistake,) = review.mistakes
+    assert len(review.keys) == 1
+    key = review.keys[0]
+    assert key.startswith("game:")
+    entry = json.loads(store.read_text())["review"][key]
+    assert entry["box"] == 1 and entry["problem"]["played"] == mistake.vertex
+    assert set(entry["problem"]["better"]) == mistake.better
+    today = dt.date.today()
+    assert key not in leitner.due(today)
+    tomorrow = today + dt.timedelta(days=1)
+    assert key in leitner.due(tomorrow)
+
+    problem = problem_for_key(key)
+    assert problem is not None
+    question = problem.question.render("en")
+    assert mistake.vertex in question and "better move" in question
+    assert question.startswith("White" if swap else "Black")
+
+    # the game's move is wrong, with the refutation played; then a better move solves it
+    session = ReviewSession(on=tomorrow)
+    assert len(session.problem_set) == 1
+    fb = session.click(mistake.vertex)
+    assert fb.kind != "solved"
+    assert mistake.refutation[0] in fb.message
+    session = ReviewSession(on=tomorrow + dt.timedelta(days=1))
+    fb = session.click(sorted(mistake.better)[0])
+    assert fb.kind == "solved"
+    assert leitner.entries()[key]["box"] == 2
+    assert leitner.entries()[key]["problem"] == entry["problem"]
+
+
+def test_the_same_mistake_twice_is_one_entry(store: Path) -> None:
+    game = make_game(["D5", "F5", "E6"], ["E5"], [("B", "B8"), ("W", "E4")], 0, False)
+    first = gt.review_game(game, "en", engine=False).keys
+    again = gt.review_game(game.to_sgf(), "en", engine=False).keys
+    assert first == again
+    assert leitner.entries()[first[0]]["misses"] == 2
+
+
+def test_no_queue_when_asked_and_a_damaged_entry_is_no_problem(store: Path) -> None:
+    game = make_game(["D5", "F5", "E6"], ["E5"], [("B", "B8"), ("W", "E4")], 0, False)
+    assert gt.review_game(game, "en", engine=False, queue=False).keys == []
+    assert leitner.entries() == {}
+    leitner.missed("game:0000", problem={"size": 9, "diagram": "nonsense"})
+    assert problem_for_key("game:0000") is None
+    leitner.missed("game:0001")
+    assert problem_for_key("game:0001") is None
