@@ -128,8 +128,10 @@ move, played this game against each other, and nobody changed a move of it by ha
 first: where would you have played otherwise?""")),
     code('L.demo("beginners-game")'),
     md(N_("""Now its review. Try to find the better move yourself before you read it.""")),
+    # the tactical review only (quick everywhere), and not into the student's queue:
+    # these are not the student's mistakes
     code("from gotutor.lessons.example_game import example_game\n"
-         "example = gt.review_game(example_game())\nexample"),
+         "example = gt.review_game(example_game(), engine=False, queue=False)\nexample"),
     code("example.board()"),
     md(N_("""Two of its moments as exercises, then its count.""")),
     code("L.exercise(1)"),
