@@ -207,3 +207,13 @@ def test_the_result_of_a_resignation_is_the_games() -> None:
     game.resign("W")
     assert ladder_result(game) == "B+R"
     assert ladder_result(Game(9)) is None
+
+
+def test_the_progress_module_keeps_the_ladder(progress_file: Path) -> None:
+    from gotutor import progress
+
+    ladder.record(True, "builtin")
+    progress.record("liberties:0000abcd", "solved")
+    progress.reset("liberties:")
+    assert json.loads(progress_file.read_text())["ladder"]["builtin"]["step"] == 2
+    assert ladder.ladder("builtin").number == 2
