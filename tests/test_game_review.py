@@ -156,3 +156,22 @@ def test_review_board_steps_to_the_mistake():
     board.game.redo()  # the game's move, the opponent's answer numbered
     board.refresh()
     assert board.marks.get("E4") == "label:1"
+
+
+def test_move_numbers_start_after_handicap_stones():
+    # two handicap stones (setup), White moves first; White's 4th move (H2, move 7)
+    # leaves E5 in atari, Black captures at E4
+    game = gt.Game(size=9, handicap=2, komi=0.5)
+    for v in ("E5", "D5", "B8", "F5", "B2", "E6", "H2", "E4"):
+        game.play(v)
+    review = gt.review_game(game, "en", engine=False, queue=False)
+    assert [(m.move_number, m.color.value, m.vertex, m.kind, m.better)
+            for m in review.mistakes] == [(7, "W", "H2", "atari", {"E4"})]
+    assert review.mistakes[0].text.startswith("Move 7 (H2)")
+
+
+def test_a_clean_game_board_says_so():
+    game = make_game(["E5"], ["D5", "F5", "E6"], [("B", "E4"), ("W", "C3")], 0, False)
+    board = gt.review_game(game, "nb", engine=False, queue=False).board()
+    assert board.comment.startswith("Ingen feil funnet i dette partiet.")
+    assert not board.can_redo

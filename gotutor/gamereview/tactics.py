@@ -141,17 +141,18 @@ def _own_lost(before: Position, after: Position, me: int, homes: _Homes,
     capture = _capturer(target, opp, homes(me))
     if capture.captures(after, True) is not True:
         return None
-    refutation = _line(capture, after, True)
-    if not refutation or _bait(after, refutation, opp, True, stones):
-        return None
     save = _saver(target, opp, homes(me))
     better = set()
+    capture.wide = False  # the defences: its liberties, captures and ataris
     moves, _wide = capture.defender_moves(before)
     for d in moves:
         child = before.play(d, me)
         if child is not None and save.captures(child, True, wide=False) is False:
             better.add(d)
     if not better:
+        return None
+    refutation = _line(capture, after, True)
+    if not refutation or _bait(after, refutation, opp, True, stones):
         return None
     kind = "atari" if len(libs) == 1 else "ladder"
     return Finding(kind, tuple(sorted(stones)), frozenset(better), refutation,
@@ -166,22 +167,26 @@ def _capture_missed(before: Position, after: Position, me: int, homes: _Homes,
     opp = 3 - me
     if after.codes[target] != opp:
         return None  # captured (or gone) by the game's move
+    save = _saver(target, me, homes(opp))
+    if save.captures(after, False, wide=False) is not False:
+        return None
+    saving = save.best()
+    if saving is None or saving < 0:
+        return None
     capture = _capturer(target, me, homes(opp))
     if capture.captures(before, True) is not True:
         return None
     line = _line(capture, before, True)
     if not line or _bait(before, line, me, True, stones):
         return None
-    save = _saver(target, me, homes(opp))
-    if save.captures(after, False, wide=False) is not False:
-        return None
-    saving = save.best()
     better = set()
-    for a in capture.attacker_moves(before):
+    # a chain in atari is captured at its liberty; one with two liberties also by a net
+    tries = sorted(libs) if len(libs) == 1 else capture.attacker_moves(before)
+    for a in tries:
         child = before.play(a, me)
         if child is not None and capture.captures(child, False) is True:
             better.add(a)
-    if not better or saving is None or saving < 0:
+    if not better:
         return None
     return Finding("capture", tuple(sorted(stones)), frozenset(better), (saving,), line)
 
