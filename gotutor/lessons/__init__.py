@@ -41,6 +41,7 @@ from .content import (
     end_of_game,
     eyes,
     ko,
+    learn_from_games,
     liberties,
     life_and_death,
     play_a_game,
@@ -165,19 +166,45 @@ class Lesson:
                       **options: Any) -> GoBoard:
         """Returns a free board (9x9 unless `size=` says otherwise) on which the computer
         plays `color`: `opponent` "beginner" (gotutor's BeginnerBot, a bot a beginner
-        can beat) or "gnugo" (GNU Go at `level` 1-10, if installed).
-        Raises GoError for an unknown opponent, GtpError if GNU Go cannot start."""
+        can beat), "bot" (the built-in bot at `level` 1-4, see `gotutor.bots`), "gnugo"
+        (GNU Go at `level` 1-10, if installed) or "ladder" (the next game of the
+        student's ladder, see `gotutor.ladder`: the step's opponent plays White, with
+        the step's handicap and komi; the result moves the step; `seed=` seeds the
+        built-in bot).
+        Raises GoError for an unknown opponent or level, GtpError if GNU Go cannot
+        start."""
+        from ..bots import level_bot
         from ..gtp import BeginnerBot
-        from .opponent import GnuGoBot, against
+        from .opponent import GnuGoBot, against, ladder_board
 
+        if opponent == "ladder":
+            from ..ladder import ladder
+
+            step = ladder().step
+            options.setdefault("size", 9)
+            options.setdefault("komi", step.komi)
+            if step.handicap:
+                options.setdefault("handicap", step.handicap)
+            seed = options.pop("seed", None)
+            return ladder_board(self.board(language, **options), seed=seed)
         board = self.board(language, **options)
         if opponent == "beginner":
             bot: Any = BeginnerBot()
+        elif opponent == "bot":
+            bot = level_bot(level)
         elif opponent == "gnugo":
             bot = GnuGoBot(board.game.size, board.game.komi, level)
         else:
-            raise GoError(f"unknown opponent {opponent!r}: 'beginner' or 'gnugo'")
+            raise GoError(f"unknown opponent {opponent!r}: 'beginner', 'bot', 'gnugo' or "
+                          f"'ladder'")
         return against(board, bot, color)
+
+    def ladder(self, language: str | None = None) -> Any:
+        """Returns the student's step on the ladder in use here (see `gotutor.ladder`);
+        a notebook shows it as a card."""
+        from ..ladder import ladder
+
+        return ladder(language=language or get_language())
 
     def __len__(self) -> int:
         return len(self.exercises_list)
@@ -346,6 +373,7 @@ LESSONS: tuple[Lesson, ...] = (
     _lesson(12, "counting", counting),
     _lesson(13, "rules-around-the-world", rules_around_the_world),
     _lesson(14, "play-a-game", play_a_game),
+    _lesson(15, "learn-from-your-games", learn_from_games),
 )
 
 

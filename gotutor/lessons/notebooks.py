@@ -166,6 +166,13 @@ a small file in your Jupyter data folder); a teacher can clear it with
 """),
     code("from gotutor.lessons import progress\nprogress()"),
     md("""
+## Your opponent
+
+The last two lessons have games against the computer on a ladder: a win makes the next
+opponent stronger (or gives you fewer handicap stones), a loss makes it weaker. Your step:
+"""),
+    code("from gotutor.ladder import ladder\nladder()"),
+    md("""
 ## Review
 
 Every exercise you miss (a wrong answer, or the solution shown) comes back for review

@@ -1,10 +1,16 @@
-"""A computer opponent for lesson 9: a board on which a bot answers every move.
+"""A computer opponent for lessons 14 and 15: a board on which a bot answers every move.
 
 `against(board, bot, color)` makes `bot` play `color` on `board`: after each move, when it
 is the bot's turn, the bot's move is played on the board. A bot is anything with
 `choose(game) -> vertex` ("pass" to pass, "resign" to resign): gotutor.gtp's BeginnerBot,
 or `GnuGoBot` below, which asks GNU Go. Undo takes back the bot's move and the student's
 together.
+
+`ladder_board(...)` is a board for the next game of the student's ladder
+(`gotutor.ladder`): the step's opponent and handicap; when the game ends (two passes,
+counted with the dead stones GNU Go or `gotutor.life.suggest_dead` finds, or a
+resignation) the result moves the student up or down the ladder, once, and the board's
+message line says the result and the next step.
 
 Where GNU Go cannot run (not installed, or Pyodide in a browser, where Python cannot start
 programs), `GnuGoBot` falls back to the BeginnerBot and says so: its `note` is a msgid
@@ -15,15 +21,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from ..bots import level_bot
 from ..color import Color
 from ..game import Game, Move
 from ..gtp import BeginnerBot, GnuGo, GtpError, can_run_programs
 from ..i18n import N_, _
+from ..ladder import Step
 
 if TYPE_CHECKING:
     from ..widget import GoBoard
 
-__all__ = ["Bot", "GnuGoBot", "against"]
+__all__ = ["Bot", "GnuGoBot", "against", "ladder_board", "ladder_bot", "ladder_result"]
 
 
 class Bot(Protocol):
@@ -71,6 +79,13 @@ class GnuGoBot:
         if engine is None:
             assert self.fallback is not None
             return self.fallback.choose(game)
+        answer = self._replay(game).genmove(game.to_move).strip()
+        lower = answer.lower()
+        return lower if lower in ("pass", "resign") else answer.upper()
+
+    def _replay(self, game: Game) -> GnuGo:
+        engine = self.engine
+        assert engine is not None
         engine.clear_board()
         board = Game(game.size)
         for node in game.path:
@@ -79,9 +94,14 @@ class GnuGoBot:
                     engine.play(color, board.board.vertex(point))
             if node.move is not None:
                 engine.play(node.move.color, node.move.vertex)
-        answer = engine.genmove(game.to_move).strip()
-        lower = answer.lower()
-        return lower if lower in ("pass", "resign") else answer.upper()
+        return engine
+
+    def final_score(self, game: Game) -> str | None:
+        """Returns GNU Go's count of `game`'s position ("B+3.5", "W+0.5", "0"), or None
+        when GNU Go is not running. Raises GtpError if GNU Go fails."""
+        if self.engine is None:
+            return None
+        return self._replay(game).final_score()
 
     def close(self) -> None:
         """Stops GNU Go (nothing to do for the fallback)."""
@@ -124,4 +144,91 @@ def against(board: GoBoard, bot: Bot, color: Color | str = "W") -> GoBoard:
     note = getattr(bot, "note", None)
     if note:
         board.message = _(note, board.language)
+    return board
+
+
+def ladder_bot(step: Step, seed: int | None = None) -> Bot:
+    """Returns the opponent of ladder step `step`: GNU Go at its level (with the built-in
+    bot's passing rule: it answers a pass with a pass when it leads), or the built-in bot
+    of its level. A GNU Go step where GNU Go cannot start falls back as GnuGoBot does."""
+    if step.engine == "gnugo":
+        return _PassingGnuGo(9, step.komi, step.level)
+    return level_bot(step.level, seed)
+
+
+class _PassingGnuGo(GnuGoBot):
+    """GNU Go that answers the student's pass with a pass when it leads by GNU Go's own
+    count (GNU Go alone plays on, so a game against it could not end early)."""
+
+    def choose(self, game: Game) -> str:
+        last = game.last_move
+        if self.engine is not None and last is not None and last.is_pass:
+            score = self.final_score(game) or "0"
+            if score[:1] == game.to_move.value:
+                return "pass"
+        return super().choose(game)
+
+
+def ladder_result(game: Game, bot: Bot | None = None) -> str | None:
+    """Returns the result of a finished ladder game as an English result text: "B+R" or
+    "W+R" (or "+F") as the game has it, else the count: GNU Go's if `bot` runs GNU Go,
+    else the game's score with `gotutor.life.suggest_dead`'s dead stones ("B+3.5",
+    "W+0.5", "0"). Returns None while the game is not over."""
+    if not game.is_over:
+        return None
+    if game.result is not None:
+        return game.result
+    counted = bot.final_score(game) if isinstance(bot, GnuGoBot) else None
+    if counted:
+        return counted
+    from ..life import suggest_dead
+
+    return game.score(dead=suggest_dead(game)).result
+
+
+def _result_words(result: str, language: str) -> str:
+    """Returns the result in words in `language`: "White resigned", "Black wins by 3.5"."""
+    from ..i18n import format_result, resigned
+
+    if result.endswith("+R"):
+        return resigned(Color.BLACK if result[0] == "W" else Color.WHITE, language)
+    if result.endswith("+F"):
+        return result
+    return format_result(result, language, words=True)
+
+
+def ladder_board(board: GoBoard, engine: str | None = None, seed: int | None = None
+                 ) -> GoBoard:
+    """Makes `board` (an empty board, made with the step's size, komi and handicap by the
+    caller, see `Lesson.board_against("ladder")`) a game of the student's ladder
+    `engine` (None: GNU Go's where it runs, else the built-in bot's): the step's
+    opponent plays White; when the game ends the result moves the student's step (once
+    per board) and the message line says it. Returns the board."""
+    from .. import ladder
+
+    name = ladder._engine(engine)
+    before = ladder.ladder(name)
+    bot = ladder_bot(before.step, seed)
+    recorded: list[str] = []
+
+    def finished(_move: Move | None = None) -> None:
+        game = board.game
+        if recorded or not game.is_over:
+            return
+        result = ladder_result(game, bot)
+        if result is None:
+            return
+        recorded.append(result)
+        won = result.startswith("B+")
+        after = ladder.record(won, name)
+        language = board.language
+        text = _(ladder.RESULT_TEXTS[won, after.number != before.number], language,
+                 result=_result_words(result, language), step=after.describe(language))
+        board.message = text
+        board.ladder_result = result  # type: ignore[attr-defined]
+
+    board.on_move(finished)
+    against(board, bot, "W")
+    if not getattr(bot, "note", None):
+        board.message = before.describe(board.language)
     return board

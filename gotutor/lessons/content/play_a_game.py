@@ -13,14 +13,13 @@ from ..exercise import Exercise, diagram
 TITLE = N_("Play a game")
 
 
-def whole_game(language: str | None = None) -> Demonstration:
-    """Returns a whole 9x9 game (GNU Go against itself), move by move, ending with two
-    passes; captures and passes get their own captions."""
-    d = Demonstration(
-        diagram(9), N_("A whole 9x9 game, from the first move to the two passes. Step "
-                       "through it with the arrow keys."), language=language,
-        title=N_("A whole game"))
-    for number, vertex in enumerate(P.GAME_B, 1):
+def replay(moves: list[str] | tuple[str, ...], text: str, title: str,
+           language: str | None = None) -> Demonstration:
+    """Returns a demonstration of a 9x9 game from the empty board: `text` and `title`
+    (msgids) on its first step, then one step per move of `moves`, captures and passes
+    with their own captions."""
+    d = Demonstration(diagram(9), text, language=language, title=title)
+    for number, vertex in enumerate(moves, 1):
         game = d.current
         color = game.to_move
         if vertex == "pass":
@@ -38,6 +37,15 @@ def whole_game(language: str | None = None) -> Demonstration:
                        else N_("Move {n}: White plays {vertex}."))
         d.move(vertex, caption, {vertex: "triangle"}, captures=captures,
                fields={"n": number, "vertex": vertex})
+    return d
+
+
+def whole_game(language: str | None = None) -> Demonstration:
+    """Returns a whole 9x9 game (GNU Go against itself), move by move, ending with two
+    passes; captures and passes get their own captions."""
+    d = replay(P.GAME_B, N_("A whole 9x9 game, from the first move to the two passes. "
+                            "Step through it with the arrow keys."),
+               N_("A whole game"), language)
     d.note(N_("Two passes: the game is over. G6 (Black) and D3 (White) are dead. Count it "
               "in the exercises below."), {"G6": "cross", "D3": "cross"})
     return d
@@ -134,7 +142,18 @@ the box above the board: the winner's colour and the points, for example *Black 
 No partner at hand? Play Black against a simple bot that a beginner can beat. Undo takes
 back your move and the bot's.""")),
     code('L.board_against("beginner", color="W")'),
-    md(N_("""Ready for more? GNU Go is a real opponent (it is installed on Binder):
-`L.board_against("gnugo", level=1)`; levels go up to 10. But the best way to learn Go
-is to play many small games with people.""")),
+    md(N_("""## Your opponent on the ladder
+
+An opponent that follows your strength: each step of the ladder is an opponent and a
+handicap (the stones you get before the first move). A win takes you one step up (fewer
+stones, or a stronger opponent), a loss one step down. Where GNU Go runs, the opponents are
+GNU Go's levels; in the browser-only version, the built-in bot's four levels. Your step:""")),
+    code("L.ladder()"),
+    md(N_("""Your next game on the ladder: you play Black. When the game is over, the board says the
+result and your new step. The next lesson shows you your mistakes after such a game.""")),
+    code('L.board_against("ladder")'),
+    md(N_("""GNU Go at a level of your choice (it is installed on Binder; levels 1 to 10):
+`L.board_against("gnugo", level=1)`; the built-in bot at a level from 1 to 4:
+`L.board_against("bot", level=3)`. But the best way to learn Go is to play many small
+games with people.""")),
 ]
