@@ -89,6 +89,9 @@ _LAZY = {
     "drill": ("drills", "drill"),
     "review": ("drills", "review"),
     "svg": ("diagram", "svg"),
+    "hand_in": ("widget.handin", "hand_in"),
+    "hand_in_button": ("widget.handin", "hand_in_button"),
+    "classroom": ("widget.classroom", "classroom"),
 }
 
 
