@@ -40,7 +40,7 @@ from typing import Any
 from . import progress
 from .errors import GoError
 from .handin import FORMAT, USER_NAME
-from .i18n import _
+from .i18n import N_, _
 
 __all__ = ["MAX_BYTES", "ClassData", "ExerciseInfo", "FileProblem", "HandIn",
            "catalog", "read_class", "read_hand_in"]
@@ -127,8 +127,8 @@ def _owner(path: Path, st: os.stat_result, user: str, language: str | None) -> b
             owner = pwd.getpwuid(st.st_uid).pw_name
         except KeyError:
             owner = str(st.st_uid)
-        raise _bad("{file} is named for {user} but belongs to the account {owner}: it is "
-                   "not counted.", language, file=path.name, user=user, owner=owner)
+        raise _bad(N_("{file} is named for {user} but belongs to the account {owner}: it is "
+                   "not counted."), language, file=path.name, user=user, owner=owner)
     return True
 
 
@@ -149,25 +149,25 @@ def read_hand_in(source: str | os.PathLike[str] | tuple[str, str | bytes],
         try:
             st = path.stat()
             if st.st_size > MAX_BYTES:
-                raise _bad("{file} is too large to be a hand-in.", language, file=label)
+                raise _bad(N_("{file} is too large to be a hand-in."), language, file=label)
             with open(path, "rb") as f:
                 raw = f.read(MAX_BYTES + 1)
         except OSError as error:
-            raise _bad("{file} cannot be read: {reason}.", language, file=label,
+            raise _bad(N_("{file} cannot be read: {reason}."), language, file=label,
                        reason=error.strerror or str(error)) from error
         if path.parent.parent.name == "inbound":
             folder_user = path.parent.name
     if len(raw) > MAX_BYTES:
-        raise _bad("{file} is too large to be a hand-in.", language, file=label)
+        raise _bad(N_("{file} is too large to be a hand-in."), language, file=label)
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise _bad("{file} is damaged: it is not a hand-in's JSON.", language,
+        raise _bad(N_("{file} is damaged: it is not a hand-in's JSON."), language,
                    file=label) from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise _bad("{file} is not a gotutor hand-in.", language, file=label)
+        raise _bad(N_("{file} is not a gotutor hand-in."), language, file=label)
     if data.get("version") != 1:
-        raise _bad("{file} was written by a newer gotutor: update gotutor to read it.",
+        raise _bad(N_("{file} was written by a newer gotutor: update gotutor to read it."),
                    language, file=label)
     user = data.get("user")
     at = data.get("at")
@@ -175,24 +175,24 @@ def read_hand_in(source: str | os.PathLike[str] | tuple[str, str | bytes],
     if (user is not None and not (isinstance(user, str) and USER_NAME.fullmatch(user))) \
             or not (isinstance(at, str) and _TIME.fullmatch(at)) \
             or not isinstance(exercises, dict) or len(exercises) > MAX_ENTRIES:
-        raise _bad("{file} is damaged: its fields are not what a hand-in holds.",
+        raise _bad(N_("{file} is damaged: its fields are not what a hand-in holds."),
                    language, file=label)
     named = _NAMED.fullmatch(path.name)
     claims = {c for c in (named and named["user"], folder_user) if c}
     if user is not None and any(c != user for c in claims):
-        raise _bad("{file} says it is {user}'s work, but its name or folder says "
-                   "{other}: it is not counted.", language, file=label, user=user,
+        raise _bad(N_("{file} says it is {user}'s work, but its name or folder says "
+                   "{other}: it is not counted."), language, file=label, user=user,
                    other=", ".join(sorted(claims - {user})))
     if user is None and claims:
-        raise _bad("{file} is in the class folder but has no user name: it is not "
-                   "counted.", language, file=label)
+        raise _bad(N_("{file} is in the class folder but has no user name: it is not "
+                   "counted."), language, file=label)
     verified = False
     if user is not None and st is not None:
         verified = _owner(path, st, user, language) or folder_user == user
     work: dict[str, dict[str, Any]] = {}
     for key, entry in exercises.items():
         if not isinstance(key, str) or len(key) > 200 or not isinstance(entry, dict):
-            raise _bad("{file} is damaged: its fields are not what a hand-in holds.",
+            raise _bad(N_("{file} is damaged: its fields are not what a hand-in holds."),
                        language, file=label)
         done = progress.summary(entry)
         done["tries"] = min(done["tries"], 10_000)
@@ -252,7 +252,7 @@ def read_class(source: Any, language: str | None = None) -> ClassData:
     for item in list(_files(source)):
         try:
             if not isinstance(item, tuple) and Path(item).is_dir():
-                raise _bad("{file} cannot be read: {reason}.", language, file=str(item),
+                raise _bad(N_("{file} cannot be read: {reason}."), language, file=str(item),
                            reason="permission denied")
             hand_in = read_hand_in(item, language)
         except HandInProblem as problem:

@@ -80,12 +80,12 @@ class Delivery:
     user: str | None
 
 
-def hub_user() -> str | None:
+def hub_user(language: str | None = None) -> str | None:
     """Returns the hub's name for this user (`JUPYTERHUB_USER`), or None off a hub.
     Raises HandInError for a name gotutor cannot use as a file name."""
     user = os.environ.get("JUPYTERHUB_USER") or None
     if user is not None and not USER_NAME.fullmatch(user):
-        raise HandInError(_("The hub's user name {user} cannot name a hand-in.",
+        raise HandInError(_("The hub's user name {user} cannot name a hand-in.", language,
                              user=user))
     return user
 
@@ -139,13 +139,14 @@ def _remembered() -> Path | None:
     return None if path is None else path.with_name("handed-in.json")
 
 
-def deliver() -> Delivery:
+def deliver(language: str | None = None) -> Delivery:
     """Hands in the snapshot: into the class folder on a hub (a file replacing this
     student's earlier one), else as a file to download. Returns the Delivery. Raises
     HandInError if the class folder is set but cannot take it (no `inbound/` folder,
-    no permission, no hub user name)."""
+    no permission, no hub user name), its message in `language` (the session's by
+    default)."""
     folder = class_dir()
-    user = hub_user()
+    user = hub_user(language)
     if folder is None or sys.platform == "emscripten":
         data = json.dumps(snapshot(user), ensure_ascii=False, sort_keys=True)
         stamp = time.strftime("%Y%m%d-%H%M", time.gmtime())
@@ -153,11 +154,11 @@ def deliver() -> Delivery:
         return Delivery(None, name, data, user)
     if user is None:
         raise HandInError(_("The class folder {folder} takes hand-ins only on a hub "
-                             "(JUPYTERHUB_USER is not set).", folder=str(folder)))
+                             "(JUPYTERHUB_USER is not set).", language, folder=str(folder)))
     inbound = _inbound(folder, user)
     if not inbound.is_dir():
         raise HandInError(_("The class folder {folder} has no inbound folder: ask your "
-                             "teacher to set it up.", folder=str(folder)))
+                             "teacher to set it up.", language, folder=str(folder)))
     data = json.dumps(snapshot(user), ensure_ascii=False, sort_keys=True)
     stamp = time.strftime("%Y-%m-%d-%H%M%S", time.gmtime())
     name = f"{user}+gotutor+{stamp}+{secrets.token_hex(8)}.json"
@@ -175,6 +176,7 @@ def deliver() -> Delivery:
         with contextlib.suppress(OSError):
             temporary.unlink()
         raise HandInError(_("Your work could not be handed in to {folder}: {reason}.",
+                            language,
                              folder=str(inbound), reason=error.strerror or str(error))
                           ) from error
     _forget_earlier(target)

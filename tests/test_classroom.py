@@ -209,3 +209,28 @@ def test_the_class_folder_can_be_a_jupyter_config_setting(
         json.dumps({"GoTutor": {"class_dir": "/srv/class"}}))
     monkeypatch.setenv("JUPYTER_CONFIG_DIR", str(tmp_path))
     assert handin.class_dir() == Path("/srv/class")
+
+
+# ---------------------------------------------------------------------- five languages
+@pytest.mark.parametrize("language", ["pl", "ru", "nb", "ky"])
+def test_every_text_of_the_class_view_and_hand_in_is_translated(
+        big, language: str, student: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gotutor.widget.handin import HandIn
+
+    english, other = ClassView(big[0], "en"), ClassView(big[0], language)
+    assert set(english.texts) == set(other.texts)
+    same = {k for k in english.texts if english.texts[k] == other.texts[k]}
+    assert same <= {"file"} if language != "nb" else same <= {"hints", "file"}
+    assert english.view["summary"] != other.view["summary"]
+    key = english.data.most_missed(1)[0][0]
+    assert english.show(key)["title"] != other.show(key)["title"]
+    assert HandIn("en").texts["button"] != HandIn(language).texts["button"]
+    # a failed hand-in says why in the student's language
+    monkeypatch.setenv("GOTUTOR_CLASS_DIR", str(student / "missing"))
+    monkeypatch.setenv("JUPYTERHUB_USER", "alice")
+    shown = HandIn(language, now=True).result
+    assert shown["kind"] == "error" and str(student / "missing") in shown["message"]
+    assert shown["message"] != HandIn("en", now=True).result["message"]
+    # a forged file is explained in the teacher's language
+    bad = [("x.json", "{")]
+    assert read_class(bad, language).problems[0].message != read_class(bad, "en").problems[0].message

@@ -44,7 +44,6 @@ _TEXTS = {
     "last": N_("Last activity"),
     "handed": N_("Handed in"),
     "unverified": N_("not checked: handed in as a file, not on the hub"),
-    "lesson": N_("Lesson {n}"),
     "exercise": N_("Exercise"),
     "answered": N_("Answered"),
     "missed": N_("Missed"),

@@ -59,7 +59,7 @@ class HandIn(anywidget.AnyWidget):
         raises: a failure is the result's message."""
         code = self.language
         try:
-            done = handin.deliver()
+            done = handin.deliver(code)
         except GoError as error:
             result = {"kind": "error", "message": str(error), "filename": "", "data": ""}
         except Exception as error:

@@ -79,6 +79,7 @@ function render({ model, el: host }) {
         { id: "tries", label: T.tries, value: (r) => r.tries, show: (r) => String(r.tries) },
         { id: "hints", label: T.hints, value: (r) => r.hints, show: (r) => String(r.hints) },
         { id: "last", label: T.last, value: (r) => r.last, show: (r) => (r.last || "").replace("T", " ").replace("Z", "") },
+        { id: "at", label: T.handed, value: (r) => r.at, show: (r) => (r.at || "").replace("T", " ").replace("Z", "") },
       ];
       for (const lesson of view.lessons || []) {
         const k = String(lesson.number);
