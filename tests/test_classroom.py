@@ -233,4 +233,5 @@ def test_every_text_of_the_class_view_and_hand_in_is_translated(
     assert shown["message"] != HandIn("en", now=True).result["message"]
     # a forged file is explained in the teacher's language
     bad = [("x.json", "{")]
-    assert read_class(bad, language).problems[0].message != read_class(bad, "en").problems[0].message
+    told = read_class(bad, language).problems[0].message
+    assert told != read_class(bad, "en").problems[0].message
