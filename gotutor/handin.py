@@ -11,8 +11,9 @@ where the teacher finds it:
   conventions: the teacher owns `inbound/` with mode 3733 (students may create files
   but not list or read the folder, nor remove another's file), and each hand-in is
   named `<user>+gotutor+<UTC time>+<random>.json` by the hub's user name
-  (`JUPYTERHUB_USER`), never by anything the student types. The file is readable
-  (0644) but its name cannot be guessed. A later hand-in replaces the earlier one:
+  (`JUPYTERHUB_USER`), never by anything the student types. The file is readable by
+  the folder's group (0640; the setgid folder gives it the teacher's group), or, in a
+  folder without setgid, by anyone who knows its name (0644), which cannot be listed. A later hand-in replaces the earlier one:
   the class view takes each student's newest, and the earlier file (whose name the
   student's own data folder remembers) is removed. The class view checks that a file
   named for a local account belongs to that account (see `gotutor.classroom`), so a
@@ -38,6 +39,7 @@ import json
 import os
 import re
 import secrets
+import stat
 import sys
 import time
 from dataclasses import dataclass
@@ -170,7 +172,11 @@ def deliver(language: str | None = None) -> Delivery:
             out.write(data)
             out.flush()
             os.fsync(out.fileno())
-        os.chmod(temporary, 0o644)  # readable by the teacher whatever the umask
+        # readable by the teacher whatever the umask: through the folder's group where
+        # the folder passes its group on (setgid, mode 3733), else by anyone who knows
+        # the name (which cannot be listed)
+        shared = os.stat(inbound).st_mode & stat.S_ISGID
+        os.chmod(temporary, 0o640 if shared else 0o644)
         os.replace(temporary, target)
     except OSError as error:
         with contextlib.suppress(OSError):
