@@ -17,9 +17,10 @@ where the teacher finds it:
   A later hand-in replaces the earlier one: the class view takes each student's newest,
   and the earlier file (whose name the student's own data folder remembers) is removed.
   The class view checks that a file named for a local account belongs to that account
-  (see `gotutor.classroom`), so a student cannot hand in under another's name. A folder `inbound/<user>/` (one per
-  student, mounted only into that student's server, the way Zero to JupyterHub mounts
-  a shared volume by subPath) is used instead when it exists.
+  (see `gotutor.classroom`), so a student cannot hand in under another's name. A
+  folder `inbound/<user>/` (one per student, mounted only into that student's server,
+  the way Zero to JupyterHub mounts a shared volume by subPath) is used instead when it
+  exists.
 - Elsewhere (JupyterLite, a laptop): the snapshot is a file the student downloads and
   gives to the teacher, who drops it into the class view.
 
