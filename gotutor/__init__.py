@@ -92,6 +92,9 @@ _LAZY = {
     "hand_in": ("widget.handin", "hand_in"),
     "hand_in_button": ("widget.handin", "hand_in_button"),
     "classroom": ("widget.classroom", "classroom"),
+    "Assignment": ("assignment", "Assignment"),
+    "DrillTask": ("assignment", "DrillTask"),
+    "homework": ("assignment", "homework"),
 }
 
 

@@ -177,6 +177,7 @@ your work goes straight to the class folder under your login name; elsewhere you
 file to save and give to your teacher. Hand in again whenever you like: the latest
 hand-in replaces the earlier one.
 """),
+    code("gt.homework()"),
     code("gt.hand_in_button()"),
     md("""
 ## How to use the boards

@@ -58,6 +58,7 @@ _TEXTS = {
     "drop": N_("Add hand-in files"),
     "none": N_("Nothing yet."),
     "sort": N_("Click a heading to sort."),
+    "homework": N_("Homework"),
 }
 
 
@@ -121,10 +122,12 @@ class ClassView(anywidget.AnyWidget):
     #: the heat map shown (see `heat_map`), {} for none
     detail = t.Dict().tag(sync=True)
 
-    def __init__(self, source: Any, language: str | None = None, **kwargs: Any) -> None:
+    def __init__(self, source: Any, language: str | None = None,
+                 assignment: Any = None, **kwargs: Any) -> None:
         code = normalize_language(language or get_language())
         self._sources: list[Any] = [source] if isinstance(source, (str, os.PathLike)) \
             else list(source) if not isinstance(source, tuple) else [source]
+        self.assignment = _assignment(source, assignment)
         self.data = read_class(self._sources, code)
         super().__init__(language=code, texts={k: _(v, code) for k, v in _TEXTS.items()},
                          view=self._view(code), **kwargs)
@@ -145,14 +148,27 @@ class ClassView(anywidget.AnyWidget):
                            "wrong": sum(s["wrong"].values())})
         n = len(data.hand_ins)
         summary = ngettext("{n} student handed in", "{n} students handed in", n, code)
+        rows = [{**row, "lessons": {str(k): v for k, v in row["lessons"].items()}}
+                for row in data.lesson_rows()]
+        homework = {}
+        if self.assignment is not None:
+            a = self.assignment
+            keys = a.progress_keys()
+            finished = 0
+            for row, h in zip(rows, data.hand_ins, strict=True):
+                solved = sum(h.work.get(k, {}).get("status") == "solved" for k in keys)
+                row["homework"] = solved
+                finished += solved == len(keys)
+            homework = {"title": a.title, "due": a.due, "total": len(keys),
+                        "text": _("Homework {title}, due {due}: {done} of {n} students have "
+                                  "solved all {total} problems.", code, title=a.title,
+                                  due=a.due, done=finished, n=n, total=len(keys))}
         if data.problems:
             summary += "; " + ngettext("{n} file left out", "{n} files left out",
                                        len(data.problems), code)
         return {"lessons": [{"number": lesson.number, "title": _(lesson.title, code)}
                             for lesson in LESSONS if lesson.exercises_list],
-                "rows": [{**row, "lessons": {str(k): v for k, v in row["lessons"].items()}}
-                         for row in data.lesson_rows()],
-                "missed": missed, "drills": data.drills(),
+                "rows": rows, "homework": homework, "missed": missed, "drills": data.drills(),
                 "problems": [{"source": p.source, "message": p.message}
                              for p in data.problems],
                 "summary": summary}
@@ -197,8 +213,26 @@ class ClassView(anywidget.AnyWidget):
             self.send_state(keys)
 
 
-def classroom(folder_or_files: Any, language: str | None = None) -> ClassView:
+def _assignment(source: Any, given: Any) -> Any:
+    """The assignment the view measures the class against: `given` (an Assignment or
+    its file), else the class folder's assignment.json, else None."""
+    from ..assignment import Assignment
+
+    if isinstance(given, Assignment):
+        return given
+    if given is not None:
+        return Assignment.load(given)
+    if isinstance(source, (str, os.PathLike)) and (pathlib.Path(source)
+                                                   / "assignment.json").is_file():
+        return Assignment.load(pathlib.Path(source) / "assignment.json")
+    return None
+
+
+def classroom(folder_or_files: Any, language: str | None = None,
+              assignment: Any = None) -> ClassView:
     """Returns the class view of a class folder (its inbound/ hand-ins), of hand-in
-    files, or of (name, content) pairs. Raises GoError for a source of the wrong type
-    or an unknown language; a damaged or forged file is listed as left out."""
-    return ClassView(folder_or_files, language)
+    files, or of (name, content) pairs, measured against `assignment` (an Assignment,
+    its file, or by default the folder's assignment.json). Raises GoError for a source
+    of the wrong type, an unknown language or an assignment that cannot be read; a
+    damaged or forged hand-in is listed as left out."""
+    return ClassView(folder_or_files, language, assignment)

@@ -81,6 +81,14 @@ function render({ model, el: host }) {
         { id: "last", label: T.last, value: (r) => r.last, show: (r) => (r.last || "").replace("T", " ").replace("Z", "") },
         { id: "at", label: T.handed, value: (r) => r.at, show: (r) => (r.at || "").replace("T", " ").replace("Z", "") },
       ];
+      const hw = view.homework || {};
+      if (hw.total) {
+        cols.splice(1, 0, { id: "homework", label: `${T.homework} (${hw.total})`,
+          value: (r) => r.homework, show: (r) => `${r.homework}/${hw.total}`,
+          cls: (r) => (r.homework === hw.total ? "gt-cl-full" : r.homework ? "gt-cl-some" : ""),
+          title: () => hw.text });
+        el("p", "gt-cl-homework", pane, hw.text);
+      }
       for (const lesson of view.lessons || []) {
         const k = String(lesson.number);
         cols.push({ id: `l${k}`, label: String(lesson.number).padStart(2, "0"),
