@@ -71,6 +71,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import sys
 import threading
 import time
@@ -83,9 +84,24 @@ from . import safefile
 from .errors import GoError, StorageWarning
 from .i18n.translate import N_
 
-__all__ = ["KEEP_RESETS", "KEEP_RUNS", "MAX_WRONG", "RANKS", "Notice", "Run", "load",
-           "progress_file", "record", "reset", "status_of", "statuses", "summary",
-           "take_notices"]
+__all__ = [
+    "KEEP_RESETS",
+    "KEEP_RUNS",
+    "MAX_WRONG",
+    "RANKS",
+    "VISITOR_COOKIE",
+    "Notice",
+    "Run",
+    "load",
+    "progress_file",
+    "record",
+    "reset",
+    "status_of",
+    "statuses",
+    "summary",
+    "take_notices",
+    "visitor",
+]
 
 #: the statuses, from the least to the most done
 RANKS = {"not tried": 0, "tried": 1, "seen": 2, "solved": 3}
@@ -192,16 +208,41 @@ def _data_dir() -> Path:
     return Path(jupyter_data_dir())
 
 
+#: the cookie by which gotutor's Voila template names a visitor's browser
+VISITOR_COOKIE = "gotutor_visitor"
+_VISITOR = re.compile(r"[0-9a-f]{32}")
+
+
+def visitor() -> str | None:
+    """Returns the id of the visitor's browser when this kernel serves a Voila page
+    (gotutor's template sets the cookie `VISITOR_COOKIE`, `gotutor.voila` passes the
+    Cookie header to the kernel as HTTP_COOKIE), else None."""
+    for part in os.environ.get("HTTP_COOKIE", "").split(";"):
+        name, _eq, value = part.strip().partition("=")
+        if name == VISITOR_COOKIE and _VISITOR.fullmatch(value):
+            return value
+    return None
+
+
 def progress_file() -> Path | None:
     """Returns the file progress is saved in, or None when there is none (Pyodide
-    without /drive: progress stays in memory)."""
+    without /drive: progress stays in memory). A Voila page keeps each visitor's
+    progress apart (`visitor()`): in visitors/<id>/progress.json beside the file it
+    would use otherwise; a Voila page
+    that does not know its visitor shares one file, and says so once (a notice)."""
     override = os.environ.get("GOTUTOR_PROGRESS_FILE")
-    if override:
-        return Path(override)
-    if sys.platform == "emscripten":
+    if sys.platform == "emscripten" and not override:
         drive = Path("/drive")
         return drive / ".gotutor-progress.json" if drive.is_dir() else None
-    return _data_dir() / "gotutor" / "progress.json"
+    path = Path(override) if override else _data_dir() / "gotutor" / "progress.json"
+    if os.environ.get("SERVER_SOFTWARE", "").startswith("voila/"):
+        who = visitor()
+        if who is not None:
+            return path.parent / "visitors" / who / path.name
+        _tell("shared", _N(N_(
+            "This page is a demonstration shared by everyone who opens it: the progress "
+            "shown here is not yours alone, and others see your answers counted.")))
+    return path
 
 
 # ---------------------------------------------------------------------- the file

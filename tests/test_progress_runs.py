@@ -136,3 +136,30 @@ def test_a_drill_problem_is_recorded_under_its_concept_level_and_seed(store: Pat
     entry = progress.load()["drill:liberties:1:7:0"]
     assert progress.summary(entry)["wrong"] == [wrong]
     assert entry["status"] == "tried"
+
+
+def test_a_voila_visitor_has_a_file_of_their_own(store: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SERVER_SOFTWARE", "voila/0.5.13")
+    ids = ["0123456789abcdef0123456789abcdef", "fedcba9876543210fedcba9876543210"]
+    paths = []
+    for who in ids:
+        monkeypatch.setenv("HTTP_COOKIE", f"other=1; gotutor_visitor={who}; x=y")
+        assert progress.visitor() == who
+        progress.record("k:1", "solved" if who == ids[0] else "tried")
+        paths.append(progress.progress_file())
+    assert paths == [store.parent / "visitors" / w / store.name for w in ids]
+    assert [json.loads(p.read_text())["exercises"]["k:1"]["status"] for p in paths] == [
+        "solved", "tried"]
+    assert not store.exists() and progress.take_notices() == []
+
+
+@pytest.mark.parametrize("cookie", ["", "gotutor_visitor=../../etc", "gotutor_visitor=ABC"])
+def test_a_voila_page_without_a_visitor_says_it_is_shared(
+        store: Path, monkeypatch: pytest.MonkeyPatch, cookie: str) -> None:
+    monkeypatch.setenv("SERVER_SOFTWARE", "voila/0.5.13")
+    monkeypatch.setenv("HTTP_COOKIE", cookie)
+    assert progress.progress_file() == store
+    (notice,) = progress.take_notices()
+    assert "shared by everyone" in notice.render("en")
+    assert notice.render("pl") != notice.render("en")
