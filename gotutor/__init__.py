@@ -99,6 +99,12 @@ _LAZY = {
     "Solution": ("solver.solve", "Solution"),
     "MoveAnswer": ("solver.solve", "MoveAnswer"),
     "SolveError": ("solver.solve", "SolveError"),
+    "hand_in": ("widget.handin", "hand_in"),
+    "hand_in_button": ("widget.handin", "hand_in_button"),
+    "classroom": ("widget.classroom", "classroom"),
+    "Assignment": ("assignment", "Assignment"),
+    "DrillTask": ("assignment", "DrillTask"),
+    "homework": ("assignment", "homework"),
 }
 
 

@@ -9,12 +9,25 @@ environment variable names another file. In Pyodide (JupyterLite) the file goes 
 and the student is told so once.
 
     {"version": 1,
-     "exercises": {"liberties:1a2b3c4d": {"status": "solved", "at": "2026-12-01T09:30:00Z"}},
+     "exercises": {"liberties:1a2b3c4d": {
+         "status": "solved", "at": "2026-12-01T09:30:00Z", "last": "2026-12-01T09:31:10Z",
+         "runs": {"5f0c9a1e2b7d": {"tries": 2, "hints": 1, "wrong": ["C3"],
+                                   "at": "2026-12-01T09:31:10Z"}}}},
      "resets": [{"prefix": "eyes:", "time": 1764581400.25}]}
 
 Keys are stable ids (a lesson's slug and a hash of the exercise's position and answer,
-see `gotutor.lessons`). A status only improves: "not tried" < "tried" < "seen" <
-"solved".
+see `gotutor.lessons`; a drill problem's "drill:concept:level:seed:index"). A status
+only improves: "not tried" < "tried" < "seen" < "solved"; "at" is when it reached it.
+
+What a teacher sees of an exercise (`gotutor.classroom`) is in its "runs": one per
+board a student worked on it (a random id the board chose), with the tries (attempts
+answered) and hints of that board, the wrong first moves given (a vertex, a typed or
+chosen answer, or the points chosen, space-separated: the answer of a try that failed at
+once) in order, and the time of the last answer; "last" is the last activity on the
+exercise. A run only grows (its counts are raised, its list of wrong moves is extended),
+so two kernels merging the same run agree, and runs of different boards add up; an
+entry keeps the newest `KEEP_RUNS` runs. Older versions keep these fields as they are
+(they merge an entry by replacing only the fields they know).
 
 How it stays whole (the design; see also `gotutor.safefile`):
 
@@ -58,6 +71,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import sys
 import threading
 import time
@@ -71,14 +85,62 @@ from . import safefile
 from .errors import GoError, StorageWarning
 from .i18n.translate import N_
 
-__all__ = ["KEEP_RESETS", "RANKS", "Notice", "add_writer", "flush", "load", "progress_file",
-           "record", "reset", "status_of", "statuses", "take_notices"]
+__all__ = [
+    "KEEP_RESETS",
+    "KEEP_RUNS",
+    "MAX_WRONG",
+    "RANKS",
+    "VISITOR_COOKIE",
+    "Notice",
+    "Run",
+    "add_writer",
+    "flush",
+    "load",
+    "progress_file",
+    "record",
+    "reset",
+    "status_of",
+    "statuses",
+    "summary",
+    "take_notices",
+    "visitor",
+]
 
 #: the statuses, from the least to the most done
 RANKS = {"not tried": 0, "tried": 1, "seen": 2, "solved": 3}
 
 #: how many reset markers the file keeps
 KEEP_RESETS = 50
+
+#: how many runs (boards) of one exercise an entry keeps, the newest
+KEEP_RUNS = 20
+
+#: how many wrong first moves one run keeps, the first ones
+MAX_WRONG = 50
+
+
+@dataclass(frozen=True)
+class Run:
+    """What one board recorded of an exercise: `id` (random, the board's), `tries`
+    (attempts answered), `hints` shown, `wrong` the wrong first moves given, in order."""
+
+    id: str
+    tries: int = 0
+    hints: int = 0
+    wrong: tuple[str, ...] = ()
+
+    def check(self) -> None:
+        """Raises GoError if a field is of the wrong type or out of range."""
+        if not isinstance(self.id, str) or not self.id or len(self.id) > 64:
+            raise GoError(f"a run id is a non-empty string of at most 64 characters, "
+                          f"not {self.id!r}")
+        for name in ("tries", "hints"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise GoError(f"a run's {name} is a count (an int >= 0), not {value!r}")
+        if not isinstance(self.wrong, tuple) or not all(
+                isinstance(w, str) and 0 < len(w) <= 200 for w in self.wrong):
+            raise GoError(f"a run's wrong moves are short strings, not {self.wrong!r}")
 
 #: temporary files of gotutor versions before 0.2 (cleaned up when old enough)
 _LEGACY_TEMPORARY = (r"\.progress-[A-Za-z0-9_]+\.json",)
@@ -152,16 +214,41 @@ def _data_dir() -> Path:
     return Path(jupyter_data_dir())
 
 
+#: the cookie by which gotutor's Voila template names a visitor's browser
+VISITOR_COOKIE = "gotutor_visitor"
+_VISITOR = re.compile(r"[0-9a-f]{32}")
+
+
+def visitor() -> str | None:
+    """Returns the id of the visitor's browser when this kernel serves a Voila page
+    (gotutor's template sets the cookie `VISITOR_COOKIE`, `gotutor.voila` passes the
+    Cookie header to the kernel as HTTP_COOKIE), else None."""
+    for part in os.environ.get("HTTP_COOKIE", "").split(";"):
+        name, _eq, value = part.strip().partition("=")
+        if name == VISITOR_COOKIE and _VISITOR.fullmatch(value):
+            return value
+    return None
+
+
 def progress_file() -> Path | None:
     """Returns the file progress is saved in, or None when there is none (Pyodide
-    without /drive: progress stays in memory)."""
+    without /drive: progress stays in memory). A Voila page keeps each visitor's
+    progress apart (`visitor()`): in visitors/<id>/progress.json beside the file it
+    would use otherwise; a Voila page
+    that does not know its visitor shares one file, and says so once (a notice)."""
     override = os.environ.get("GOTUTOR_PROGRESS_FILE")
-    if override:
-        return Path(override)
-    if sys.platform == "emscripten":
+    if sys.platform == "emscripten" and not override:
         drive = Path("/drive")
         return drive / ".gotutor-progress.json" if drive.is_dir() else None
-    return _data_dir() / "gotutor" / "progress.json"
+    path = Path(override) if override else _data_dir() / "gotutor" / "progress.json"
+    if os.environ.get("SERVER_SOFTWARE", "").startswith("voila/"):
+        who = visitor()
+        if who is not None:
+            return path.parent / "visitors" / who / path.name
+        _tell("shared", _N(N_(
+            "This page is a demonstration shared by everyone who opens it: the progress "
+            "shown here is not yours alone, and others see your answers counted.")))
+    return path
 
 
 # ---------------------------------------------------------------------- the file
@@ -264,10 +351,69 @@ def _rank(entry: dict[str, Any] | None) -> int:
     return RANKS[entry["status"]] if entry is not None else 0
 
 
+def _count(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 \
+        else None
+
+
+def _run_ok(run: Any) -> bool:
+    """Whether `run` (from a file) is a run this version can merge."""
+    return (isinstance(run, dict) and _count(run.get("tries")) is not None
+            and _count(run.get("hints")) is not None
+            and isinstance(run.get("wrong", []), list)
+            and all(isinstance(w, str) for w in run.get("wrong", []))
+            and isinstance(run.get("at", ""), str))
+
+
+def _merge_run(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+    """Returns run `a` raised by `b`: the larger counts, the longer list of wrong moves
+    (a run's list only grows), the later time; other fields of `a` kept."""
+    wrong_a, wrong_b = list(a.get("wrong", [])), list(b.get("wrong", []))
+    return {**b, **a, "tries": max(a["tries"], b["tries"]),
+            "hints": max(a["hints"], b["hints"]),
+            "wrong": wrong_b if len(wrong_b) > len(wrong_a) else wrong_a,
+            "at": max(a.get("at", ""), b.get("at", ""))}
+
+
+def _combine(now: dict[str, Any] | None, mine: dict[str, Any]) -> dict[str, Any]:
+    """Returns entry `now` (the file's, or None) with `mine` merged in: the better
+    status (and its time), the later "last", the runs of both (a run in both raised,
+    see `_merge_run`; a run of the wrong type in `now` left as it is), the newest
+    `KEEP_RUNS` kept. Fields of `now` this version does not know are kept."""
+    if now is None:
+        return {k: (dict(v) if k == "runs" else v) for k, v in mine.items()}
+    out = {**mine, **now}
+    if _rank(mine) > _rank(now):
+        out["status"], out["at"] = mine["status"], mine.get("at", now.get("at"))
+    lasts = [x for x in (now.get("last"), now.get("at"), mine.get("last"), mine.get("at"))
+             if isinstance(x, str)]
+    if lasts and ("last" in now or "last" in mine):
+        out["last"] = max(lasts)
+    runs_now, runs_mine = now.get("runs"), mine.get("runs")
+    if isinstance(runs_mine, dict) and runs_mine and (runs_now is None
+                                                       or isinstance(runs_now, dict)):
+        runs = dict(runs_now or {})
+        added = False
+        for rid, run in runs_mine.items():
+            if rid not in runs:
+                runs[rid] = run
+                added = True
+            elif _run_ok(runs[rid]):
+                runs[rid] = _merge_run(runs[rid], run)
+        if added and len(runs) > KEEP_RUNS:
+            ok = sorted((r.get("at", ""), rid) for rid, r in runs.items() if _run_ok(r))
+            for _at, rid in ok[:len(runs) - KEEP_RUNS]:
+                del runs[rid]
+        out["runs"] = runs
+    return out
+
+
 def _view(disk: _Disk) -> dict[str, dict[str, Any]]:
     out = {k: dict(v) for k, v in disk.items.items()}
     for key, entry in _memory.items():
-        if _rank(entry) > _rank(out.get(key)):
+        if key not in disk.unusable:
+            out[key] = _combine(out.get(key), entry)
+        elif key not in out:
             out[key] = dict(entry)
     return out
 
@@ -282,27 +428,39 @@ def _merge_and_write(path: Path, disk: _Disk, really_locked: bool) -> None:
         if key in disk.unusable:
             continue  # left as it is; ours is shown from memory
         now = disk.items.get(key)
-        if _rank(entry) > _rank(now):
-            exercises[key] = disk.items[key] = {**(now or {}), **entry}
+        merged = _combine(now, entry)
+        if merged != now:
+            exercises[key] = disk.items[key] = merged
             changed = True
-    merged = [saved for merge, saved in _writers if merge(data)]
-    if changed or merged:
+    others = [saved for merge, saved in _writers if merge(data)]
+    if changed or others:
         data.setdefault("version", 1)
         data.setdefault("exercises", exercises)
         safefile.write_json(path, data)
-    for saved in merged:
+    for saved in others:
         saved(really_locked)
     if really_locked:  # on disk now, and no other writer can undo it
         for key in list(_memory):
-            if key not in disk.unusable and _rank(disk.items.get(key)) >= _rank(_memory[key]):
+            now = disk.items.get(key)
+            if key not in disk.unusable and now is not None and _combine(
+                    now, _memory[key]) == now:
                 _memory.pop(key)
                 _times.pop(key, None)
 
 
-def _remember(key: str, status: str) -> None:
-    if RANKS[status] > _rank(_memory.get(key)):
-        _memory[key] = {"status": status,
-                        "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+def _remember(key: str, status: str, run: Run | None = None) -> None:
+    now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    mine: dict[str, Any] = {"status": status, "at": now}
+    if run is not None:
+        mine["last"] = now
+        mine["runs"] = {run.id: {"tries": run.tries, "hints": run.hints,
+                                 "wrong": list(run.wrong[:MAX_WRONG]), "at": now}}
+    before = _memory.get(key)
+    after = _combine(before, mine)
+    if after != before:
+        if before is not None and _rank(mine) <= _rank(before):
+            after["at"] = before["at"]
+        _memory[key] = after
         _times[key] = time.time()
 
 
@@ -398,33 +556,59 @@ def statuses(keys: list[str]) -> list[str]:
     return [items.get(k, {}).get("status", "not tried") for k in keys]
 
 
-def record(key: str, status: str) -> str:
-    """Saves `status` for exercise `key` unless a better one is saved already; returns
-    the status in effect. Raises GoError for an unknown status or a key that is no
-    non-empty string, and nothing else: a file that cannot be written keeps the record
-    in memory (the student is told once) and it is written with a later one."""
+def record(key: str, status: str, run: Run | None = None) -> str:
+    """Saves `status` for exercise `key` unless a better one is saved already, and what
+    board `run` counted (its tries, hints and wrong first moves so far); returns the
+    status in effect. Raises GoError for an unknown status, a key that is no non-empty
+    string or a bad run, and nothing else: a file that cannot be written keeps the
+    record in memory (the student is told once) and it is written with a later one."""
     if status not in RANKS:
         raise GoError(f"unknown progress status {status!r}; one of {', '.join(RANKS)}")
     if not isinstance(key, str) or not key:
         raise GoError(f"a progress key is a non-empty string, not {key!r}")
+    if run is not None:
+        if not isinstance(run, Run):
+            raise GoError(f"a run is a gotutor.progress.Run, not {type(run).__name__}")
+        run.check()
     with _guard:
         path = progress_file()
         if path is None:
-            _remember(key, status)
+            _remember(key, status, run)
             _say_memory_only()
             return _memory[key]["status"]
         try:
             with safefile.locked(path) as really_locked:
                 disk = _open(path, is_locked=True)
                 _apply_resets(disk.resets)
-                _remember(key, status)
+                _remember(key, status, run)
                 if not disk.stuck:
                     _merge_and_write(path, disk, really_locked)
                 return _view(disk).get(key, {"status": status})["status"]
         except Exception as error:  # a lesson must go on
-            _remember(key, status)
+            _remember(key, status, run)
             _unsaved(error, path)
             return _memory.get(key, {"status": status})["status"]
+
+
+def summary(entry: dict[str, Any]) -> dict[str, Any]:
+    """Returns what an entry of `load()` (or of a hand-in) says, added up over its runs:
+    {"status", "tries", "hints", "wrong": [first moves, in order], "last": time or ""}.
+    Runs of the wrong type are not counted. Raises GoError if `entry` is no dict."""
+    if not isinstance(entry, dict):
+        raise GoError(f"a progress entry is a dict, not {type(entry).__name__}")
+    status = entry.get("status")
+    tries = hints = 0
+    wrong: list[str] = []
+    runs = entry.get("runs")
+    last = entry.get("last") if isinstance(entry.get("last"), str) else entry.get("at")
+    if isinstance(runs, dict):
+        for _at, run in sorted(((r.get("at", ""), r) for r in runs.values() if _run_ok(r)),
+                               key=lambda x: x[0]):
+            tries += run["tries"]
+            hints += run["hints"]
+            wrong.extend(run.get("wrong", [])[:MAX_WRONG])
+    return {"status": status if status in RANKS else "not tried", "tries": tries,
+            "hints": hints, "wrong": wrong, "last": last if isinstance(last, str) else ""}
 
 
 def reset(prefix: str | None = None) -> int:

@@ -5,9 +5,13 @@
 runs `voila` with gotutor's template ("gotutor": Voila's lab template without the Font
 Awesome style sheets it would fetch from a public CDN) and without the JupyterLab
 extensions that are not meant for Voila (Notebook 7's, which logs a shared-module error
-there). `arguments()` and `environment()` give the same settings to whoever starts Voila
-another way (the tests do). The template is also installed with the wheel, in
-share/jupyter/voila/templates/gotutor, so `voila --template=gotutor` finds it there.
+there), and with the Cookie header passed to the kernel (HTTP_COOKIE): the
+template gives each browser an id (the cookie `gotutor_visitor`, set on the first
+visit, which reloads the page once) and the kernel keeps that visitor's progress apart
+(`gotutor.progress.progress_file`). `arguments()` and `environment()` give the same
+settings to whoever starts Voila another way (the tests do). The template is also
+installed with the wheel, in share/jupyter/voila/templates/gotutor, so
+`voila --template=gotutor` finds it there.
 """
 
 from __future__ import annotations
@@ -34,7 +38,9 @@ def arguments() -> list[str]:
     """Returns the Voila command-line options gotutor's lessons need."""
     denied = ", ".join(f'"{name}"' for name in DENIED_EXTENSIONS)
     return [f"--template={TEMPLATE}",
-            f"--VoilaConfiguration.extension_denylist=[{denied}]"]
+            f"--VoilaConfiguration.extension_denylist=[{denied}]",
+            # the visitor's cookie reaches the kernel: each visitor's own progress
+            "--VoilaConfiguration.http_header_envs=['Cookie']"]
 
 
 def environment(base: Mapping[str, str] | None = None) -> dict[str, str]:

@@ -183,6 +183,17 @@ today, the second deals them.
     code("from gotutor.drills import due_today\ndue_today()"),
     code("gt.review()"),
     md("""
+## Hand in
+
+If your teacher follows the class's work, press the button: your teacher then sees
+what you solved, tried and missed, and which moves you tried first. On a school server
+your work goes straight to the class folder under your login name; elsewhere you get a
+file to save and give to your teacher. Hand in again whenever you like: the latest
+hand-in replaces the earlier one.
+"""),
+    code("gt.homework()"),
+    code("gt.hand_in_button()"),
+    md("""
 ## How to use the boards
 
 **Step-through boards** (demonstrations) show a prepared sequence. The four arrow

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 import random
+import secrets
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -348,6 +349,7 @@ class ProblemSession:
         if not isinstance(value, (str, int)) or isinstance(value, bool):
             return self._say("info", Text.of(N_("That answer cannot be read.")))
         self.attempt.language = self.language
+        self._answer_given = str(value).strip()
         outcome = self.problem.goal.answer(self.problem, self.attempt, str(value))
         if outcome is None and self.problem.answer_kind == "number":
             return self._say("info", Text.of(N_("That answer cannot be read: type only a "
@@ -578,6 +580,7 @@ class ProblemSession:
         elif outcome.status == "failed":
             kind = "failed"
             r.failures += 1
+            self._note_wrong_first()
             if self.problem.wrong_text and not _has_author_text(outcome.text):
                 # the verdict first, then the reason, each once: a goal's verdict ("Not
                 # atari: ...", "You missed 1 point.") comes before the author's
@@ -595,13 +598,49 @@ class ProblemSession:
         gotutor.progress); a file that cannot be written never stops the lesson.
         Returns what the student must hear about their saved progress (a damaged file
         put aside, a full disk), or None."""
-        key = getattr(self.problem, "key", None)
-        if not key:  # a drill's problem: its miss went to the review queue, told there
+        key = self._progress_key()
+        if not key:
             return Text.join(*(_notice_text(n) for n in saved.take_notices())) or None
-        saved.record(key, self.result.status)
+        saved.record(key, self.result.status, self._run())
         if self.result.failures or self.result.seen:
             self._note_miss(key)
         return Text.join(*(_notice_text(n) for n in saved.take_notices())) or None
+
+    def _progress_key(self) -> str | None:
+        """The key the problem on the board is saved under: its own, or a drill
+        problem's ("drill:concept:level:seed:index"), or None."""
+        key = getattr(self.problem, "key", None)
+        if key:
+            return key
+        spec = getattr(self.problem, "drill", None)
+        return getattr(spec, "key", None) or None
+
+    def _run_state(self) -> dict[str, Any]:
+        """This board's run of the problem on it: a random id and its wrong first
+        moves (see gotutor.progress.Run)."""
+        runs = self.__dict__.setdefault("_runs", {})
+        if self.index not in runs:
+            runs[self.index] = {"id": secrets.token_hex(6), "wrong": []}
+        return runs[self.index]
+
+    def _run(self) -> saved.Run:
+        r = self.result
+        state = self._run_state()
+        return saved.Run(state["id"], tries=r.attempts if r.tried else 0, hints=r.hints,
+                         wrong=tuple(state["wrong"][:saved.MAX_WRONG]))
+
+    def _note_wrong_first(self) -> None:
+        """Notes the answer of an attempt that failed at its first answer: the move,
+        the typed or chosen answer, or the points chosen (space-separated)."""
+        a, kind = self.attempt, self.problem.answer_kind
+        if kind == "move":
+            given = a.moves[0] if len(a.moves) == 1 else None
+        elif kind == "points":
+            given = " ".join(sorted(a.selected))
+        else:
+            given = getattr(self, "_answer_given", None)
+        if given:
+            self._run_state()["wrong"].append(str(given)[:200])
 
     def _note_miss(self, key: str) -> None:
         """Puts the missed problem `key` in the review queue (`gotutor.leitner`), once per
