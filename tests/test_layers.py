@@ -34,10 +34,10 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("i18n", "rules", "handicap"),
     ("board", "game", ""),
     ("scoring", "sgf", "diagram", "solver", "gtp", "progress", "autosave", "leitner",
-     "ladder"),
+     "ladder", "handin"),
     ("life", "bots"),
     ("problems",),
-    ("drills", "lessons", "gamereview"),
+    ("drills", "lessons", "gamereview", "classroom", "assignment"),
     ("widget", "voila", "jupyter"),
 )
 
@@ -58,6 +58,8 @@ UPWARD_CALLS = {
     ("drills", "drill"): "widget",
     ("drills", "review"): "widget",
     ("gamereview.review", "board"): "widget",
+    # set_language in a kernel a Jupyter server started switches JupyterLab's own texts
+    ("i18n.translate", "_follow_lab"): "jupyter.lab_language",
 }
 
 
