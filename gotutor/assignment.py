@@ -50,8 +50,10 @@ class DrillTask:
     count: int = 10
 
     def keys(self) -> list[str]:
-        """Returns the progress keys of the task's problems."""
-        return [f"drill:{self.concept}:{self.level}:{self.seed}:{i}" for i in range(self.count)]
+        """Returns the progress keys of the task's problems (problem i of the drill's
+        distinct list: the keys `gotutor.drills.generator.Spec.key` gives, ":v2")."""
+        return [f"drill:{self.concept}:{self.level}:{self.seed}:{i}:v2"
+                for i in range(self.count)]
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,15 @@ MAX_BYTES = 8 * 1024 * 1024
 MAX_ENTRIES = 50_000
 _TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
 _NAMED = re.compile(r"(?P<user>[^+]+)\+gotutor\+[^+]*\+[^+]*\.json")
-_DRILL = re.compile(r"drill:(?P<concept>[a-z_-]+):(?P<level>\d+):[^:]*:\d+")
+# a drill problem's key; ":v2" and later name problem i of the distinct list
+_DRILL = re.compile(r"drill:(?P<concept>[a-z_-]+):(?P<level>\d+):[^:]*:\d+(?::v\d+)?")
+
+
+def _drill_group(key: str) -> str:
+    """Returns "drill:concept:level" for a drill problem's key (the key itself if it is
+    no drill key)."""
+    m = _DRILL.fullmatch(key)
+    return f"drill:{m['concept']}:{m['level']}" if m else key
 
 
 class HandInProblem(GoError):
@@ -390,7 +398,7 @@ class ClassData:
                 done = h.work[key]
                 info = where.get(key)
                 assignment = (f"{info.lesson:02d}-{info.slug}" if info
-                              else key.rsplit(":", 2)[0] if key.startswith("drill:")
+                              else _drill_group(key) if key.startswith("drill:")
                               else key.partition(":")[0])
                 exercise = f"{info.lesson:02d}.{info.n}" if info else key
                 score = 1 if done["status"] == "solved" else 0

@@ -44,7 +44,7 @@ def generate(folder: Path, students: int, seed: int = 1) -> dict[str, Any]:
                          "hints": rng.randint(0, 2), "wrong": wrong}
             truth["wrong"].setdefault(key, Counter()).update(wrong)
         for n in range(rng.randint(0, 6)):
-            key = f"drill:liberties:{1 + n % 2}:s{i}:{n}"
+            key = f"drill:liberties:{1 + n % 2}:s{i}:{n}:v2"
             work[key] = {"status": "solved", "tries": 1, "hints": 0, "wrong": []}
         truth["solved"][user] = sum(1 for k, w in work.items()
                                     if w["status"] == "solved" and not k.startswith("drill:"))

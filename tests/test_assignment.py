@@ -22,7 +22,7 @@ def test_an_assignment_file_reads_back_the_same(tmp_path: Path) -> None:
     assert Assignment.load(path) == WEEK
     keys = WEEK.progress_keys()
     assert len(keys) == len(lesson(2).exercises_list) + 1 + 4
-    assert lesson(5).key(1) in keys and "drill:liberties:2:week3:3" in keys
+    assert lesson(5).key(1) in keys and "drill:liberties:2:week3:3:v2" in keys
 
 
 @pytest.mark.parametrize("make", [
@@ -55,7 +55,7 @@ def test_the_student_sees_their_progress_against_the_homework(
     assert str(homework(language="en")) == "No homework is set."
     WEEK.save(tmp_path / "assignment.json")
     progress.record(lesson(5).key(1), "solved")
-    progress.record("drill:liberties:2:week3:0", "solved")
+    progress.record("drill:liberties:2:week3:0:v2", "solved")
     progress.record(lesson(2).key(1), "seen")
     shown = homework(language="en")
     assert f"Solved 2 of {len(WEEK.progress_keys())}" in str(shown)
@@ -77,3 +77,11 @@ def test_the_class_view_measures_the_class_against_the_homework(tmp_path: Path) 
     assert [r["homework"] for r in view.view["rows"]] == [len(WEEK.progress_keys()), 3, 0]
     assert view.view["homework"]["total"] == len(WEEK.progress_keys())
     assert "1 of 3 students" in view.view["homework"]["text"]
+
+
+def test_a_drill_tasks_keys_are_the_keys_its_problems_are_saved_under() -> None:
+    from gotutor.assignment import DrillTask
+    from gotutor.drills import generate
+
+    task = DrillTask("atari", 2, "week3", 3)
+    assert task.keys() == [generate("atari", 2, "week3", i).key for i in range(3)]

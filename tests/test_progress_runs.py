@@ -133,7 +133,9 @@ def test_a_drill_problem_is_recorded_under_its_concept_level_and_seed(store: Pat
     right = str(session.problem.solution())
     wrong = "99" if right != "99" else "98"
     assert session.submit(wrong).kind == "failed"
-    entry = progress.load()["drill:liberties:1:7:0"]
+    key = session.problem.drill.key
+    assert key.startswith("drill:liberties:1:7:0")
+    entry = progress.load()[key]
     assert progress.summary(entry)["wrong"] == [wrong]
     assert entry["status"] == "tried"
 

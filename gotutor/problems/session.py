@@ -599,8 +599,8 @@ class ProblemSession:
         Returns what the student must hear about their saved progress (a damaged file
         put aside, a full disk), or None."""
         key = self._progress_key()
-        if not key:
-            return Text.join(*(_notice_text(n) for n in saved.take_notices())) or None
+        if not key:  # a session of its own (a check, a demonstration): nothing to save
+            return None
         saved.record(key, self.result.status, self._run())
         if self.result.failures or self.result.seen:
             self._note_miss(key)
