@@ -626,8 +626,8 @@ def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]
 
 
 #: The reasons of chains whose own judgement is in doubt (a ko, a close call, playouts).
-DOUBTFUL = frozenset({"ko", "close", "bent-four", "bent-four-ko", "playouts-alive",
-                      "playouts-dead", "playouts-close"})
+DOUBTFUL = frozenset({"ko", "close", "bent-four", "bent-four-ko", "ko-dead-play",
+                      "playouts-alive", "playouts-dead", "playouts-close"})
 
 
 def _doubt_lone_kos(board: Board, verdict: dict) -> None:
@@ -659,6 +659,41 @@ def _doubt_lone_kos(board: Board, verdict: dict) -> None:
         elif doubt:
             for s in chain.stones:
                 verdict[s] = ("dead", "bent-four-ko", True, None)
+
+
+def _name_the_kos(board: Board, verdict: dict) -> None:
+    """A chain read as dead by a ko only the opponent can start is a bent four only
+    when no stone of its own in atari shares its liberty: a false eye (its stone taken,
+    the ko starts there) is another shape, with the reason "ko-dead" ("ko-dead-play"
+    where the rules play it out). That stone in atari, read as a plain ko, then shares
+    the chain's verdict (taken with it) unless an opponent's chain next to the chain is
+    itself in doubt (a double ko seki). Changes `verdict` (stone -> judgement)."""
+    codes = board.codes()
+    neighbors = board.neighbors
+    rename = {"bent-four": "ko-dead", "bent-four-ko": "ko-dead-play"}
+    for chain in board.chains():
+        status, reason, unsure, share = verdict[min(chain.stones)]
+        if reason not in rename:
+            continue
+        me = codes[min(chain.stones)]
+        stones_in_atari = []
+        for lib in chain.liberties:
+            for n in neighbors(lib):
+                if codes[n] == me and n not in chain.stones:
+                    other = board.chain(n)
+                    if len(other.liberties) == 1:  # type: ignore[union-attr]
+                        stones_in_atari.append(other)
+        if not stones_in_atari:
+            continue
+        for s in chain.stones:
+            verdict[s] = (status, rename[reason], unsure, share)
+        around = {n for s in chain.stones for n in neighbors(s) if codes[n] == 3 - me}
+        if any(verdict[n][1] in DOUBTFUL for n in around):
+            continue
+        for other in stones_in_atari:
+            if verdict[min(other.stones)][1] == "ko":
+                for s in other.stones:
+                    verdict[s] = (status, rename[reason], unsure, share)
 
 
 def _spare_stones_of_the_dead(board: Board, verdict: dict) -> None:
@@ -746,6 +781,12 @@ REASONS = {
     "bent-four-ko": N_("Probably dead: its life hangs on a ko that only the opponent can "
                        "start (the bent four in the corner); under these rules it is "
                        "played out, and ko threats decide."),
+    "ko-dead": N_("Dead: its life hangs on a ko that only the opponent can start, by "
+                  "taking a stone of its false eye, and that it cannot resolve itself; "
+                  "these rules call it dead."),
+    "ko-dead-play": N_("Probably dead: its life hangs on a ko that only the opponent can "
+                       "start, by taking a stone of its false eye; under these rules it "
+                       "is played out, and ko threats decide."),
     "ko": N_("Uncertain: its life depends on a ko."),
     "close": N_("Uncertain: read out, whoever moves first here wins (a capturing race, "
                 "or a shape that lives or dies by whose turn it is)."),
@@ -934,6 +975,7 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
                 else "playouts-alive"
             decide(chain.stones, "dead" if share < 0.5 else "alive", reason, True, share)
     _doubt_lone_kos(board, verdict)
+    _name_the_kos(board, verdict)
     _spare_stones_of_the_dead(board, verdict)
     living = {s for chain in read_alive for s in chain.stones
               if verdict[s][1] == "read-alive"}
