@@ -360,17 +360,19 @@ def _owners(board: Board, to_move: Color | str, playouts: int, seed: int,
 def dead_points(board: Board, to_move: Color | str = Color.BLACK, playouts: int = PLAYOUTS,
                 seed: int = 0, rules: Rules | str | None = None) -> set[int]:
     """Returns the points of the stones that are dead on `board` under `rules` (Japanese
-    if None), as `judge_dead` judges them (`seed` changes nothing).
+    if None), as `judge_dead` judges them (`seed` and `to_move` change
+    nothing: the judgement is the same whoever is to move).
 
     Raises GoError if `playouts` is not a positive whole number.
     """
     if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
         raise GoError(f"playouts must be a positive whole number, not {playouts!r}")
-    judgement = _judge(board, Color.parse(to_move), playouts, Rules.of(rules))
+    Color.parse(to_move)  # checked; the judgement does not depend on it
+    judgement = _judge(board, playouts, Rules.of(rules))
     return {board.point(v) for v in judgement.dead}
 
 
-def _big_eye_chains(board: Board, dead: set[int], safe: set[int]
+def _big_eye_chains(board: Board, dead: set[int], safe: set[int], memo: dict | None = None
                     ) -> tuple[set[int], set[int]]:
     """Returns (the stones of the chains around a big eye whose seal is proven, the
     opponent's stones inside it: dead by the same judgement that makes the walls alive).
@@ -379,10 +381,11 @@ def _big_eye_chains(board: Board, dead: set[int], safe: set[int]
     `safe` or read out safe. A region sealed by a chain the opponent may capture is an
     eye only if room for BIG_EYE points is left away from that chain (taking it breaks
     in); that chain is not judged here, nor the stones inside. Stones in `dead` (judged
-    dead already) are not counted as invaders."""
+    dead already) are not counted as invaders.
+    `memo`: the seal readings kept between calls (gotutor.seal.proven_seals)."""
     out: set[int] = set()
     inside: set[int] = set()
-    for seal in proven_seals(board, big_regions(board, dead), safe):
+    for seal in proven_seals(board, big_regions(board, dead), safe, memo=memo):
         for wall in seal.walls:
             out |= board.chain(wall).stones  # type: ignore[union-attr]
         if seal.whole:
@@ -858,8 +861,8 @@ def judge_dead(game: Game, playouts: int = PLAYOUTS, seed: int = 0,
     small fight read out by the solver (moving first and moving second, kos included),
     close calls settled by the board or marked uncertain, and playouts (always
     uncertain) only for what reading leaves open. `playouts` is the number of those;
-    the answer does not depend on `seed` (kept for compatibility): the same position
-    always gets the same judgement.
+    the answer depends neither on `seed` (kept for compatibility) nor on who is to
+    move: the same position always gets the same judgement.
 
     Raises GoError if `playouts` is not a positive whole number, RulesError for unknown
     rules.
@@ -868,10 +871,12 @@ def judge_dead(game: Game, playouts: int = PLAYOUTS, seed: int = 0,
         raise GoError(f"playouts must be a positive whole number, not {playouts!r}")
     rules = game.rules if rules is None else Rules.of(rules)
     board = game.board
-    return _judge(board, game.to_move, playouts, rules)
+    return _judge(board, playouts, rules)
 
 
-def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadStoneJudgement:
+def _judge(board: Board, playouts: int, rules: Rules) -> DeadStoneJudgement:
+    """Returns the DeadStoneJudgement of `board` under `rules`: the same whoever is to
+    move (the playouts always alternate their first player from Black)."""
     verdict: dict[int, tuple[str, str, bool, float | None]] = {}  # stone -> judgement
 
     def decide(stones: Iterable[int], status: str, reason: str, uncertain: bool = False,
@@ -892,6 +897,7 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
     spent = 0
     total = JUDGE_BUDGET * 361 // board.area
     budgets = list(ROUND_BUDGETS)
+    seals: dict = {}
     while budgets:
         budget = budgets.pop(0)
         # Big eyes: the stones already judged dead with certainty do not count as
@@ -899,7 +905,7 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
         # judged alive with certainty now safe.
         certain_dead = {s for s, v in verdict.items() if v[0] == "dead" and not v[2]}
         proven = {s for s, v in verdict.items() if v[0] == "alive" and not v[2]}
-        big, invaders = _big_eye_chains(board, certain_dead, safe | proven)
+        big, invaders = _big_eye_chains(board, certain_dead, safe | proven, seals)
         decide(big, "alive", "big-eye")
         decide(invaders - big, "dead", "territory")
         safe |= big
@@ -965,7 +971,7 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
     _settle_close_calls(board, verdict, read_alive,
                         rules.scoring is not Scoring.TERRITORY)
     if undecided:
-        share_of = survival(board, to_move, playouts, PLAYOUT_SEED,
+        share_of = survival(board, Color.BLACK, playouts, PLAYOUT_SEED,
                             points=_near(board, undecided, PLAYOUT_REACH))
         low, high = UNCERTAIN_BAND
         for chain in undecided:

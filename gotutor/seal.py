@@ -51,9 +51,9 @@ BIG_EYE_INVADERS = 3
 #: A wall chain with this many liberties or more is taken as safe without reading:
 #: the opponent would have to fill them all, each stone played inside the owner's own
 #: sealed region, where the owner answers by capturing it.
-SEAL_LIBERTIES = 5
+SEAL_LIBERTIES = 3
 #: The most positions the reading of one wall chain visits.
-SEAL_BUDGET = 2_000
+SEAL_BUDGET = 300
 #: The most points the reading of one wall chain plays on.
 SEAL_POINTS = 20
 
@@ -123,6 +123,11 @@ def seal_holds(pos: Position, wall: int, region: BigRegion, safe: frozenset[int]
         return True
     codes, nbr = pos.codes, pos.nbr
     me = codes[wall]
+    # two liberties that each join a safe stone: miai (the opponent takes one, the
+    # chain joins at the other)
+    joins = [p for p in libs if any(n in safe and n not in stones for n in nbr[p])]
+    if len(joins) >= 2:
+        return True
     points = set(libs)
     for p in libs:
         points |= {n for n in nbr[p] if codes[n] == EMPTY}
@@ -186,12 +191,15 @@ def _room_left(board: Board, region: BigRegion, broken: list[int]) -> int:
 
 
 def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozenset[int],
-                 budget: int = SEAL_BUDGET) -> list[Seal]:
+                 budget: int = SEAL_BUDGET, memo: dict | None = None) -> list[Seal]:
     """Returns the Seal of each region of `regions` that keeps room for two eyes: its
     wall chains in `safe` or read out safe by `seal_holds` (each read with the other
     walls not known breakable assumed safe), and, if some walls are breakable, room
     for BIG_EYE empty points left away from them (`_room_left`). A breakable wall
-    found makes the rest be read again without it (a fixed point)."""
+    found makes the rest be read again without it (a fixed point). `memo` (a dict
+    kept between calls on the same board: wall -> (the stones known safe, the
+    answer)) saves readings: a wall read safe stays safe with more stones known safe,
+    one read breakable stays so with fewer."""
     pos = Position.from_board(board)
     broken: set[int] = set()
     while True:
@@ -207,7 +215,15 @@ def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozen
                 if wall in safe or wall in broken:
                     continue
                 own = board.chain(wall).stones  # type: ignore[union-attr]
-                if not seal_holds(pos, wall, region, known - own, budget):
+                given = known - own
+                hit = memo.get(wall) if memo is not None else None
+                if hit is not None and (hit[0] <= given if hit[1] else given <= hit[0]):
+                    held = hit[1]
+                else:
+                    held = seal_holds(pos, wall, region, given, budget)
+                    if memo is not None:
+                        memo[wall] = (given, held)
+                if not held:
                     broken.add(wall)
                     found = True
         if not found:
