@@ -60,7 +60,8 @@
      budget): random playouts near those chains (PLAYOUT_REACH) with a fixed seed,
      dead when they survive in fewer than half; every such verdict is uncertain.
   6. Seki: two chains read alive that share a liberty neither may fill without
-     putting itself in atari are in seki.
+     putting itself in atari are in seki; two such chains the playouts keep alive
+     are labelled seki too, and stay uncertain.
   The same position always gets the same answer.
 
 Measured against GNU Go's `final_status_list dead` on the committed GNU Go games
@@ -988,6 +989,15 @@ def _judge(board: Board, playouts: int, rules: Rules) -> DeadStoneJudgement:
     for s in _seki_pairs(board, living, [c for c in read_alive if min(c.stones) in living]):
         _status, _reason, unsure, share = verdict[s]
         verdict[s] = ("seki", "seki", unsure, share)
+    # the same shape among the chains the playouts keep alive (a seki read past the
+    # budget): labelled seki, and still uncertain
+    kept = [c for c in board.chains() if verdict[min(c.stones)][1] == "playouts-alive"]
+    if kept:
+        alive_stones = {s for s, v in verdict.items()
+                        if v[0] in ("alive", "seki") and v[1] not in ("pass-alive", "big-eye")}
+        for s in _seki_pairs(board, alive_stones, kept):
+            _status, _reason, unsure, share = verdict[s]
+            verdict[s] = ("seki", "seki", unsure, share)
     order = _vertex_order(board)
     chains = []
     dead: list[str] = []
