@@ -989,13 +989,13 @@ def _judge(board: Board, playouts: int, rules: Rules) -> DeadStoneJudgement:
     for s in _seki_pairs(board, living, [c for c in read_alive if min(c.stones) in living]):
         _status, _reason, unsure, share = verdict[s]
         verdict[s] = ("seki", "seki", unsure, share)
-    # the same shape among the chains the playouts keep alive (a seki read past the
-    # budget): labelled seki, and still uncertain
-    kept = [c for c in board.chains() if verdict[min(c.stones)][1] == "playouts-alive"]
-    if kept:
+    # the same shape where the playouts keep a chain alive (a seki read past the
+    # budget): both chains labelled seki, each as certain as it was
+    if any(v[1] == "playouts-alive" for v in verdict.values()):
         alive_stones = {s for s, v in verdict.items()
                         if v[0] in ("alive", "seki") and v[1] not in ("pass-alive", "big-eye")}
-        for s in _seki_pairs(board, alive_stones, kept):
+        for s in _seki_pairs(board, alive_stones,
+                             [c for c in board.chains() if min(c.stones) in alive_stones]):
             _status, _reason, unsure, share = verdict[s]
             verdict[s] = ("seki", "seki", unsure, share)
     order = _vertex_order(board)
