@@ -617,7 +617,7 @@ def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]
             if len(chain.liberties) < 2:
                 continue  # alive, uncertain ("close"): its capture would open the area
             for s in chain.stones:
-                verdict[s] = ("dead", "read-dead", area_rules, None)
+                verdict[s] = ("dead", "read-dead", False, None)
     for chain in read_alive:
         _status, reason, _unsure, _share = verdict[min(chain.stones)]
         if reason not in ("close", "ko"):

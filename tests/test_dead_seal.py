@@ -19,7 +19,8 @@ A5 alone): the first to move decides (the brute force: (win, loss) for C8): Blac
 lives, White A6 kills. A close call: never alive with certainty; dead under the
 Japanese 1989 convention (the opponent moves first when a finished game's stones are
 judged), uncertain under area rules. Counted with the corner dead (C9 C8 C7 C6 B6
-A5), as for SEALED_8 with C9 in place of D9: W+26 and W+27.
+A5), as for SEALED_8 with C9 in place of D9: W+26 and W+27. GNU Go 3.8 calls the corner
+dead as drawn and alive with the colours swapped: a close call for it too.
 """
 
 from __future__ import annotations
@@ -117,6 +118,11 @@ def test_gnugo_reads_the_corners_so(gnugo_path: str, diagram: list[str], dead: l
         game = gt.Game.from_diagram(transform(diagram, place), rules=rules, komi=0)
         with GnuGo(size=9, komi=0, flags=flags, executable=gnugo_path) as gnugo:
             gnugo.set_position(game.board)
+            if diagram is SEALED_7 and swap:
+                # the close call: GNU Go 3.8 calls the swapped corner alive (nothing
+                # dead); the first to move decides, so gotutor never calls it certain
+                assert gnugo.final_status_list("dead") == []
+                continue
             assert set(gnugo.final_status_list("dead")) == moved(dead, place)
             winner = ("B" if swap else "W") + COUNTS[rules][1:]
             assert gnugo.final_score() == winner + ".0"
