@@ -16,9 +16,9 @@ dead stones and W+26 / W+27.
 
 SEALED_7 (C9 Black, D9 White: the corner of 7 points A9 B9 A8 B8 A7 B7 A6 sealed by
 A5 alone): the first to move decides (the brute force: (win, loss) for C8): Black A6
-lives, White A6 kills. A close call: never alive with certainty; dead under the
-Japanese 1989 convention (the opponent moves first when a finished game's stones are
-judged), uncertain under area rules. Counted with the corner dead (C9 C8 C7 C6 B6
+lives, White A6 kills. A close call: never alive with certainty; dead once read out
+(the Japanese 1989 convention: the opponent moves first when a finished game's stones
+are judged), uncertain while the reading runs past its budget. Counted with the corner dead (C9 C8 C7 C6 B6
 A5), as for SEALED_8 with C9 in place of D9: W+26 and W+27. GNU Go 3.8 calls the corner
 dead as drawn and alive with the colours swapped: a close call for it too.
 """
@@ -94,7 +94,7 @@ def test_a_corner_sealed_by_one_stone_in_atari_is_a_close_call(place: Place,
     assert corner.reason != "big-eye"
     # never alive with certainty; certain (dead) only as the Japanese 1989 convention
     # judges a finished game, once read out
-    assert corner.uncertain or (rules == "japanese" and corner.reason == "read-dead")
+    assert corner.uncertain or corner.reason == "read-dead"
     for chain in j.chains:
         if not chain.uncertain:
             assert chain.dead == bool(set(chain.stones) & dead), chain
