@@ -18,8 +18,8 @@ SEALED_7 (C9 Black, D9 White: the corner of 7 points A9 B9 A8 B8 A7 B7 A6 sealed
 A5 alone): the first to move decides (the brute force: (win, loss) for C8): Black A6
 lives, White A6 kills. A close call: never alive with certainty; dead once read out
 (the Japanese 1989 convention: the opponent moves first when a finished game's stones
-are judged), uncertain while the reading runs past its budget. Counted with the corner dead (C9 C8 C7 C6 B6
-A5), as for SEALED_8 with C9 in place of D9: W+26 and W+27. GNU Go 3.8 calls the corner
+are judged), uncertain while the reading runs past its budget. Counted with the
+corner dead (C9 C8 C7 C6 B6 A5), as for SEALED_8 with C9 in place of D9: W+26 and W+27. GNU Go 3.8 calls the corner
 dead as drawn and alive with the colours swapped: a close call for it too.
 """
 
