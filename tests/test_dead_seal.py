@@ -19,8 +19,9 @@ A5 alone): the first to move decides (the brute force: (win, loss) for C8): Blac
 lives, White A6 kills. A close call: never alive with certainty; dead once read out
 (the Japanese 1989 convention: the opponent moves first when a finished game's stones
 are judged), uncertain while the reading runs past its budget. Counted with the
-corner dead (C9 C8 C7 C6 B6 A5), as for SEALED_8 with C9 in place of D9: W+26 and W+27. GNU Go 3.8 calls the corner
-dead as drawn and alive with the colours swapped: a close call for it too.
+corner dead (C9 C8 C7 C6 B6 A5), as for SEALED_8 with C9 in place of D9: W+26 and
+W+27. GNU Go 3.8 calls the corner dead as drawn and alive with the colours swapped: a
+close call for it too.
 """
 
 from __future__ import annotations
