@@ -7,12 +7,11 @@ differs: the solver's goal takes a chain with three liberties next to an empty a
 7 points or more, bordered by its colour only, as alive. That area is an eye only if its
 seal holds: bordered by another chain that the opponent may capture (a stone whose only
 liberty is inside the area), it is not. Here the area counts only when every stone
-around it is the chain's own, known safe, or in a chain with SEAL_LIBERTIES liberties.
+around it is the chain's own or known safe.
 """
 
 from __future__ import annotations
 
-from .seal import SEAL_LIBERTIES
 from .solver.goals import LOSS, WIN
 from .solver.position import Position
 from .solver.search import Solver
@@ -23,8 +22,7 @@ __all__ = ["SealedCapture", "SealedInnerCapture", "read_status"]
 
 def _sealed_big_eye(goal: EndCapture, pos: Position, libs: set[int], me: int) -> bool:
     """True if a liberty of the target opens onto an empty area of `goal.big_eye` points
-    or more bordered only by the target's own stones, stones known safe, and stones
-    of its colour with SEAL_LIBERTIES liberties or more (gotutor.seal's assumption)."""
+    or more bordered only by the target's own stones and stones known safe."""
     stones = goal._target(pos)[0]
     codes, nbr = pos.codes, pos.nbr
     seen: set[int] = set()
@@ -40,8 +38,7 @@ def _sealed_big_eye(goal: EndCapture, pos: Position, libs: set[int], me: int) ->
                     if n not in area:
                         area.add(n)
                         stack.append(n)
-                elif v != me or (n not in stones and n not in goal.safe
-                                 and len(pos.liberties(n)) < SEAL_LIBERTIES):
+                elif v != me or (n not in stones and n not in goal.safe):
                     closed = False
                     break
         seen |= area
