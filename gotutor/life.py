@@ -17,10 +17,17 @@
   one; everything else is marked uncertain. In this order:
   1. Benson: a pass-alive chain is alive; the opponent's stones in a small region shut
      in by pass-alive chains are dead ("enclosed").
-  2. Big eyes: the chains around a region without their stones that holds at least
-     BIG_EYE empty points and at most BIG_EYE_INVADERS opponent stones (few enough:
-     two of them take at most the room beyond BIG_EYE) are alive ("big-eye"), and
-     those few stones dead ("territory"); stones already judged dead do not count.
+  2. Big eyes (gotutor.seal): the chains around a region without their stones that
+     holds at least BIG_EYE empty points and at most BIG_EYE_INVADERS opponent stones
+     (few enough: two of them take at most the room beyond BIG_EYE) are alive
+     ("big-eye"), and those few stones dead ("territory"), once the seal is proven:
+     every wall chain pass-alive, read out alive, or read out by the seal reader as
+     one the opponent cannot capture even moving first. A wall the opponent can take
+     (a stone whose only liberty is inside the region) is judged by reading, and the
+     other walls keep the big eye only if room for BIG_EYE points is left away from
+     it; stones already judged dead do not count. The reading itself takes an empty
+     area next to a chain as a big eye only when it is sealed by the chain or by safe
+     stones (gotutor.end_read).
   3. Reading, on the real board, dead stones and all: every other chain whose fight is
      small (its region in the solver's sense, `solver.region.fight_region`, plus the
      whole of its enclosure when that holds at most AREA_READ empty points, at most
@@ -42,15 +49,19 @@
      since (and not touching the opponent) safe, within JUDGE_BUDGET positions in all.
   4. Close calls settled by the board: a close chain with no close opponent's chain
      next to it is alone at stake (an eye shape whose vital point is open): the
-     opponent moving first kills it, as a referee judges a finished game: dead; the
-     stones shut inside chains judged dead live; two chains racing (whoever moves
-     first wins) both stay alive, marked uncertain ("close"). A chain judged dead whose
-     capturers are all dead lives (uncertain if playouts judged it).
+     opponent moving first kills it, as a referee judges a finished game under the
+     Japanese 1989 convention: dead, certain under territory rules and uncertain under
+     area rules (where the game is played out and the first to move decides); a chain
+     in atari there stays alive and uncertain (a protective move, played with the
+     dame); the stones shut inside chains judged dead live; two chains racing (whoever
+     moves first wins) both stay alive, marked uncertain ("close"). A chain judged dead
+     whose capturers are all dead lives (uncertain if playouts judged it).
   5. Playouts, only for what reading left open (big open areas, fights past the
      budget): random playouts near those chains (PLAYOUT_REACH) with a fixed seed,
      dead when they survive in fewer than half; every such verdict is uncertain.
   6. Seki: two chains read alive that share a liberty neither may fill without
-     putting itself in atari are in seki.
+     putting itself in atari are in seki; two such chains the playouts keep alive
+     are labelled seki too, and stay uncertain.
   The same position always gets the same answer.
 
 Measured against GNU Go's `final_status_list dead` on the committed GNU Go games
@@ -68,12 +79,13 @@ from typing import TYPE_CHECKING
 
 from .board import Board, ChainInfo
 from .color import Color
+from .end_read import read_status
 from .errors import GoError, VertexError
 from .i18n import N_, _
-from .rules import Rules
+from .rules import Rules, Scoring
+from .seal import BIG_EYE, big_regions, proven_seals
 from .solver.position import Position
 from .solver.region import fight_region, open_space
-from .solver.status import read_status
 
 if TYPE_CHECKING:
     from .game import Game
@@ -349,62 +361,36 @@ def _owners(board: Board, to_move: Color | str, playouts: int, seed: int,
 def dead_points(board: Board, to_move: Color | str = Color.BLACK, playouts: int = PLAYOUTS,
                 seed: int = 0, rules: Rules | str | None = None) -> set[int]:
     """Returns the points of the stones that are dead on `board` under `rules` (Japanese
-    if None), as `judge_dead` judges them (`seed` changes nothing).
+    if None), as `judge_dead` judges them (`seed` and `to_move` change
+    nothing: the judgement is the same whoever is to move).
 
     Raises GoError if `playouts` is not a positive whole number.
     """
     if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
         raise GoError(f"playouts must be a positive whole number, not {playouts!r}")
-    judgement = _judge(board, Color.parse(to_move), playouts, Rules.of(rules))
+    Color.parse(to_move)  # checked; the judgement does not depend on it
+    judgement = _judge(board, playouts, Rules.of(rules))
     return {board.point(v) for v in judgement.dead}
 
 
-#: An empty region of this many points, bordered by one colour only, is taken as room
-#: for two eyes: the chains around it are alive (the random playouts alone fill such
-#: spaces too often: a region of 7 or more points cannot be killed by a play inside it).
-BIG_EYE = 7
-#: The most opponent stones a big eye may hold (stones dead inside a territory).
-BIG_EYE_INVADERS = 3
-
-
-def _big_eye_chains(board: Board, dead: set[int] = frozenset()  # type: ignore[assignment]
+def _big_eye_chains(board: Board, dead: set[int], safe: set[int], memo: dict | None = None
                     ) -> tuple[set[int], set[int]]:
-    """Returns (the stones of the chains around a big eye, the opponent's stones inside
-    it: dead by the same judgement that makes the walls alive). A big eye: a region of
-    points without their colour's stones (connected, bordered by their colour only) holding at least
-    BIG_EYE empty points, and at most BIG_EYE_INVADERS opponent stones, and so few that
-    two of them take at most the room of the empty points beyond BIG_EYE (a stone or two
-    dead inside a territory). Stones in `dead` (judged dead already) are not counted."""
-    codes = board.codes()
-    neighbors = board.neighbors
+    """Returns (the stones of the chains around a big eye whose seal is proven, the
+    opponent's stones inside it: dead by the same judgement that makes the walls alive).
+    See gotutor.seal: a region of BIG_EYE or more empty points bordered by one colour,
+    with at most BIG_EYE_INVADERS opponent stones, every wall chain of which is in
+    `safe` or read out safe. A region sealed by a chain the opponent may capture is an
+    eye only if room for BIG_EYE points is left away from that chain (taking it breaks
+    in); that chain is not judged here, nor the stones inside. Stones in `dead` (judged
+    dead already) are not counted as invaders.
+    `memo`: the seal readings kept between calls (gotutor.seal.proven_seals)."""
     out: set[int] = set()
     inside: set[int] = set()
-    for color in (BLACK, WHITE):
-        seen = [c == color for c in codes]
-        for start in range(board.area):
-            if seen[start] or codes[start] != EMPTY:
-                continue
-            seen[start] = True
-            region = [start]
-            empties = invaders = 0
-            border_stones = set()
-            for p in region:
-                if codes[p] == EMPTY:
-                    empties += 1
-                elif p not in dead:
-                    invaders += 1
-                for n in neighbors(p):
-                    if codes[n] == color:
-                        border_stones.add(n)
-                    elif not seen[n]:
-                        seen[n] = True
-                        region.append(n)
-            if empties >= BIG_EYE and invaders <= BIG_EYE_INVADERS and \
-                    2 * invaders <= empties - BIG_EYE:
-                for s in border_stones:
-                    if s not in out:
-                        out |= board.chain(s).stones  # type: ignore[union-attr]
-                inside |= {p for p in region if codes[p] != EMPTY}
+    for seal in proven_seals(board, big_regions(board, dead), safe, memo=memo):
+        for wall in seal.walls:
+            out |= board.chain(wall).stones  # type: ignore[union-attr]
+        if seal.whole:
+            inside |= seal.region.invaders
     return out, inside
 
 
@@ -588,13 +574,19 @@ def _near(board: Board, chains: list[ChainInfo], reach: int) -> set[int]:
     return out
 
 
-def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]) -> None:
+def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo],
+                        area_rules: bool) -> None:
     """Settles the chains read as close calls ("close": the first to move wins; "ko")
     where the board says who is at stake, changing `verdict` (stone -> judgement):
 
     - a close chain with no close opponent's chain next to it is alone at stake (an eye
       shape whose vital point is open, the walls around it safe): the opponent moving
-      first captures it, as a referee judges a finished game: dead;
+      first captures it, as a referee judges a finished game under territory rules
+      (the Japanese 1989 convention): dead; certain only under territory rules
+      (`area_rules` False: under area rules the game is played out, and the first to
+      move decides); a chain in atari stays alive and uncertain (it waits for a
+      protective move, played with the dame before counting: taken off, it would
+      open its owner's area);
     - a close or ko chain shut inside chains now judged dead (its enclosure bordered by
       them only: the stones in a dead group's eye) lives with them gone: alive, as
       certain as their death;
@@ -619,6 +611,11 @@ def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]
         touching = {n for s in chain.stones | chain.liberties for n in neighbors(s)
                     if codes[n] == 3 - me and close(n)}
         if not touching:
+            # certain by rule only where the rules judge a finished game so (territory
+            # rules: the Japanese 1989 convention) and the chain is no stone in atari
+            # waiting for a protective move (a dame fight, played out before counting)
+            if len(chain.liberties) < 2:
+                continue  # alive, uncertain ("close"): its capture would open the area
             for s in chain.stones:
                 verdict[s] = ("dead", "read-dead", False, None)
     for chain in read_alive:
@@ -633,8 +630,8 @@ def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]
 
 
 #: The reasons of chains whose own judgement is in doubt (a ko, a close call, playouts).
-DOUBTFUL = frozenset({"ko", "close", "bent-four", "bent-four-ko", "playouts-alive",
-                      "playouts-dead", "playouts-close"})
+DOUBTFUL = frozenset({"ko", "close", "bent-four", "bent-four-ko", "ko-dead-play",
+                      "playouts-alive", "playouts-dead", "playouts-close"})
 
 
 def _doubt_lone_kos(board: Board, verdict: dict) -> None:
@@ -666,6 +663,41 @@ def _doubt_lone_kos(board: Board, verdict: dict) -> None:
         elif doubt:
             for s in chain.stones:
                 verdict[s] = ("dead", "bent-four-ko", True, None)
+
+
+def _name_the_kos(board: Board, verdict: dict) -> None:
+    """A chain read as dead by a ko only the opponent can start is a bent four only
+    when no stone of its own in atari shares its liberty: a false eye (its stone taken,
+    the ko starts there) is another shape, with the reason "ko-dead" ("ko-dead-play"
+    where the rules play it out). That stone in atari, read as a plain ko, then shares
+    the chain's verdict (taken with it) unless an opponent's chain next to the chain is
+    itself in doubt (a double ko seki). Changes `verdict` (stone -> judgement)."""
+    codes = board.codes()
+    neighbors = board.neighbors
+    rename = {"bent-four": "ko-dead", "bent-four-ko": "ko-dead-play"}
+    for chain in board.chains():
+        status, reason, unsure, share = verdict[min(chain.stones)]
+        if reason not in rename:
+            continue
+        me = codes[min(chain.stones)]
+        stones_in_atari = []
+        for lib in chain.liberties:
+            for n in neighbors(lib):
+                if codes[n] == me and n not in chain.stones:
+                    other = board.chain(n)
+                    if len(other.liberties) == 1:  # type: ignore[union-attr]
+                        stones_in_atari.append(other)
+        if not stones_in_atari:
+            continue
+        for s in chain.stones:
+            verdict[s] = (status, rename[reason], unsure, share)
+        around = {n for s in chain.stones for n in neighbors(s) if codes[n] == 3 - me}
+        if any(verdict[n][1] in DOUBTFUL for n in around):
+            continue
+        for other in stones_in_atari:
+            if verdict[min(other.stones)][1] == "ko":
+                for s in other.stones:
+                    verdict[s] = (status, rename[reason], unsure, share)
 
 
 def _spare_stones_of_the_dead(board: Board, verdict: dict) -> None:
@@ -753,6 +785,12 @@ REASONS = {
     "bent-four-ko": N_("Probably dead: its life hangs on a ko that only the opponent can "
                        "start (the bent four in the corner); under these rules it is "
                        "played out, and ko threats decide."),
+    "ko-dead": N_("Dead: its life hangs on a ko that only the opponent can start, by "
+                  "taking a stone of its false eye, and that it cannot resolve itself; "
+                  "these rules call it dead."),
+    "ko-dead-play": N_("Probably dead: its life hangs on a ko that only the opponent can "
+                       "start, by taking a stone of its false eye; under these rules it "
+                       "is played out, and ko threats decide."),
     "ko": N_("Uncertain: its life depends on a ko."),
     "close": N_("Uncertain: read out, whoever moves first here wins (a capturing race, "
                 "or a shape that lives or dies by whose turn it is)."),
@@ -824,8 +862,8 @@ def judge_dead(game: Game, playouts: int = PLAYOUTS, seed: int = 0,
     small fight read out by the solver (moving first and moving second, kos included),
     close calls settled by the board or marked uncertain, and playouts (always
     uncertain) only for what reading leaves open. `playouts` is the number of those;
-    the answer does not depend on `seed` (kept for compatibility): the same position
-    always gets the same judgement.
+    the answer depends neither on `seed` (kept for compatibility) nor on who is to
+    move: the same position always gets the same judgement.
 
     Raises GoError if `playouts` is not a positive whole number, RulesError for unknown
     rules.
@@ -834,10 +872,12 @@ def judge_dead(game: Game, playouts: int = PLAYOUTS, seed: int = 0,
         raise GoError(f"playouts must be a positive whole number, not {playouts!r}")
     rules = game.rules if rules is None else Rules.of(rules)
     board = game.board
-    return _judge(board, game.to_move, playouts, rules)
+    return _judge(board, playouts, rules)
 
 
-def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadStoneJudgement:
+def _judge(board: Board, playouts: int, rules: Rules) -> DeadStoneJudgement:
+    """Returns the DeadStoneJudgement of `board` under `rules`: the same whoever is to
+    move (the playouts always alternate their first player from Black)."""
     verdict: dict[int, tuple[str, str, bool, float | None]] = {}  # stone -> judgement
 
     def decide(stones: Iterable[int], status: str, reason: str, uncertain: bool = False,
@@ -858,13 +898,15 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
     spent = 0
     total = JUDGE_BUDGET * 361 // board.area
     budgets = list(ROUND_BUDGETS)
+    seals: dict = {}
     while budgets:
         budget = budgets.pop(0)
         # Big eyes: the stones already judged dead with certainty do not count as
         # stones inside them; then every chain not yet judged is read again, the chains
         # judged alive with certainty now safe.
         certain_dead = {s for s, v in verdict.items() if v[0] == "dead" and not v[2]}
-        big, invaders = _big_eye_chains(board, certain_dead)
+        proven = {s for s, v in verdict.items() if v[0] == "alive" and not v[2]}
+        big, invaders = _big_eye_chains(board, certain_dead, safe | proven, seals)
         decide(big, "alive", "big-eye")
         decide(invaders - big, "dead", "territory")
         safe |= big
@@ -927,9 +969,10 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
             break
         if len(verdict) == before:  # nothing new: only a bigger budget may help
             budgets = [b for b in budgets if b > budget]
-    _settle_close_calls(board, verdict, read_alive)
+    _settle_close_calls(board, verdict, read_alive,
+                        rules.scoring is not Scoring.TERRITORY)
     if undecided:
-        share_of = survival(board, to_move, playouts, PLAYOUT_SEED,
+        share_of = survival(board, Color.BLACK, playouts, PLAYOUT_SEED,
                             points=_near(board, undecided, PLAYOUT_REACH))
         low, high = UNCERTAIN_BAND
         for chain in undecided:
@@ -939,12 +982,22 @@ def _judge(board: Board, to_move: Color, playouts: int, rules: Rules) -> DeadSto
                 else "playouts-alive"
             decide(chain.stones, "dead" if share < 0.5 else "alive", reason, True, share)
     _doubt_lone_kos(board, verdict)
+    _name_the_kos(board, verdict)
     _spare_stones_of_the_dead(board, verdict)
     living = {s for chain in read_alive for s in chain.stones
               if verdict[s][1] == "read-alive"}
     for s in _seki_pairs(board, living, [c for c in read_alive if min(c.stones) in living]):
         _status, _reason, unsure, share = verdict[s]
         verdict[s] = ("seki", "seki", unsure, share)
+    # the same shape where the playouts keep a chain alive (a seki read past the
+    # budget): both chains labelled seki, each as certain as it was
+    if any(v[1] == "playouts-alive" for v in verdict.values()):
+        alive_stones = {s for s, v in verdict.items()
+                        if v[0] in ("alive", "seki") and v[1] not in ("pass-alive", "big-eye")}
+        for s in _seki_pairs(board, alive_stones,
+                             [c for c in board.chains() if min(c.stones) in alive_stones]):
+            _status, _reason, unsure, share = verdict[s]
+            verdict[s] = ("seki", "seki", unsure, share)
     order = _vertex_order(board)
     chains = []
     dead: list[str] = []

@@ -163,7 +163,9 @@ def test_gnugo_agrees_or_the_data_explains_why(case: dict, swap: bool,
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", [
-    "a big eye against a small eye: seki",
+    pytest.param("a big eye against a small eye: seki", marks=pytest.mark.xfail(
+        strict=True, reason="without the unproven big-eye terminal the solver runs past "
+        "40,000 positions: uncertain, never wrong (issue 36)")),
     "a bent three eye against a small eye, the first to move decides",
     "an L group with eight points, the first to move decides",
 ])

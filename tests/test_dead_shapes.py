@@ -157,13 +157,21 @@ SHAPE_PLACES = [pytest.param(case, place, id=f"{case['name']}-{pid}")
                 if not (case["name"] == "seki without eyes" and place.size > 9)]
 
 
+#: Stones of the known shapes that are close calls: E2 of "false eye that must be
+#: filled" is in atari, its liberty D2 the protective point (goscorer: alive, D2 filled
+#: by Black; GNU Go 3.8: E2 and D1 dead). White moving first captures it, Black moving
+#: first saves it: judged alive (taken off, it would open Black's area: W+35 instead of
+#: W+7) and uncertain. D1 lives either way (after White D2, Black C1).
+CLOSE = {"false eye that must be filled": ["E2"]}
+
+
 @pytest.mark.parametrize(("case", "place"), SHAPE_PLACES)
 def test_the_known_shapes_everywhere(case: dict, place: Place) -> None:
     _game, j = judged(case["diagram"], place)
     never_wrong(j, moved(case["dead"], place))
     if exact(place):
         assert set(j.dead) == moved(case["dead"], place), case["name"]
-        assert j.uncertain == []
+        assert set(j.uncertain) == moved(CLOSE.get(case["name"], []), place)
 
 
 @pytest.mark.parametrize("place", [p for p in PLACES if p.size != 9 or p.turn == 1], ids=str)

