@@ -35,7 +35,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("board", "game", ""),
     ("scoring", "sgf", "diagram", "solver", "gtp", "progress", "autosave", "leitner",
      "ladder", "handin"),
-    ("life", "bots"),
+    ("life", "bots", "seal", "end_read"),
     ("problems",),
     ("drills", "lessons", "gamereview", "classroom", "assignment"),
     ("widget", "voila", "jupyter"),
