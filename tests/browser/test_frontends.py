@@ -155,6 +155,10 @@ class VoilaServer:
                "IPYTHONDIR": str(self.tmp / "ipython"), "JUPYTER_PLATFORM_DIRS": "1",
                "PYDEVD_DISABLE_FILE_VALIDATION": "1"}
         env.pop("ANYWIDGET_HMR", None)
+        #: the progress file the server's kernels use (a visitor's is beside it, in
+        #: visitors/<id>/): its own, not the test run's, which other tests write to
+        self.progress_file = self.tmp / "progress" / "progress.json"
+        env["GOTUTOR_PROGRESS_FILE"] = str(self.progress_file)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log_path = self.tmp / "voila.log"

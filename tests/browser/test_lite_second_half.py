@@ -207,3 +207,55 @@ def _answer_without_waiting(board: Any, spec: Any) -> None:
     else:
         assert spec.kind == "move" and len(spec.answer) == 1, spec
         board.root.locator(f'.gt-cell[data-vertex="{spec.answer[0]}"]').click()
+
+
+def test_a_hand_in_saved_from_the_site_is_read_by_the_class_view(
+        offline: Offline, lite_app: Any, tmp_path: Any) -> None:  # noqa: F811
+    """JupyterLite, as a Norwegian student with no hub: lesson 01's "Practise more" board
+    answered wrong first, then right; the start page's hand-in button, pressed, offers
+    the progress as a file, which the browser saves (nothing leaves the machine). The
+    teacher's class view reads that file: one student, not verified (no hub account
+    names it), whose liberties drill problem shows the wrong answer the student typed."""
+    from test_drills_lab import give, right_answer, status, wrong_answer
+    from test_lite import LiteNotebook
+
+    from gotutor.classroom import read_class
+    from gotutor.i18n import _
+    from gotutor.widget.classroom import classroom
+
+    lesson_01 = LiteNotebook(lite_app, "lessons/nb/01-liberties.ipynb")
+    try:
+        assert lesson_01.run_all() == []
+        board = lesson_01.board_of('gt.drill("liberties"')
+        board.root.scroll_into_view_if_needed()
+        right = right_answer(board, "liberties", "nb")
+        wrong = wrong_answer(board, "liberties", right, "nb")
+        give(board, "liberties", wrong)
+        assert status(board) == "failed"
+        give(board, "liberties", right)
+        assert status(board) == "solved"
+    finally:
+        lesson_01.close()
+    start = LiteNotebook(lite_app, "lessons/nb/00-start-here.ipynb")
+    try:
+        assert start.run_all() == []
+        button = start.panel.locator(".gt-hi-button")
+        button.scroll_into_view_if_needed()
+        assert button.inner_text() == _("Hand in my progress", "nb")
+        with start.page.expect_download(timeout=120_000) as saving:
+            button.click()
+        saved = tmp_path / saving.value.suggested_filename
+        saving.value.save_as(saved)
+        start.panel.locator(".gt-hi-message").wait_for()
+        start.panel.screenshot(path="test-artifacts/lite-nb-hand-in.png")
+    finally:
+        start.close()
+    data = read_class([saved], "nb")
+    assert data.problems == [] and len(data.hand_ins) == 1
+    assert not data.hand_ins[0].verified
+    drills = {k: s for k, s in data.exercise_stats().items()
+              if k.startswith("drill:liberties:")}
+    assert any(s["wrong"][wrong] >= 1 and s["solved"] for s in drills.values()), drills
+    csv = classroom([saved], language="nb").to_csv()
+    assert csv.count("\n") >= 2 and "drill:liberties" in csv
+    assert offline.left == []

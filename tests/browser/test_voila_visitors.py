@@ -30,7 +30,6 @@ def _done(page: Any) -> int:
 
 
 def test_each_visitor_has_their_own_progress(browser: Any) -> None:
-    from gotutor import progress
     from gotutor.lessons import lesson
 
     voila = VoilaServer(lesson_01("en"))
@@ -61,7 +60,7 @@ def test_each_visitor_has_their_own_progress(browser: Any) -> None:
         page.reload()  # the same browser: the same progress
         page.wait_for_function("() => [...document.querySelectorAll('.gt-pc-row')]"
                                ".some(r => Number(r.dataset.done) >= 1)", timeout=30_000)
-        shared = progress.progress_file()  # the file the server would use otherwise
+        shared = voila.progress_file  # the file the server would use otherwise
         visitors = shared.parent / "visitors"
         saved = json.loads((visitors / ids[0] / shared.name).read_text())
         assert saved["exercises"][lesson(1).key(3)]["status"] == "solved"
