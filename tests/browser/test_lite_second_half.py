@@ -239,9 +239,12 @@ def test_a_hand_in_saved_from_the_site_is_read_by_the_class_view(
     start = LiteNotebook(lite_app, "lessons/nb/00-start-here.ipynb")
     try:
         assert start.run_all() == []
+        from playwright.sync_api import expect
+
         button = start.panel.locator(".gt-hi-button")
         button.scroll_into_view_if_needed()
-        assert button.inner_text() == _("Hand in my progress", "nb")
+        start.panel.screenshot(path="test-artifacts/lite-nb-hand-in-button.png")
+        expect(button).to_have_text(_("Hand in my progress", "nb"), timeout=60_000)
         with start.page.expect_download(timeout=120_000) as saving:
             button.click()
         saved = tmp_path / saving.value.suggested_filename
