@@ -104,11 +104,11 @@ KERNEL_PACKAGES = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel",
 #: come back from the notebook, drawn, saying that their cell must be run again.
 #: No "Jupyter news" toast (it covered "Show solution" on every page), as in the lab
 #: (gotutor/jupyter/config/lab-overrides.json).
-#: A lesson is saved 5 s after a change (JupyterLab's default: 120 s), so that a reload
-#: soon after an answer shows the boards, not an empty lesson (the notebook is the only
-#: copy of the boards' state in the page).
+#: A lesson is saved on JupyterLab's own schedule (120 s): a notebook saved in the
+#: browser's storage is linked from other notebooks by a blob: address, which the site's
+#: same-tab link patch does not follow yet, so saving every few seconds broke the
+#: course's links at once (a reload before the autosave still shows an empty lesson).
 SETTINGS_OVERRIDES = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
-                      "@jupyterlab/docmanager-extension:plugin": {"autosaveInterval": 5},
                       "@jupyterlab/apputils-extension:notification": {
                           "fetchNews": "false", "checkForUpdates": False}}
 
