@@ -232,7 +232,9 @@ def test_reading_needs_little_more_memory_than_the_tree_it_builds(kind: str) -> 
     data = {"junk": b"(;" + b";" * n + b")",
             "siblings": b"(;" + b"(;)" * n + b")",
             "passes": b"(;SZ[19]" + b";B[tt];W[tt]" * (n // 2) + b")"}[kind]
-    peak, kept = peak_and_kept(data)
+    # tracemalloc counts every thread's allocations (a test run's worker may have a file
+    # watcher or a browser driver running): the least of three readings is this read's
+    peak, kept = min((peak_and_kept(data) for _ in range(3)), key=lambda r: r[0] / r[1])
     # the parsed record is let go node by node while the game's tree is built: the peak
     # is the tree plus a little (sgfmill's tokens and coarse tree made it 1.7x-2.3x)
     assert peak < 1.2 * kept
