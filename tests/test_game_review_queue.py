@@ -9,23 +9,18 @@ import json
 from pathlib import Path
 
 import pytest
+from stores import fresh_store
 from test_game_review import make_game
 
 import gotutor as gt
-from gotutor import leitner, progress
+from gotutor import leitner
 from gotutor.drills import ReviewSession, problem_for_key
 
 
 @pytest.fixture
 def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "progress.json"
-    monkeypatch.setenv("GOTUTOR_PROGRESS_FILE", str(path))
-    monkeypatch.setattr(progress, "_memory", {})
-    monkeypatch.setattr(progress, "_times", {})
-    monkeypatch.setattr(progress, "_told", set())
-    monkeypatch.setattr(progress, "_notices", [])
-    monkeypatch.setattr(leitner, "_pending", [])
-    return path
+    return fresh_store(path, monkeypatch)
 
 
 @pytest.mark.parametrize("k,swap", [(0, False), (3, True), (6, False)])

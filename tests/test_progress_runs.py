@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from stores import fresh_store
 
 from gotutor import progress
 from gotutor.errors import GoError
@@ -19,12 +20,7 @@ from gotutor.problems import ProblemSession
 @pytest.fixture
 def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "progress.json"
-    monkeypatch.setenv("GOTUTOR_PROGRESS_FILE", str(path))
-    monkeypatch.setattr(progress, "_memory", {})
-    monkeypatch.setattr(progress, "_times", {})
-    monkeypatch.setattr(progress, "_told", set())
-    monkeypatch.setattr(progress, "_notices", [])
-    return path
+    return fresh_store(path, monkeypatch)
 
 
 def _move_exercise():

@@ -15,6 +15,7 @@ import warnings
 from pathlib import Path
 
 import pytest
+from stores import fresh_store
 
 from gotutor import leitner, progress, safefile
 from gotutor.errors import StorageWarning
@@ -27,13 +28,7 @@ def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A fresh progress file (not created yet) and a fresh kernel's memory."""
     path = tmp_path / "data" / "progress.json"
     path.parent.mkdir()
-    monkeypatch.setenv("GOTUTOR_PROGRESS_FILE", str(path))
-    monkeypatch.setattr(progress, "_memory", {})
-    monkeypatch.setattr(progress, "_times", {})
-    monkeypatch.setattr(progress, "_told", set())
-    monkeypatch.setattr(progress, "_notices", [])
-    monkeypatch.setattr(leitner, "_pending", [])
-    return path
+    return fresh_store(path, monkeypatch)
 
 
 def fresh_kernel_queue(path: Path) -> dict:
