@@ -217,7 +217,7 @@ def _exercise(lesson_number: int, number: int, language: str):
 def test_a_liberty_count_one_too_high_says_fewer_and_nothing_else(language) -> None:
     # capturing races, exercise 2: the White chain has 3 liberties, one shared with Black.
     # "Do not forget the shared liberty" belongs to an undercount only.
-    shared = _("Look again at both ends of the chain. Do not forget the liberty it shares "
+    shared = _("Look again along the whole chain. Do not forget the liberty it shares "
                "with Black.", language)
     fewer = _("No: the chain has fewer liberties than that.", language)
     more = _("No: the chain has more liberties than that.", language)

@@ -116,14 +116,29 @@ def test_each_accepted_move_is_told_its_own_text(name: str, ex: Exercise) -> Non
     assert ex.wrong not in feedback.message or not ex.wrong
 
 
-def test_capturing_races_6_f4_and_g4_are_not_told_the_key_moves_reason() -> None:
-    """The case of issue 37: F4 and G4 fill no outside liberty."""
+def test_capturing_races_6_says_what_is_true_on_its_board() -> None:
+    """The case of issue 37: exercise 6 (White to play) said "whoever fills the outside
+    liberty first wins" to F4 and G4, which fill none. On its new position (the side of a
+    13x13 board, walls of six liberties or more) the outside liberty is the only first
+    move that works, so the sentence is said to it alone, and it is true there: each
+    chain has exactly one outside liberty, and after White fills Black's, Black's fill of
+    White's leaves both chains in atari with White to play."""
+    from test_lessons import _flood
+
     ex = LESSONS[9].exercises_list[5]
     assert exercise_key("capturing-races", ex).startswith("capturing-races:")
-    for move in ("F4", "G4"):
+    assert {m for m, (status, _r) in stored(ex).items() if status != "loss"} == {"D1"}
+    board = ex.game().board
+    black, white = _flood(board, "E2")[1], _flood(board, "H1")[1]
+    assert (black - white, white - black, black & white) == (
+        {board.point("D1")}, {board.point("K1")}, {board.point("F1")})
+    game = ex.game()
+    for v in ("D1", "K1"):
+        game.play(v)
+    assert len(_flood(game.board, "E2")[1]) == len(_flood(game.board, "H1")[1]) == 1
+    for move in ("F1", "K1", "A13", "J4"):
         feedback, _reply = _click(ex, move)
-        assert feedback.kind == "solved"
-        assert "outside liberty first" not in feedback.message
+        assert feedback.kind == "failed" and "outside liberty first" not in feedback.message
 
 
 def test_life_and_death_14_shows_the_clean_kills() -> None:

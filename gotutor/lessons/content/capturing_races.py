@@ -15,12 +15,6 @@ SUMMARY = N_("two chains that cannot both live: count liberties and win the race
 #: two liberties each; C1 is shared, A1 is Black's outside liberty, G1 White's.
 RACE = diagram(7, black="B1 B2 C2 D2 E2 F3 G3 G2",
                white="D1 E1 F1 F2 A2 A3 B3 C3 D3 E3")
-#: The same race with G2 empty: White has three liberties (C1, G1, G2).
-RACE_AHEAD = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
-                     white="D1 E1 F1 F2 A2 A3 B3 C3 D3 E3")
-#: White's chain has an eye at G1, which Black can fill only when it captures.
-RACE_EYE = diagram(7, black="B1 B2 C2 D2 E2 F3 G3",
-                   white="D1 E1 F1 F2 G2 A3 B3 C3 D3 E3")
 #: Three liberties each, but G1 and G2 cannot be filled at once: a Black stone on either
 #: is captured. Black needs an approach move first, and loses the race.
 RACE_APPROACH = diagram(7, black="B1 B2 C2 D2 E2 F3 F4",
@@ -39,6 +33,20 @@ SIDE_EVEN = diagram(9, black="C1 C2 D2 E2 F3 G3 H3 J1 J2 J3",
 #: On the upper side: three liberties each, one shared (Black B8 B9 D9; White D9 H8 H9).
 TOP_ORDER = diagram(9, black="C9 C8 D8 E8 F8 G7 H7 J9 J8 J7",
                     white="E9 F9 G9 G8 A9 A8 A7 B7 C7 D7 E7 F7")
+#: In the middle of the board: the Black chain D4-D5-D6 has two liberties (C5, D3), the
+#: White chain E3-E6 three (D3 shared, F4, F5); each is shut in by a wall of the other
+#: colour, and a stone on any of these points gains its chain no liberty.
+CENTRE = diagram(9, black="D4 D5 D6 E2 F2 F3 G3 G4 G5 G6 F6 F7 E7",
+                 white="E3 E4 E5 E6 C2 D2 C3 C4 B4 B5 B6 C6 C7 D7 D8")
+#: On the lower side of a 13x13 board, the rest of the board begun: the Black chain
+#: E1-E2-H2 and the White chain G1-J2 have two liberties each, F1 shared, D1 Black's
+#: outside liberty and K1 White's; both walls have six liberties or more.
+SIDE_13 = diagram(13, black="E1 E2 F2 G2 H2 J3 K3 K2 L2 L1 K4 K10",
+                  white="G1 H1 J1 J2 C1 C2 D2 D3 E3 F3 G3 H3 D4 D10")
+#: On the lower side: the White chain E1-F1-F2-G2-H2-H1 has an eye at G1 and one other
+#: liberty, D1, which it shares with the Black chain C1-C2-D2-E2 (liberties B1, B2, D1).
+SIDE_EYE = diagram(9, black="C1 C2 D2 E2 F3 G3 H3 J3 J2 J1",
+                   white="E1 F1 F2 G2 H2 H1 A1 A2 A3 B3 C3 D3 E3")
 
 
 def race(language: str | None = None) -> Demonstration:
@@ -115,9 +123,9 @@ DEMOS = {"race": race, "shared-liberty": shared_first, "approach": approach}
 EXERCISES = [
     Exercise(
         question=N_("How many liberties does the Black chain have?"),
-        diagram=RACE_AHEAD, kind="number", answer=("2",), goal=("liberties", "B2"),
-        marks={"B2": "triangle"},
-        right=N_("Right: A1 and C1."),
+        diagram=CENTRE, kind="number", answer=("2",), goal=("liberties", "D5"),
+        marks={"D5": "triangle"},
+        right=N_("Right: C5 and D3."),
         wrong=N_("Count the empty points next to any stone of the chain, along the "
                  "lines."),
         why={"3": N_("Look again: some points next to the chain hold White stones.")},
@@ -125,14 +133,14 @@ EXERCISES = [
         title=N_("Count Black's liberties")),
     Exercise(
         question=N_("How many liberties does the White chain have?"),
-        diagram=RACE_AHEAD, kind="number", answer=("3",), goal=("liberties", "F2"),
-        marks={"F2": "triangle"},
-        right=N_("Right: C1, G1 and G2. White is one liberty ahead."),
+        diagram=CENTRE, kind="number", answer=("3",), goal=("liberties", "E5"),
+        marks={"E5": "triangle"},
+        right=N_("Right: D3, F4 and F5. White is one liberty ahead."),
         wrong=N_("Count the empty points next to any stone of the chain, along the "
                  "lines."),
-        why={"2": N_("Look again at both ends of the chain. Do not forget the liberty it "
+        why={"2": N_("Look again along the whole chain. Do not forget the liberty it "
                      "shares with Black.")},
-        hint=N_("Look at both ends of the White chain."),
+        hint=N_("Go round the chain stone by stone."),
         title=N_("Count White's liberties")),
     Exercise(
         question=N_("Click the liberty that the two chains share, then press Check."),
@@ -146,8 +154,8 @@ EXERCISES = [
     Exercise(
         question=N_("Click White's outside liberties (the ones White does not share with "
                     "Black), then press Check."),
-        diagram=RACE_AHEAD, kind="points", answer=("G1", "G2"),
-        goal=("outside-liberties", "F2", "B2"), marks={"B2": "triangle", "F2": "triangle"},
+        diagram=CENTRE, kind="points", answer=("F4", "F5"),
+        goal=("outside-liberties", "E5", "D5"), marks={"D5": "triangle", "E5": "triangle"},
         right=N_("Right: Black must fill these two before the shared one."),
         wrong=N_("Outside liberties are the White chain's liberties that do not touch "
                  "the Black chain."),
@@ -172,16 +180,16 @@ EXERCISES = [
         title=N_("Outside first")),
     Exercise(
         question=N_("White to play: win the race."),
-        diagram=RACE, to_move="W", kind="move", answer=("A1", "G1", "C1"),
-        goal=("line", "B2"), marks={"B2": "triangle", "F2": "triangle"},
-        replies={"C1": "G1", "G1": "C1"},
-        why={"C1": N_("That fills a liberty of White's own chain too. Black is ahead now "
+        diagram=SIDE_13, to_move="W", kind="move", answer=("D1", "K1", "F1"),
+        goal=("line", "E2"), marks={"E2": "triangle", "H1": "triangle"},
+        replies={"F1": "K1", "K1": "F1"},
+        why={"F1": N_("That fills a liberty of White's own chain too. Black is ahead now "
                       "and captures first."),
-             "G1": N_("That fills White's own liberty: the White chain is in atari, and "
+             "K1": N_("That fills White's own liberty: the White chain is in atari, and "
                       "Black captures it.")},
         right=N_("Right: whoever fills the outside liberty first wins this race."),
-        wrong=N_("That does not take a liberty from Black, and Black gets ahead in the "
-                 "race."),
+        wrong=N_("That takes no liberty from the Black chain of the race, and Black gets "
+                 "ahead."),
         hint=N_("The race is even, so the player who starts well wins. Where is Black's "
                 "outside liberty?"),
         hints=(N_("Which move takes a liberty from Black without taking one from White's own "
@@ -216,19 +224,18 @@ EXERCISES = [
         title=N_("Even liberties")),
     Exercise(
         question=N_("White's chain has an eye at G1. Black to play: win the race."),
-        diagram=RACE_EYE, kind="move", answer=("C1", "A2", "G1"), goal=("line", "F2"),
-        marks={"B2": "triangle", "F2": "triangle", "G1": "circle"},
-        replies={"A1": "A2", "A2": "A4"},
-        why={"A1": N_("That fills your own liberty. White fills another one, and your "
+        diagram=SIDE_EYE, kind="move", answer=("D1", "B1", "G1"), goal=("line", "F2"),
+        marks={"D2": "triangle", "F2": "triangle", "G1": "circle"},
+        replies={"B1": "B2", "B2": "B1"},
+        why={"B1": N_("That fills your own liberty. White fills another one, and your "
                       "chain is in atari while White still has its eye."),
-             "A2": N_("That fills your own liberty. Now you cannot fill the shared "
-                      "liberty without putting your own chain in atari: White can "
-                      "simply wait.")},
+             "B2": N_("That fills your own liberty. White fills another one, and your "
+                      "chain is in atari while White still has its eye.")},
         right=N_("Right: an eye can be filled only by the move that captures, so it "
                  "counts last. White had no other outside liberty, and the shared one "
                  "was the only way to take a liberty from White."),
-        wrong=N_("That does not take a liberty from White, and White gets ahead in the "
-                 "race."),
+        wrong=N_("That takes no liberty from the White chain of the race, and White gets "
+                 "ahead."),
         hint=N_("You cannot play in the eye yet: it would be suicide. Which other "
                 "liberty does White have?"),
         hints=(N_("Besides the eye, how many liberties does White have, and where are "
@@ -274,7 +281,8 @@ out of liberties first. This is a **capturing race**, and it is won by counting.
 Before you play a single move in a race, count the liberties of both chains. Step
 through this race and watch who gets there first.""")),
     code('L.demo("race")'),
-    md(N_("Count for yourself. How many liberties does the Black chain have?")),
+    md(N_("Count for yourself, on a race in the middle of the board. How many liberties "
+          "does the Black chain have?")),
     code("L.exercise(1)"),
     md(N_("And the White chain next to it?")),
     code("L.exercise(2)"),
@@ -292,8 +300,8 @@ liberties first, and the shared ones last.""")),
     md(N_("""## Who plays first
 
 When both chains have the same number of liberties, the player who moves first wins, as
-long as they fill from the outside. Win this race with Black, then the same race with
-White.""")),
+long as they fill from the outside. Win this race with Black, then another one with
+White, on the side of a bigger board.""")),
     code("L.exercise(5)"),
     code("L.exercise(6)"),
     md(N_("""## Who is ahead
