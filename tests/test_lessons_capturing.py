@@ -178,13 +178,13 @@ def test_a_ladder_is_chased_to_the_end_through_the_session() -> None:
 
 def _place(ex: Exercise) -> str:
     """Where the race's two chains stand: "corner", "side" or "centre" (by the edges
-    their stones touch), with the board's size."""
+    their stones and liberties touch), with the board's size."""
     board = ex.game().board
     size = board.size
     chains = set()
     for v in ex.marks:
         if board[v] is not None and ex.marks[v] == "triangle":
-            chains |= _flood(board, v)[0]
+            chains |= set.union(*_flood(board, v))
     edges = set()
     for p in chains:
         x, y = p % size, p // size
@@ -197,10 +197,10 @@ def _place(ex: Exercise) -> str:
 
 def test_the_races_are_not_one_corner_position_eleven_times() -> None:
     """Issue 37: 8 of the 11 exercises of capturing races stood on one 7x7 corner
-    position. Now at most three do (the two that follow the demonstrations on the same
-    board, and the approach move's question after its demonstration); the races stand in the corner, on sides of 9x9 and
-    13x13 boards and in the centre, and each of the move exercises (the races played out)
-    stands on a position of its own."""
+    position. Now at most three do (two that follow the demonstrations on the same board,
+    and the approach move's question after its demonstration); the races stand in the
+    corner, on sides of 9x9 and 13x13 boards and in the centre, and each of the move
+    exercises (the races played out) stands on a position of its own."""
     from collections import Counter
 
     exercises = lesson("capturing-races").exercises_list
