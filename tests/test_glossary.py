@@ -34,6 +34,19 @@ CONCEPTS = [
      r"(?i)\bkryssede?\b|krysset ut"),
     ("crossed stones", "nb", None, None, r"(?i)\bkryssede?\b|krysset ut"),
     ("atari: its gender", "nb", None, None, r"(?i)\bnoe atari\b|\bet atari\b|\batariet\b"),
+    # one verb for making eyes (lesson 8 alternated two), the opponent's reply "at" a
+    # numbered point, not "to" it, no move number next to a count once {n} is filled in,
+    # nb "ta tilbake" only for one's own (a ko), the count label not a calque
+    ("make two eyes", "ru", r"\beyes?\b", None, r"(?i)постро"),
+    ("make two eyes", "nb", r"\beyes?\b", None, r"(?i)\b(få|får|fått)\b[^.]{0,25}\bøyne?\b"),
+    ("the reply at 1", "pl", None, None, r"(?i)odpowiedzi?\s+na\s+1\b"),
+    ("the reply at 1", "ru", None, None, r"(?i)ответ\w*\s+на\s+1\b"),
+    ("the reply at 1", "nb", None, None, r"(?i)svar\w*\s+på\s+1\b"),
+    *[("numbers side by side", code, None, None, r"(?<![\w{])1(-\w+)?\s+\{n\}")
+      for code in ("pl", "ru", "nb", "ky")],
+    ("capture: not taken back", "nb", r"(?i)snapback|throw-in|sacrific|you gave", None,
+     r"\btar\s+tilbake\b"),
+    ("count the game", "pl", r"^Count game", r"^Liczenie partii", r"(?i)policz partię"),
     # Polish: a cut is cięcie; przecięcie is an intersection of lines (lesson 1, rules B)
     ("cut", "pl", r"\bcut(s|ting)?\b|\bpeeps?\b", None,
      r"\b[Pp]rzecię(cie|cia|ciu|ciem|ciach|ciami)\b"),
