@@ -47,6 +47,11 @@ SIDE_13 = diagram(13, black="E1 E2 F2 G2 H2 J3 K3 K2 L2 L1 K4 K10",
 #: liberty, D1, which it shares with the Black chain C1-C2-D2-E2 (liberties B1, B2, D1).
 SIDE_EYE = diagram(9, black="C1 C2 D2 E2 F3 G3 H3 J3 J2 J1",
                    white="E1 F1 F2 G2 H2 H1 A1 A2 A3 B3 C3 D3 E3")
+#: The approach move on the lower side: the Black chain D1-D2-G2 has three liberties
+#: (C1, C2, E1), the White chain F1-G1-H1-H2 three (E1 shared, J1, J2), but a Black stone
+#: on J1 or J2 is captured (the White stone J3 guards them) until the approach move J4.
+SIDE_APPROACH = diagram(9, black="D1 D2 E2 F2 G2 H3 H4",
+                        white="F1 G1 H1 H2 B1 B2 B3 C3 D3 C4 D4 E4 E3 F3 G3 J3")
 
 
 def race(language: str | None = None) -> Demonstration:
@@ -256,17 +261,16 @@ EXERCISES = [
 
     Exercise(
         question=N_("Three liberties each, and Black plays first. Who wins the race?"),
-        diagram=RACE_APPROACH, kind="choice", answer=("white",),
+        diagram=SIDE_APPROACH, kind="choice", answer=("white",),
         choices=(("black", N_("Black")), ("white", N_("White"))),
-        goal=("race", "B", "B2", "F2"),
-        marks={"B2": "triangle", "F2": "triangle", "G3": "square"},
-        why={"black": N_("Try to fill the outside liberties of the chain at F2 one by one. "
-                         "Can a Black stone stand on each of them without being "
-                         "captured?")},
+        goal=("race", "B", "D2", "H2"),
+        marks={"D2": "triangle", "H2": "triangle", "J3": "square"},
+        why={"black": N_("Try to fill White's outside liberties, J1 and J2, one by one. Can "
+                         "a Black stone stand on either of them without being captured?")},
         right=N_("Right: Black needs an approach move before filling White's outside "
                  "liberties, and that extra move loses the race."),
         wrong=N_("Count the moves Black needs, not only White's liberties."),
-        hint=N_("What happens to a Black stone played at G1 or G2?"),
+        hint=N_("What happens to a Black stone played at J1 or J2?"),
         title=N_("An approach move")),
 
 ]
@@ -325,6 +329,8 @@ Sometimes you cannot fill a liberty at once: your stone there would have one lib
 and be captured. Then you need an **approach move** first, and that move gives the
 opponent time. Count an approach move as an extra liberty for the opponent.""")),
     code('L.demo("approach")'),
+    md(N_("The same idea on the side of a 9x9 board. Count the moves, not only the "
+          "liberties.")),
     code("L.exercise(11)"),
     md(N_("""## What you learned
 
