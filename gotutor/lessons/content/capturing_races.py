@@ -299,7 +299,7 @@ liberties first, and the shared ones last.""")),
     code('L.demo("shared-liberty")'),
     md(N_("Find the shared liberty.")),
     code("L.exercise(3)"),
-    md(N_("And White's outside liberties.")),
+    md(N_("Back to the race in the middle of the board: find White's outside liberties.")),
     code("L.exercise(4)"),
     md(N_("""## Who plays first
 
