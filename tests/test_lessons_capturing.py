@@ -263,3 +263,26 @@ def test_every_wrong_first_move_of_a_race_is_told_what_is_true(n: int) -> None:
             assert p not in theirs, f"{move} takes a liberty from the opponent's chain"
             told["general"] += 1
     assert told["own"] >= 1 and told["general"] >= 10, told
+
+
+@pytest.mark.parametrize(("move", "left"), [("C4", ("D4", "E4")), ("E4", ("C4", "D4"))])
+def test_the_double_ataris_single_atari_text_holds(move: str, left: tuple[str, str]) -> None:
+    """Capturing techniques, exercise 1 (issue 37's walk: the text said the chain "joins
+    the White wall above" while D4 and E4 were still empty). After the single atari and
+    White's connection the chain has the two liberties the text names, each next to the
+    wall, and the stored proof reads the move as lost."""
+    from gotutor.lessons.answers import stored
+
+    L = lesson("capturing-techniques")
+    ex = L.exercise_spec(1)
+    assert f"{left[0]} and {left[1]}" in ex.why[move]
+    game = ex.game()
+    game.play(move)
+    game.play(ex.replies[move])
+    board = game.board
+    stones, libs = _flood(board, "C3")
+    assert {board.point("C3"), board.point("D3"), board.point("E3")} <= stones
+    assert libs == {board.point(v) for v in left}
+    wall = _flood(board, "C5")[0]
+    assert all(any(n in wall for n in board.neighbors(p)) for p in libs)
+    assert stored(ex)[move][0] == "loss"
