@@ -265,8 +265,9 @@ EXERCISES = [
         choices=(("black", N_("Black")), ("white", N_("White"))),
         goal=("race", "B", "D2", "H2"),
         marks={"D2": "triangle", "H2": "triangle", "J3": "square"},
-        why={"black": N_("Try to fill White's outside liberties, J1 and J2, one by one. Can "
-                         "a Black stone stand on either of them without being captured?")},
+        why={"black": N_("Try to fill J1 and J2, the outside liberties of the chain at H2, "
+                         "one by one. Can a Black stone stand on either of them without "
+                         "being captured?")},
         right=N_("Right: Black needs an approach move before filling White's outside "
                  "liberties, and that extra move loses the race."),
         wrong=N_("Count the moves Black needs, not only White's liberties."),

@@ -151,12 +151,12 @@ EXERCISES = [
         answer=("D3", "C4", "E4"), goal=("line", "E3", "C3"),
         marks={"C3": "triangle", "E3": "triangle"},
         replies={"C4": "D3", "E4": "D3", "D4": "E4"},
-        why={"C4": N_("That is atari on one stone only. White connects the two stones; "
-                      "the chain's two liberties, D4 and E4, both touch the White wall "
-                      "above, so it cannot be captured."),
-             "E4": N_("That is atari on one stone only. White connects the two stones; "
-                      "the chain's two liberties, C4 and D4, both touch the White wall "
-                      "above, so it cannot be captured."),
+        why={"C4": N_("That is atari on one stone only. White connects the two stones, "
+                      "and both liberties of the chain touch the White wall above: it "
+                      "cannot be captured."),
+             "E4": N_("That is atari on one stone only. White connects the two stones, "
+                      "and both liberties of the chain touch the White wall above: it "
+                      "cannot be captured."),
              "D4": N_("Neither stone is in atari. White joins one stone to its wall, "
                       "and the other keeps two liberties: neither can be captured.")},
         right=N_("Right: a double atari. White saves one stone, and you take the other."),
