@@ -664,7 +664,8 @@ def test_no_file_is_missing_and_anywidget_does_not_warn(offline: Offline,
 
 
 def test_a_link_in_the_one_notebook_view_opens_in_the_same_tab(offline: Offline,
-                                                               lite_url: str) -> None:
+                                                               lite_url: str,
+                                                               lite_app: Any) -> None:
     """Jupyter Notebook's one-notebook view of the site (notebooks/index.html): the
     course's first page opens with no kernel, and its link to the English course opens
     that notebook in the same browser tab (no second page, so no second kernel), also
@@ -672,20 +673,17 @@ def test_a_link_in_the_one_notebook_view_opens_in_the_same_tab(offline: Offline,
     5 s autosave does): its address then names the lesson's page in the site, not a
     blob: address holding the file."""
     target = "lessons/en/00-start-here.ipynb"
+    # the English lesson saved in the browser's storage, unchanged (by the module's
+    # JupyterLab page: the same storage)
+    download = lite_app.evaluate("""async path => {
+        const contents = window.jupyterapp.serviceManager.contents;
+        const model = await contents.get(path, {content: true});
+        await contents.save(path, {type: 'notebook', format: 'json', content: model.content});
+        return await contents.getDownloadUrl(path); }""", target)
+    assert download.startswith("blob:")  # what the link's address was before
     page = offline.new_page()
     try:
         page.goto(f"{lite_url}/notebooks/index.html?path=lessons/00-start-here.ipynb")
-        page.wait_for_function("() => Boolean(window.jupyterapp)")
-        page.evaluate("() => window.jupyterapp.started.then(() => true)")
-        # the English lesson saved in the browser's storage, unchanged
-        download = page.evaluate("""async path => {
-            const contents = window.jupyterapp.serviceManager.contents;
-            const model = await contents.get(path, {content: true});
-            await contents.save(path, {type: 'notebook', format: 'json',
-                                       content: model.content});
-            return await contents.getDownloadUrl(path); }""", target)
-        assert download.startswith("blob:")  # what the link's address was before
-        page.reload()
         page.wait_for_function("() => Boolean(window.jupyterapp)")
         page.evaluate("() => window.jupyterapp.started.then(() => true)")
         # the visible link: a notebook the site's workspace restored (an earlier visit)
@@ -710,7 +708,7 @@ def test_a_link_in_the_one_notebook_view_opens_in_the_same_tab(offline: Offline,
                           wait_until="commit", timeout=30_000)
         page.wait_for_function("() => Boolean(window.jupyterapp)")
         assert len(offline.context.pages) == pages
-        # the lesson shown is the one saved in the browser's storage
+        # the lesson is shown there (the copy of the browser's storage)
         page.evaluate("() => window.jupyterapp.started.then(() => true)")
         page.wait_for_function("""p => {
             const w = window.jupyterapp.shell.currentWidget;
@@ -718,11 +716,9 @@ def test_a_link_in_the_one_notebook_view_opens_in_the_same_tab(offline: Offline,
                                arg=target)
     finally:
         # the site's own copy again (the saved one is deleted from the storage)
-        try:
-            page.evaluate("p => window.jupyterapp.serviceManager.contents.delete(p)"
+        page.close()
+        lite_app.evaluate("p => window.jupyterapp.serviceManager.contents.delete(p)"
                           ".then(() => true)", target)
-        finally:
-            page.close()
     assert offline.left == []
 
 
