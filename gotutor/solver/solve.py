@@ -28,17 +28,17 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..board import Board
 from ..color import Color
 from ..coords import OffBoard, parse_point
 from ..errors import GoError, VertexError
 from ..i18n import _
+from .dfpn import DfpnSolver, Tables
 from .frame import Framed, enclose
 from .goals import LOSS, UNKNOWN, WIN
 from .group import GroupLife, group_points
-from .hpns import HeuristicPnSolver
 from .position import Position, code_of
 
 if TYPE_CHECKING:
@@ -201,16 +201,17 @@ class _Reader:
         self.region = region
         self.left = left  # the problem's nodes left (shared by the frames)
         self.cap = SEARCH_BUDGET
-        self.tables: dict[tuple[bool, bool, bool], dict[Any, int]] = {}
+        self.tables: dict[tuple[bool, bool, bool], Tables] = {}
         self.goals: dict[bool, GroupLife] = {}
         self.nodes = 0
 
     def run(self, pos: Position, owner_to_move: bool, strict: bool, owner_ko: bool,
-            attacker_ko: bool) -> tuple[int, int | None, HeuristicPnSolver]:
-        goal = self.goals.setdefault(strict, GroupLife(self.points, self.owner, strict))
-        table = self.tables.setdefault((strict, owner_ko, attacker_ko), {})
-        solver = HeuristicPnSolver(goal, self.region, min(self.cap, self.left[0]),
-                                   owner_ko, attacker_ko, table)
+            attacker_ko: bool) -> tuple[int, int | None, DfpnSolver]:
+        goal = self.goals.setdefault(strict, GroupLife(self.points, self.owner, strict,
+                                                       self.region))
+        table = self.tables.setdefault((strict, owner_ko, attacker_ko), Tables())
+        solver = DfpnSolver(goal, self.region, min(self.cap, self.left[0]),
+                            owner_ko, attacker_ko, table)
         if self.left[0] <= 0:
             return UNKNOWN, None, solver
         proof = solver.solve(pos, owner_to_move)
@@ -220,7 +221,7 @@ class _Reader:
 
     def status(self, pos: Position, owner_to_move: bool, player_owns: bool,
                strict: bool, wins_only: bool = False
-               ) -> tuple[str, int | None, HeuristicPnSolver | None, int]:
+               ) -> tuple[str, int | None, DfpnSolver | None, int]:
         """(status for the player, best reply, the deciding solver, its value); with
         `wins_only`, anything but "win" is "unknown" (one search instead of two)."""
         want = WIN if player_owns else LOSS
@@ -347,34 +348,12 @@ def _line(first: str, reply: str | None) -> tuple[str, ...]:
     return (first,) if reply is None else (first, reply)
 
 
-def _proof_line(solver: HeuristicPnSolver, value: int,
+def _proof_line(solver: DfpnSolver, value: int,
                 name: Callable[[int | None], str | None]) -> tuple[str, ...]:
     """The main line of the solver's last proof (from the position after the first
-    move): the winner's move, and at the loser's turns the reply with the longest
-    resistance. Empty when the proof cannot be shown (too big)."""
-    try:
-        tree = solver.tree(value, limit=5_000)
-    except Exception:
-        return ()
-    out: list[str] = []
-    node = tree
-    while node:
-        if "m" in node:
-            move, node = node["m"], node["c"]
-        else:
-            replies = node["r"]
-            move = max(replies, key=lambda m: (_depth(replies[m]), m != "pass"))
-            node = replies[move]
-        out.append("pass" if move == "pass" else (name(int(move)) or "?"))
-    return tuple(out)
-
-
-def _depth(node: dict[str, Any]) -> int:
-    if not node:
-        return 0
-    if "m" in node:
-        return 1 + _depth(node["c"])
-    return 1 + max(_depth(c) for c in node["r"].values())
+    move): the winner's quickest move, and at the loser's turns the reply with the
+    longest resistance, as far as the proof's table holds it."""
+    return tuple("pass" if m < 0 else (name(m) or "?") for m in solver.line())
 
 
 def _in_problem(framed: Framed, point: int, size: int) -> bool:
