@@ -175,13 +175,19 @@ class DfpnSolver:
             last = lib
         return last is not None and last in self.region
 
-    def _evaluate(self, pos: Position, pmove: bool, passes: int) -> int | None:
-        """WIN or LOSS if the position is decided without reading, else None."""
+    def _evaluate(self, pos: Position, pmove: bool, passes: int,
+                  moved: int | None = None) -> int | None:
+        """WIN or LOSS if the position is decided without reading, else None.
+        `moved`: the side that just put a stone on the board (True: the prover), None
+        when not known; the tests that such a move cannot change are left out."""
         goal = self.goal
-        t = goal.terminal(pos)
+        if isinstance(goal, GroupLife):
+            t = goal.terminal(pos, benson=moved is not False)
+        else:
+            t = goal.terminal(pos)
         if t is None and passes >= 2:
             return goal.at_end(pos)
-        if (t is None and isinstance(goal, GroupLife)
+        if (t is None and isinstance(goal, GroupLife) and moved is not True
                 and (pos.ko == -1 or pmove) and not (passes and pmove)
                 and goal.dead(pos)):
             t = LOSS
@@ -225,7 +231,8 @@ class DfpnSolver:
             cpasses = passes + 1 if p == PASS_MOVE else 0
             ckey = (child.key, child.ko, not pmove, cpasses)
             if ckey not in proven and ckey not in estimates:
-                t = self._evaluate(child, not pmove, cpasses)
+                t = self._evaluate(child, not pmove, cpasses,
+                                   None if p == PASS_MOVE else pmove)
                 if t is not None:
                     proven[ckey] = tables.shown[ckey] = (t, 0, PASS_MOVE)
                 else:

@@ -125,10 +125,16 @@ class GroupLife(Goal):
         codes, me = pos.codes, self.prover
         return [p for p in self._point_list if codes[p] == me]
 
-    def terminal(self, pos: Position) -> int | None:
+    def terminal(self, pos: Position, benson: bool = True) -> int | None:
+        """WIN if a stone of the group is pass-alive, LOSS if none is left, else None.
+        `benson=False` leaves Benson's test out (after a move of the attacker, which
+        does not make the group pass-alive when it was not before: the caller then
+        only finds that later)."""
         here = self._present(pos)
         if not here:
             return LOSS
+        if not benson:
+            return None
         hit = self._alive.get(pos.key)
         if hit is None:
             if self.region is not None:

@@ -44,8 +44,8 @@ from .position import Position, code_of
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["DEFAULT_BUDGET", "GOALS", "MARGINS", "ROUNDS", "SEARCH_BUDGET", "STATUSES",
-           "MoveAnswer", "Solution", "SolveError", "solve"]
+__all__ = ["DEFAULT_BUDGET", "GOALS", "MARGINS", "ROUNDS", "SEARCH_BUDGET",
+           "STATUSES", "MoveAnswer", "Solution", "SolveError", "solve"]
 
 GOALS = ("live", "kill", "capture", "escape")
 STATUSES = ("win", "loss", "ko", "seki", "unknown")
@@ -57,9 +57,14 @@ SNAP = 2
 #: per search (one first move, one ko setting).
 DEFAULT_BUDGET = 600_000
 SEARCH_BUDGET = 100_000
-#: The rounds of a problem: every first move is read with the first budget per search,
-#: then the moves still unknown with the next (the shared tables keep what was proven).
-ROUNDS = (3_000, 20_000, SEARCH_BUDGET)
+#: The rounds of a problem: every first move is read with the first budget per search
+#: (its full status); then, with each next budget, one search per move still unknown
+#: until a winning move is found (the shared tables keep what was proven).
+ROUNDS = (1_000, 10_000, SEARCH_BUDGET)
+#: Before the rounds, one search of the problem's own position (the player to move, no
+#: ko threats of the player's) finds a winning first move, if any, with at most this
+#: many nodes: its proof is in the shared table when the rounds ask for that move.
+ROOT_BUDGET = 30_000
 
 
 class SolveError(GoError):
@@ -183,7 +188,8 @@ def _group_goal(board: Board, player: Color, goal: str, t: int,
         # the first frame's wins first
         ask = sorted((m for m, a in out.items() if a.status != "unknown"),
                      key=lambda m: out[m].status != "win")
-        other, n = _read_frame(framed, size, board.vertex(t), player, goal, left, ask)
+        other, n = _read_frame(framed, size, board.vertex(t), player, goal, left, ask,
+                               {m: out[m].status for m in ask})
         nodes += n
         for move in ask:
             if other.get(move) is None or other[move].status != out[move].status:
@@ -241,11 +247,14 @@ class _Reader:
 
 
 def _read_frame(framed: Framed, size: int, target: str, player: Color, goal: str,
-                left: list[int], only: list[str] | None = None
+                left: list[int], only: list[str] | None = None,
+                ask_status: dict[str, str] | None = None
                 ) -> tuple[dict[str, MoveAnswer], int]:
     """Returns ({first move: MoveAnswer}, tree nodes read) of the problem in one frame:
     every first move of the fight's region and "pass" (a move elsewhere), or only the
-    moves of `only`. `left`: [tree nodes left for the problem], spent here."""
+    moves of `only` (`ask_status`: their statuses in the other frame, if known).
+    `left`: [tree nodes left for the problem], spent here."""
+    ask_status = ask_status or {}
     fb = framed.board
     pos = Position.from_board(fb)
     t = framed.point(target, size)
@@ -297,11 +306,32 @@ def _read_frame(framed: Framed, size: int, target: str, player: Color, goal: str
     if only is not None:  # in the order asked
         todo = {v: todo[v] for v in only if v in todo}
     out: dict[str, MoveAnswer] = {}
-    for cap in ROUNDS:
+    # every move cheaply (its full status: win, loss, ko, seki)
+    reader.cap = ROUNDS[0]
+    for v, child in todo.items():
+        out[v] = answer(child, v)
+    # then deeper, one search per move (the player without ko threats), only to find
+    # a winning move (the first frame) or to confirm the other frame's wins; the
+    # search stops at the first win found, and moves left unread stay "unknown"
+    asked = [m for m, st in ask_status.items() if st == "win" and m in todo]
+    owner_to_move = not player_owns
+    for cap in ROUNDS[1:]:
         reader.cap = cap
-        for v, child in todo.items():
-            if v not in out or out[v].status == "unknown":
-                out[v] = answer(child, v)
+        if only is None:
+            if any(a.status == "win" for a in out.values()):
+                break
+            look = [v for v in todo if out[v].status == "unknown"]
+        else:
+            look = [v for v in asked if out[v].status != "win"]
+            if not look:
+                break
+        for v in look:
+            st, _r, _s, _v = reader.status(todo[v], owner_to_move, player_owns,
+                                           strict=player_owns, wins_only=True)
+            if st == "win":
+                out[v] = answer(todo[v], v)  # the proof is in the table now
+                if only is None:
+                    break
     return out, reader.nodes
 
 
