@@ -199,3 +199,15 @@ def test_a_move_the_frames_read_differently_is_unknown(monkeypatch: pytest.Monke
         "A9": "win", "B9": "unknown", "C9": "unknown", "pass": "unknown"}
     # the second frame was asked the first frame's known moves, its wins first
     assert asked == [None, ["A9", "B9", "C9"]]
+
+
+def test_stones_of_the_defender_outside_its_group_make_every_answer_unknown() -> None:
+    """Intermediate 0260: the group is White's B9 stone, and White's other stones are
+    strong on the open board, but the frame's wall shuts them in too: B8 was read as
+    a kill in both frames, where GNU Go's owl finds White a ko. The frame changed the
+    problem: every move is "unknown", none "win"."""
+    p = DATA["cho-intermediate-0260"]
+    sol = gt.solve(_game(p), p["goal"], p["target"])
+    assert sol.moves and {a.status for a in sol.moves.values()} == {"unknown"}
+    assert "B8" in sol.moves and p["answers"][0] in sol.moves
+

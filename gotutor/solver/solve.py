@@ -305,6 +305,11 @@ def _read_frame(framed: Framed, size: int, target: str, player: Color, goal: str
         todo["pass"] = pos.pass_move()
     if only is not None:  # in the order asked
         todo = {v: todo[v] for v in only if v in todo}
+    if any(pos.codes[q] == owner and q not in points for q in region):
+        # stones of the group's colour that are not the group, in the fight: on the
+        # open board they are strong, in the frame the attacker's wall shuts them in
+        # too (intermediate 0260): the frame changed the problem, no answer
+        return {v: MoveAnswer("unknown", None, (v,)) for v in todo}, 0
     out: dict[str, MoveAnswer] = {}
     # every move cheaply (its full status: win, loss, ko, seki)
     reader.cap = ROUNDS[0]
