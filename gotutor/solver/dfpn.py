@@ -46,6 +46,11 @@ from .search import PASS_MOVE, Proof
 __all__ = ["DfpnSolver", "Tables"]
 
 INF = 1 << 40
+#: A move elsewhere by a side banned from retaking a ko: it lifts the ban and does not
+#: end the game as a pass would (once a line).
+WAIT_MOVE = -2
+#: Added to a position's passes once its line has waited (keys apart in the table).
+WAITED = 4
 #: Depth of Python recursion the search may need (one frame per ply).
 RECURSION = 20_000
 
@@ -126,7 +131,7 @@ class DfpnSolver:
         proven = self.tables.shown
         out: list[int] = []
         seen: set[tuple[int, int, bool, int]] = set()
-        while len(out) < limit and passes < 2:
+        while len(out) < limit and passes & 3 < 2:
             key = (pos.key, pos.ko, pmove, passes)
             here = proven.get(key)
             if here is None or key in seen or here[1] == 0:
@@ -135,15 +140,17 @@ class DfpnSolver:
             move = here[2]
             if move is None:
                 break
-            out.append(move)
+            out.append(PASS_MOVE if move == WAIT_MOVE else move)
             if move == PASS_MOVE:
                 pos, passes = pos.pass_move(), passes + 1
+            elif move == WAIT_MOVE:
+                pos, passes = pos.pass_move(), WAITED
             else:
                 code = self.goal.prover if pmove else 3 - self.goal.prover
                 child, _retake = pos.play_threat(move, code, self._may_take_ko(pmove))
                 if child is None:
                     break
-                pos, passes = child, 0
+                pos, passes = child, passes & WAITED
             pmove = not pmove
         return out
 
@@ -185,10 +192,10 @@ class DfpnSolver:
             t = goal.terminal(pos, benson=moved is not False)
         else:
             t = goal.terminal(pos)
-        if t is None and passes >= 2:
+        if t is None and passes & 3 >= 2:
             return goal.at_end(pos)
         if (t is None and isinstance(goal, GroupLife) and moved is not True
-                and (pos.ko == -1 or pmove) and not (passes and pmove)
+                and (pos.ko == -1 or pmove) and not (passes & 3 and pmove)
                 and goal.dead(pos)):
             t = LOSS
         return t
@@ -223,16 +230,20 @@ class DfpnSolver:
             child, retake = pos.play_threat(p, code, may)
             if child is not None:
                 made.append((p, child, 1 if retake else 0))
+        if pos.ko != -1 and not passes & WAITED:
+            made.append((WAIT_MOVE, pos.pass_move(), 0))
         made.append((PASS_MOVE, pos.pass_move(), 0))
         width = len(made)
         kids = []
         proven, estimates = tables.proven, tables.estimates
         for p, child, retake in made:
-            cpasses = passes + 1 if p == PASS_MOVE else 0
+            if p == PASS_MOVE:
+                cpasses = passes + 1
+            else:
+                cpasses = WAITED if p == WAIT_MOVE else passes & WAITED
             ckey = (child.key, child.ko, not pmove, cpasses)
             if ckey not in proven and ckey not in estimates:
-                t = self._evaluate(child, not pmove, cpasses,
-                                   None if p == PASS_MOVE else pmove)
+                t = self._evaluate(child, not pmove, cpasses, None if p < 0 else pmove)
                 if t is not None:
                     proven[ckey] = tables.shown[ckey] = (t, 0, PASS_MOVE)
                 else:
@@ -257,7 +268,7 @@ class DfpnSolver:
         live: list[tuple[int, tuple[int, int, bool, int], bool]] = []
         for kid in kids:
             move, ckey, retake = kid
-            if move != PASS_MOVE and not retake and situation(ckey[0], ckey[2]) in path:
+            if move >= 0 and not retake and situation(ckey[0], ckey[2]) in path:
                 clean = False  # not read: it repeats a situation of this line
                 continue
             live.append(kid)
@@ -314,22 +325,28 @@ class DfpnSolver:
                 cth_dn = min(thdn, widen)
                 cth_pn = min(INF - 1, thpn - pn + pns[best])
             move, ckey, retake = live[best]
-            if move == PASS_MOVE:
+            if move < 0:
                 child: Position | None = pos.pass_move()
             else:
                 code = self.goal.prover if pmove else 3 - self.goal.prover
                 child, _r = pos.play_threat(move, code, retake)
             assert child is not None
             skey = situation(child.key, not pmove)
-            added = move != PASS_MOVE and skey not in path
-            if added:
-                path.add(skey)
-            try:
+            if move == WAIT_MOVE:
+                # a move elsewhere changes the board there: the line's repetition
+                # check starts again (a line waits once: no endless cycle)
                 cpn, cdn, cclean, clen, _m = self._mid(child, not pmove, ckey[3],
-                                                      cth_pn, cth_dn, path)
-            finally:
+                                                      cth_pn, cth_dn, {skey})
+            else:
+                added = move != PASS_MOVE and skey not in path
                 if added:
-                    path.discard(skey)
+                    path.add(skey)
+                try:
+                    cpn, cdn, cclean, clen, _m = self._mid(child, not pmove, ckey[3],
+                                                          cth_pn, cth_dn, path)
+                finally:
+                    if added:
+                        path.discard(skey)
             if not cclean and (cpn == 0 or cdn == 0):
                 local[best] = (cpn, cdn, clen)
             else:

@@ -281,7 +281,7 @@ def _read_frame(framed: Framed, size: int, target: str, player: Color, goal: str
         # not even reach seki (non-strict), a seki is the defender's half success
         st, reply, solver, value = reader.status(after, owner_to_move, player_owns,
                                                  strict=player_owns)
-        if st == "loss" or (st != "win" and player_owns):
+        if st == "loss" or (st == "ko" and player_owns):  # never from an unread "unknown"
             st2, reply2, _s, _v = reader.status(after, owner_to_move, player_owns,
                                                  strict=not player_owns, wins_only=True)
             if player_owns and st2 == "win":
