@@ -13,11 +13,17 @@ most empty neighbours (the middle of an eye space).
 
 from __future__ import annotations
 
-from .benson import pass_alive_points
+from .benson import pass_alive_points, pass_alive_within
 from .goals import LOSS, WIN, Goal
 from .position import Position
 
-__all__ = ["GroupLife", "group_liberties", "group_points"]
+__all__ = ["DEAD_SPACE", "GroupLife", "enclosed_space", "group_liberties", "group_points"]
+
+#: A group shut in a space of at most this many points (its stones and the empty points
+#: among them) by chains that can never be captured is dead: it cannot make two eyes
+#: nor a seki there (tests/test_solver_dead.py proves it by reading every shape of
+#: this size to the end).
+DEAD_SPACE = 5
 
 
 def group_points(pos: Position, target: int, reach: int = 2) -> frozenset[int]:
@@ -53,29 +59,103 @@ def group_liberties(pos: Position, points: frozenset[int], code: int) -> set[int
     return libs
 
 
+def enclosed_space(pos: Position, points: frozenset[int], owner: int,
+                   region: frozenset[int], limit: int) -> int | None:
+    """Returns the size of the space the group on `points` is shut in, or None when
+    it is not shut in (or the space grows past `limit`). The space: the points of the
+    owner's stones and the empty points reached from the group's stones through
+    them. It is shut in when every point of it lies in `region` (the points any side
+    may play on), every opponent's chain next to it has a liberty outside `region`
+    (no move can ever fill it: the chain is never captured), and each point of
+    `points` is in the space or holds such a chain's stone (the owner cannot come
+    back there)."""
+    codes, nbr = pos.codes, pos.nbr
+    other = 3 - owner
+    start = [p for p in points if codes[p] == owner]
+    if not start:
+        return None
+    space = set(start)
+    stack = list(start)
+    safe: set[int] = set()
+    while stack:
+        q = stack.pop()
+        for n in nbr[q]:
+            v = codes[n]
+            if v == other:
+                if n in safe:
+                    continue
+                stones, libs = pos.chain(n)
+                if libs <= region:
+                    return None  # a chain that may be captured
+                safe |= stones
+            elif n not in space:
+                if n not in region:
+                    return None
+                space.add(n)
+                if len(space) > limit:
+                    return None
+                stack.append(n)
+    for p in points:
+        if p in space:
+            continue
+        if codes[p] != other:
+            return None
+        if p not in safe:
+            stones, libs = pos.chain(p)
+            if libs <= region:
+                return None
+            safe |= stones
+    return len(space)
+
+
 class GroupLife(Goal):
     """The owner (point code) of the group on `points` keeps it alive (see the module
     docstring)."""
 
-    def __init__(self, points: frozenset[int], owner: int, strict: bool) -> None:
+    def __init__(self, points: frozenset[int], owner: int, strict: bool,
+                 region: frozenset[int] | None = None) -> None:
         self.points = points
+        self._point_list = sorted(points)
         self.prover = owner
         self.strict = strict
+        self.region = region
         self._alive: dict[int, bool] = {}
 
     def _present(self, pos: Position) -> list[int]:
-        return [p for p in self.points if pos.codes[p] == self.prover]
+        codes, me = pos.codes, self.prover
+        return [p for p in self._point_list if codes[p] == me]
 
-    def terminal(self, pos: Position) -> int | None:
+    def terminal(self, pos: Position, benson: bool = True) -> int | None:
+        """WIN if a stone of the group is pass-alive, LOSS if none is left, else None.
+        `benson=False` leaves Benson's test out (after a move of the attacker, which
+        does not make the group pass-alive when it was not before: the caller then
+        only finds that later)."""
         here = self._present(pos)
         if not here:
             return LOSS
+        if not benson:
+            return None
         hit = self._alive.get(pos.key)
         if hit is None:
-            alive = pass_alive_points(pos.size, pos.codes, self.prover)
+            if self.region is not None:
+                alive = pass_alive_within(pos.codes, pos.nbr, self.prover, self.region)
+            else:
+                alive = pass_alive_points(pos.size, pos.codes, self.prover)
             hit = any(p in alive for p in here)
+            if len(self._alive) > 500_000:
+                self._alive.clear()
             self._alive[pos.key] = hit
         return WIN if hit else None
+
+    def dead(self, pos: Position) -> bool:
+        """True if the group is dead by the static rule (`enclosed_space` of at most
+        DEAD_SPACE points): the attacker captures it whoever moves first, whatever the
+        kos, unless the attacker has just passed (then the owner may end the game by
+        passing too: the caller must not ask then). Needs `region`."""
+        if self.region is None:
+            return False
+        space = enclosed_space(pos, self.points, self.prover, self.region, DEAD_SPACE)
+        return space is not None and space <= DEAD_SPACE
 
     def at_end(self, pos: Position) -> int:
         here = self._present(pos)

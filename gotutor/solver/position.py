@@ -125,7 +125,18 @@ class Position:
         ko = -1
         if len(captured) == 1 and not has_liberty and all(board[q] != code for q in nbr[p]):
             ko = captured[0]  # a lone stone whose one liberty is the stone it took
-        return Position(self.size, tuple(board), ko, key)
+        return self._derive(tuple(board), ko, key)
+
+    def _derive(self, codes: tuple[int, ...], ko: int, key: int) -> Position:
+        """A position of the same board size (tables shared, no recount of the key)."""
+        new = Position.__new__(Position)
+        new.size = self.size
+        new.codes = codes
+        new.ko = ko
+        new.nbr = self.nbr
+        new.zob = self.zob
+        new.key = key
+        return new
 
     def play_threat(self, p: int, code: int, threats: bool) -> tuple[Position | None, bool]:
         """Returns (the position after `code` plays at `p`, True if the move retakes a
@@ -142,7 +153,7 @@ class Position:
         """Returns the same stones with no ko point (a pass lifts the ko ban)."""
         if self.ko == -1:
             return self
-        return Position(self.size, self.codes, -1, self.key)
+        return self._derive(self.codes, -1, self.key)
 
     def is_ko_capture(self, p: int, code: int) -> bool:
         """True if `code` playing at `p` would capture exactly one stone and leave the

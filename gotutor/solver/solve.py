@@ -28,24 +28,24 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..board import Board
 from ..color import Color
 from ..coords import OffBoard, parse_point
 from ..errors import GoError, VertexError
 from ..i18n import _
+from .dfpn import DfpnSolver, Tables
 from .frame import Framed, enclose
 from .goals import LOSS, UNKNOWN, WIN
 from .group import GroupLife, group_points
-from .hpns import HeuristicPnSolver
 from .position import Position, code_of
 
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["DEFAULT_BUDGET", "GOALS", "MARGINS", "ROUNDS", "SEARCH_BUDGET", "STATUSES",
-           "MoveAnswer", "Solution", "SolveError", "solve"]
+__all__ = ["DEFAULT_BUDGET", "GOALS", "MARGINS", "ROUNDS", "SEARCH_BUDGET",
+           "STATUSES", "MoveAnswer", "Solution", "SolveError", "solve"]
 
 GOALS = ("live", "kill", "capture", "escape")
 STATUSES = ("win", "loss", "ko", "seki", "unknown")
@@ -57,9 +57,14 @@ SNAP = 2
 #: per search (one first move, one ko setting).
 DEFAULT_BUDGET = 600_000
 SEARCH_BUDGET = 100_000
-#: The rounds of a problem: every first move is read with the first budget per search,
-#: then the moves still unknown with the next (the shared tables keep what was proven).
-ROUNDS = (3_000, 20_000, SEARCH_BUDGET)
+#: The rounds of a problem: every first move is read with the first budget per search
+#: (its full status); then, with each next budget, one search per move still unknown
+#: until a winning move is found (the shared tables keep what was proven).
+ROUNDS = (1_000, 10_000, SEARCH_BUDGET)
+#: Before the rounds, one search of the problem's own position (the player to move, no
+#: ko threats of the player's) finds a winning first move, if any, with at most this
+#: many nodes: its proof is in the shared table when the rounds ask for that move.
+ROOT_BUDGET = 30_000
 
 
 class SolveError(GoError):
@@ -183,7 +188,8 @@ def _group_goal(board: Board, player: Color, goal: str, t: int,
         # the first frame's wins first
         ask = sorted((m for m, a in out.items() if a.status != "unknown"),
                      key=lambda m: out[m].status != "win")
-        other, n = _read_frame(framed, size, board.vertex(t), player, goal, left, ask)
+        other, n = _read_frame(framed, size, board.vertex(t), player, goal, left, ask,
+                               {m: out[m].status for m in ask})
         nodes += n
         for move in ask:
             if other.get(move) is None or other[move].status != out[move].status:
@@ -201,16 +207,17 @@ class _Reader:
         self.region = region
         self.left = left  # the problem's nodes left (shared by the frames)
         self.cap = SEARCH_BUDGET
-        self.tables: dict[tuple[bool, bool, bool], dict[Any, int]] = {}
+        self.tables: dict[tuple[bool, bool, bool], Tables] = {}
         self.goals: dict[bool, GroupLife] = {}
         self.nodes = 0
 
     def run(self, pos: Position, owner_to_move: bool, strict: bool, owner_ko: bool,
-            attacker_ko: bool) -> tuple[int, int | None, HeuristicPnSolver]:
-        goal = self.goals.setdefault(strict, GroupLife(self.points, self.owner, strict))
-        table = self.tables.setdefault((strict, owner_ko, attacker_ko), {})
-        solver = HeuristicPnSolver(goal, self.region, min(self.cap, self.left[0]),
-                                   owner_ko, attacker_ko, table)
+            attacker_ko: bool) -> tuple[int, int | None, DfpnSolver]:
+        goal = self.goals.setdefault(strict, GroupLife(self.points, self.owner, strict,
+                                                       self.region))
+        table = self.tables.setdefault((strict, owner_ko, attacker_ko), Tables())
+        solver = DfpnSolver(goal, self.region, min(self.cap, self.left[0]),
+                            owner_ko, attacker_ko, table)
         if self.left[0] <= 0:
             return UNKNOWN, None, solver
         proof = solver.solve(pos, owner_to_move)
@@ -220,7 +227,7 @@ class _Reader:
 
     def status(self, pos: Position, owner_to_move: bool, player_owns: bool,
                strict: bool, wins_only: bool = False
-               ) -> tuple[str, int | None, HeuristicPnSolver | None, int]:
+               ) -> tuple[str, int | None, DfpnSolver | None, int]:
         """(status for the player, best reply, the deciding solver, its value); with
         `wins_only`, anything but "win" is "unknown" (one search instead of two)."""
         want = WIN if player_owns else LOSS
@@ -240,11 +247,14 @@ class _Reader:
 
 
 def _read_frame(framed: Framed, size: int, target: str, player: Color, goal: str,
-                left: list[int], only: list[str] | None = None
+                left: list[int], only: list[str] | None = None,
+                ask_status: dict[str, str] | None = None
                 ) -> tuple[dict[str, MoveAnswer], int]:
     """Returns ({first move: MoveAnswer}, tree nodes read) of the problem in one frame:
     every first move of the fight's region and "pass" (a move elsewhere), or only the
-    moves of `only`. `left`: [tree nodes left for the problem], spent here."""
+    moves of `only` (`ask_status`: their statuses in the other frame, if known).
+    `left`: [tree nodes left for the problem], spent here."""
+    ask_status = ask_status or {}
     fb = framed.board
     pos = Position.from_board(fb)
     t = framed.point(target, size)
@@ -271,7 +281,7 @@ def _read_frame(framed: Framed, size: int, target: str, player: Color, goal: str
         # not even reach seki (non-strict), a seki is the defender's half success
         st, reply, solver, value = reader.status(after, owner_to_move, player_owns,
                                                  strict=player_owns)
-        if st == "loss" or (st != "win" and player_owns):
+        if st == "loss" or (st == "ko" and player_owns):  # never from an unread "unknown"
             st2, reply2, _s, _v = reader.status(after, owner_to_move, player_owns,
                                                  strict=not player_owns, wins_only=True)
             if player_owns and st2 == "win":
@@ -295,12 +305,38 @@ def _read_frame(framed: Framed, size: int, target: str, player: Color, goal: str
         todo["pass"] = pos.pass_move()
     if only is not None:  # in the order asked
         todo = {v: todo[v] for v in only if v in todo}
+    if any(pos.codes[q] == owner and q not in points for q in region):
+        # stones of the group's colour that are not the group, in the fight: on the
+        # open board they are strong, in the frame the attacker's wall shuts them in
+        # too (intermediate 0260): the frame changed the problem, no answer
+        return {v: MoveAnswer("unknown", None, (v,)) for v in todo}, 0
     out: dict[str, MoveAnswer] = {}
-    for cap in ROUNDS:
+    # every move cheaply (its full status: win, loss, ko, seki)
+    reader.cap = ROUNDS[0]
+    for v, child in todo.items():
+        out[v] = answer(child, v)
+    # then deeper, one search per move (the player without ko threats), only to find
+    # a winning move (the first frame) or to confirm the other frame's wins; the
+    # search stops at the first win found, and moves left unread stay "unknown"
+    asked = [m for m, st in ask_status.items() if st == "win" and m in todo]
+    owner_to_move = not player_owns
+    for cap in ROUNDS[1:]:
         reader.cap = cap
-        for v, child in todo.items():
-            if v not in out or out[v].status == "unknown":
-                out[v] = answer(child, v)
+        if only is None:
+            if any(a.status == "win" for a in out.values()):
+                break
+            look = [v for v in todo if out[v].status == "unknown"]
+        else:
+            look = [v for v in asked if out[v].status != "win"]
+            if not look:
+                break
+        for v in look:
+            st, _r, _s, _v = reader.status(todo[v], owner_to_move, player_owns,
+                                           strict=player_owns, wins_only=True)
+            if st == "win":
+                out[v] = answer(todo[v], v)  # the proof is in the table now
+                if only is None:
+                    break
     return out, reader.nodes
 
 
@@ -347,34 +383,12 @@ def _line(first: str, reply: str | None) -> tuple[str, ...]:
     return (first,) if reply is None else (first, reply)
 
 
-def _proof_line(solver: HeuristicPnSolver, value: int,
+def _proof_line(solver: DfpnSolver, value: int,
                 name: Callable[[int | None], str | None]) -> tuple[str, ...]:
     """The main line of the solver's last proof (from the position after the first
-    move): the winner's move, and at the loser's turns the reply with the longest
-    resistance. Empty when the proof cannot be shown (too big)."""
-    try:
-        tree = solver.tree(value, limit=5_000)
-    except Exception:
-        return ()
-    out: list[str] = []
-    node = tree
-    while node:
-        if "m" in node:
-            move, node = node["m"], node["c"]
-        else:
-            replies = node["r"]
-            move = max(replies, key=lambda m: (_depth(replies[m]), m != "pass"))
-            node = replies[move]
-        out.append("pass" if move == "pass" else (name(int(move)) or "?"))
-    return tuple(out)
-
-
-def _depth(node: dict[str, Any]) -> int:
-    if not node:
-        return 0
-    if "m" in node:
-        return 1 + _depth(node["c"])
-    return 1 + max(_depth(c) for c in node["r"].values())
+    move): the winner's quickest move, and at the loser's turns the reply with the
+    longest resistance, as far as the proof's table holds it."""
+    return tuple("pass" if m < 0 else (name(m) or "?") for m in solver.line())
 
 
 def _in_problem(framed: Framed, point: int, size: int) -> bool:
