@@ -10,13 +10,17 @@ The answers are the solver's; they are checked here by oracles that are not the 
 - flood fills on the raw point codes, written in this file: the group's liberties are
   all in its eye space, the right moves are empty points of it, every stone around the
   group is pass-alive (the engine's own Benson test, `gotutor.life.pass_alive`, which
-  the solver does not use), and the numbers of the explanations are the board's.
+  the solver does not use), and the numbers of the explanations are the board's;
+- the frame (tests/framing.py): a 9x9 or 13x13 board, the fight in a corner or on a
+  side, every chain of its wall pass-alive, the other stones of both colours two lines
+  or more from it.
 """
 
 from __future__ import annotations
 
 import pytest
-from capture_game import nbrs
+from capture_game import flood, nbrs
+from framing import check_framed, eye_space
 from sampling import sample_seed
 
 from gotutor.board import Board
@@ -29,32 +33,10 @@ from gotutor.life import pass_alive
 NAMES = ("vital-point", "life")
 
 
-def flood(codes: tuple[int, ...], n: int, p: int) -> tuple[set[int], set[int]]:
-    colour, stones, libs, todo = codes[p], {p}, set(), [p]
-    while todo:
-        q = todo.pop()
-        for r in nbrs(q, n):
-            if codes[r] == 0:
-                libs.add(r)
-            elif codes[r] == colour and r not in stones:
-                stones.add(r)
-                todo.append(r)
-    return stones, libs
-
-
 def inside(spec: Spec) -> set[int]:
     """The group's eye space by hand: the points (empty or not) reached from its
     liberties without crossing the group's own stones."""
-    n, codes = spec.size, spec.codes
-    stones, libs = flood(codes, n, spec.target)
-    seen, todo = set(libs), list(libs)
-    while todo:
-        q = todo.pop()
-        for r in nbrs(q, n):
-            if r not in seen and r not in stones:
-                seen.add(r)
-                todo.append(r)
-    return seen
+    return eye_space(spec.codes, spec.size, spec.target)
 
 
 def check_shape(spec: Spec) -> None:
@@ -70,6 +52,8 @@ def check_shape(spec: Spec) -> None:
     around = {q for p in stones for q in nbrs(p, n) if codes[q] == 3 - me and q not in space}
     assert around and around <= wall, spec.key
     assert libs <= space
+    if spec.version >= 3:  # on a game's board, the rest of the board apart
+        check_framed(spec)
 
 
 def test_the_concepts_are_dealt_in_order() -> None:

@@ -8,8 +8,10 @@ are not its solver:
   pass, for both sides; the group's stones captured inside become points of it): after
   a right move the player captures the whole group whatever it does; after a wrong move
   answered by the drill's reply it cannot;
-- the wall checked by the engine's own Benson test (gotutor.life): every stone of the
-  player's is pass-alive, so the eye space is the whole fight;
+- the frame (tests/framing.py): the wall checked by the engine's own Benson test
+  (gotutor.life): every chain of the player's around the group is pass-alive, so the
+  eye space is the whole fight; the other stones of both colours stand two lines or
+  more from it, on a 9x9 or 13x13 board;
 - GNU Go's owl reading (`@pytest.mark.gnugo`): `owl_defend` of the group after every
   right move (0: it cannot live) and after every wrong move (it can).
 """
@@ -21,13 +23,12 @@ import hashlib
 import pytest
 from capture_game import flood, play
 from conftest import sample_seed
+from framing import check_framed
 
 from gotutor.board import Board
-from gotutor.color import Color
 from gotutor.coords import parse_point, vertex_name
 from gotutor.drills import CONCEPTS, Drill, canonical, generate, to_problem
 from gotutor.drills.generator import Spec
-from gotutor.life import benson
 
 LEVELS = (1, 2, 3)
 
@@ -112,9 +113,7 @@ def test_throw_in_is_dealt_after_snapback() -> None:
 def test_every_right_move_is_a_throw_in_inside_a_living_wall(level: int) -> None:
     for spec in sample(level, 6):
         n, me = spec.size, player_of(spec)
-        board = Board.from_codes(n, list(spec.codes))
-        wall = set(benson(board, Color.BLACK if me == 1 else Color.WHITE)[0])
-        assert {p for p in range(n * n) if spec.codes[p] == me} - space_of(spec) <= wall
+        check_framed(spec)
         for v, given, cap in zip(spec.answer, spec.fact("given"), spec.fact("captures"),
                                  strict=True):
             p = parse_point(v, n)

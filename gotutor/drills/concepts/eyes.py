@@ -37,6 +37,7 @@ from ...solver.position import Position
 from ...solver.search import Solver
 from ..geometry import around, neighbours, orient, place, polyomino
 from . import Concept
+from ._walls import scenery, walled
 
 if TYPE_CHECKING:
     from ...problems.problem import Problem as ProblemType
@@ -49,6 +50,7 @@ __all__ = [
     "enclosed",
     "has_status",
     "move_statuses",
+    "shut_in",
 ]
 
 #: The solver's budget: positions per search (a problem whose reading needs more is
@@ -162,6 +164,41 @@ def enclosed(rng: random.Random, n: int, eye: set[int], defender: int,
         codes[rest.pop()] = attacker
 
 
+#: the largest share of the board a fight shut in by `shut_in` may take (stones and eye
+#: space): the rest is the game's
+FIGHT_SHARE = 0.45
+
+
+def shut_in(rng: random.Random, lv: dict[str, Any], eye: set[int], defender: int,
+            eyes_apart: tuple[set[int], ...] = ()) -> list[int] | None:
+    """Returns the codes of a position of the level `lv` where the defender's group
+    surrounds `eye` (and `eyes_apart`) and the attacker's pass-alive stones surround
+    the group: with a level's "wall", a wall within that many lines of the group on a
+    game-sized board with a few stones of both colours far from the fight
+    (`_walls.walled`, `_walls.scenery`: the problem as it looks in a game; the fight
+    takes at most FIGHT_SHARE of the board, the scenery as many stones as the level's
+    least); without
+    it, the whole rest of the board filled with the attacker's stones (`enclosed`, the
+    positions of the keys written before). None if no such position is found."""
+    n = lv["size"]
+    if not lv.get("wall"):
+        return enclosed(rng, n, eye, defender, lv["cut"], eyes_apart)
+    codes = walled(rng, n, eye, defender, lv["cut"], eyes_apart, lv["wall"])
+    if codes is None:
+        return None
+    fight = {p for p in range(n * n) if codes[p]} | set(eye).union(*eyes_apart)
+    if len(fight) > FIGHT_SHARE * n * n:
+        return None  # the fight would fill the board: no room for the rest of a game
+    placed = scenery(rng, codes, n, lv["scenery"], fight)
+    if len(placed) < lv["scenery"][0]:
+        return None
+    attacker = 3 - defender
+    alive = pass_alive_points(n, tuple(codes), attacker)
+    if any(codes[p] == attacker and p not in alive for p in fight):
+        return None  # (never seen: the scenery stands apart) the wall must stay alive
+    return codes
+
+
 def _region(pos: Position, area: set[int]) -> set[int]:
     """The fight's points: `area` and every chain touching it (as `answer_set`)."""
     region = set(area)
@@ -264,7 +301,9 @@ def _player(colour: str, black: str, white: str) -> str:
 
 
 # ---------------------------------------------------------------------- vital point
-VITAL_LEVELS: dict[int, dict[str, Any]] = {
+#: the levels of the keys of version 2: the eye space on a small board filled with the
+#: attacker's stones (`enclosed`)
+VITAL_LEVELS_V2: dict[int, dict[str, Any]] = {
     1: {"size": 7, "shapes": ("straight three", "bent three"),
         "where": ("corner", "edge", "middle"), "cut": 0.0, "max_right": 1},
     2: {"size": 8, "shapes": ("bent three", "pyramid four",
@@ -274,6 +313,17 @@ VITAL_LEVELS: dict[int, dict[str, Any]] = {
                                                "crossed five", "rabbity six"),
         "where": ("corner", "edge", "middle"), "cut": 0.5, "max_right": 3,
         "live_only": ("rabbity six",)},
+}
+
+#: the levels now: the fight in a corner or on a side of a game's board, shut in by a
+#: living wall within `wall` lines, a few stones far away (`shut_in`)
+VITAL_LEVELS: dict[int, dict[str, Any]] = {
+    1: {**VITAL_LEVELS_V2[1], "size": 9, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (3, 5)},
+    2: {**VITAL_LEVELS_V2[2], "size": 9, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (3, 5)},
+    3: {**VITAL_LEVELS_V2[3], "size": 13, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (5, 9)},
 }
 
 
@@ -289,10 +339,10 @@ def _vital(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     eye = place(rng, n, orient(SHAPES[shape], rng.randrange(8)), where)
     if eye is None:
         return None
-    codes = enclosed(rng, n, eye, defender, lv["cut"])
+    codes = shut_in(rng, lv, eye, defender)
     if codes is None:
         return None
-    target = min(p for p in range(n * n) if codes[p] == defender)
+    target = min(p for p in around(eye, n) if codes[p] == defender)
     pos = Position(n, tuple(codes))
     found = move_statuses(pos, player, goal, target, eye)
     if found is None:
@@ -362,7 +412,7 @@ def _vital_problem(spec: Spec) -> Problem:
 #: inside, a corner of the group's ring taken by the attacker; `want`: how often each
 #: status is looked for (the rarer ones more often, so that the answers come out
 #: about even).
-LIFE_LEVELS: dict[int, dict[str, Any]] = {
+LIFE_LEVELS_V2: dict[int, dict[str, Any]] = {
     1: {"size": 5, "points": (2, 5), "apart": 0.15, "inside": 0.0,
         "cut": 0.0, "where": ("corner", "edge"),
         "want": (("alive", 0.4), ("dead", 0.2), ("unsettled", 0.4)), "dealt": True},
@@ -372,6 +422,16 @@ LIFE_LEVELS: dict[int, dict[str, Any]] = {
     3: {"size": 7, "points": (3, 6), "apart": 0.2, "inside": 0.6,
         "cut": 0.5, "where": ("corner", "edge", "middle"),
         "want": (("alive", 0.3), ("dead", 0.3), ("unsettled", 0.4)), "dealt": True},
+}
+
+#: the levels now: as the vital point's (`VITAL_LEVELS`); "tag" keeps each level's
+#: order of statuses apart (`life_status`)
+LIFE_LEVELS: dict[int, dict[str, Any]] = {
+    1: {**LIFE_LEVELS_V2[1], "size": 9, "wall": 3, "scenery": (3, 5), "tag": "1:"},
+    2: {**LIFE_LEVELS_V2[2], "size": 9, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (3, 5), "tag": "2:"},
+    3: {**LIFE_LEVELS_V2[3], "size": 13, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (5, 9), "tag": "3:"},
 }
 
 _STATUS_CHOICES = (("alive", N_("Alive, whoever plays first")),
@@ -389,7 +449,7 @@ def _weighted(rng: random.Random, weights: tuple[tuple[str, float], ...]) -> str
     return weights[-1][0]
 
 
-_orders: dict[tuple[int, str], list[str]] = {}
+_orders: dict[tuple[str, int, str], list[str]] = {}
 
 
 def life_status(lv: dict[str, Any]) -> str:
@@ -397,12 +457,13 @@ def life_status(lv: dict[str, Any]) -> str:
     draws 0, 1, 2... are drawn one after another with the level's weights (`want`, from
     a `random.Random` seeded by the board size and the seed), each one drawn again while
     it would make three of the last four the same, so that problems in a row vary."""
-    key = (lv["size"], lv["seed"])
+    tag = lv.get("tag", "")
+    key = (tag, lv["size"], lv["seed"])
     order = _orders.setdefault(key, [])
     if len(_orders) > 64:
         _orders.clear()
         order = _orders[key] = []
-    rng = random.Random(f"life-order:{lv['size']}:{lv['seed']}:{len(order)}")
+    rng = random.Random(f"life-order:{tag}{lv['size']}:{lv['seed']}:{len(order)}")
     while len(order) <= lv["index"]:
         status = _weighted(rng, lv["want"])
         while order[-3:].count(status) >= 2:
@@ -439,7 +500,7 @@ def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
             if more and rng.random() < 0.5:
                 second.add(rng.choice(more))
             apart = (second,)
-    codes = enclosed(rng, n, eye, defender, lv["cut"], apart)
+    codes = shut_in(rng, lv, eye, defender, apart)
     if codes is None:
         return None
     space = set(eye).union(*apart)
@@ -450,7 +511,7 @@ def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     board = Board.from_codes(n, codes)
     if not all(ch.liberties for ch in board.chains()):
         return None
-    target = min(p for p in range(n * n) if codes[p] == defender and p not in space)
+    target = min(p for p in around(space, n) if codes[p] == defender and p not in space)
     info = board.chain(target)
     if info is None or any(codes[q] == defender and q not in info.stones for q in space):
         return None  # a defender's stone inside that is not part of the group
@@ -607,7 +668,8 @@ def _life_problem(spec: Spec) -> Problem:
 
 # ---------------------------------------------------------------------- concepts
 CONCEPTS = (
-    Concept("vital-point", 130, VITAL_LEVELS, _vital, _vital_problem),
-    Concept("life", 140, LIFE_LEVELS, _life, _life_problem),
+    Concept("vital-point", 130, VITAL_LEVELS, _vital, _vital_problem,
+            {2: VITAL_LEVELS_V2}),
+    Concept("life", 140, LIFE_LEVELS, _life, _life_problem, {2: LIFE_LEVELS_V2}),
 )
 

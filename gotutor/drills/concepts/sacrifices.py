@@ -75,7 +75,7 @@ from ..generator import Spec
 from ..geometry import around, between, neighbours, place, polyomino
 from . import Concept
 from ._groups import LIVING
-from .eyes import enclosed, move_statuses
+from .eyes import move_statuses, shut_in
 
 if TYPE_CHECKING:
     from ...game import Move
@@ -451,13 +451,25 @@ def _snapback_problem(spec: Spec) -> Problem:
 #: The throw-in levels: board size, eye space points, how often a second small eye
 #: space, how often each corner of the group's ring is the player's, how often the
 #: stone inside is the player's (else the group's own), the solver's budget.
-THROW_IN_LEVELS: dict[int, dict[str, Any]] = {
+THROW_IN_LEVELS_V2: dict[int, dict[str, Any]] = {
     1: {"size": 6, "points": (3, 4), "apart": 0.3, "cut": 0.3, "mine": 1.0,
         "where": ("corner", "edge", "middle"), "budget": 3000},
     2: {"size": 7, "points": (3, 5), "apart": 0.4, "cut": 0.4, "mine": 0.8,
         "where": ("corner", "edge", "middle"), "budget": 3000},
     3: {"size": 8, "points": (3, 5), "apart": 0.3, "cut": 0.3, "mine": 0.8,
         "where": ("corner", "edge", "middle"), "budget": 3000},
+}
+
+
+#: the levels now: the fight in a corner or on a side of a game's board, shut in by a
+#: living wall, a few stones far away (`eyes.shut_in`)
+THROW_IN_LEVELS: dict[int, dict[str, Any]] = {
+    1: {**THROW_IN_LEVELS_V2[1], "size": 9, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (3, 5)},
+    2: {**THROW_IN_LEVELS_V2[2], "size": 9, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (3, 5)},
+    3: {**THROW_IN_LEVELS_V2[3], "size": 13, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (5, 9)},
 }
 
 
@@ -500,7 +512,7 @@ def _make_throw_in(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | N
     defender = rng.choice((1, 2))
     me = 3 - defender
     apart = _second_eye(rng, n, eye) if rng.random() < lv["apart"] else ()
-    codes = enclosed(rng, n, eye, defender, lv["cut"], apart)
+    codes = shut_in(rng, lv, eye, defender, apart)
     if codes is None:
         return None
     space = set(eye).union(*apart)
@@ -509,7 +521,7 @@ def _make_throw_in(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | N
     pos = Position(n, tuple(codes))
     if any(c and not pos.liberties(p) for p, c in enumerate(codes)):
         return None
-    target = min(p for p in range(n * n) if codes[p] == defender and p not in space)
+    target = min(p for p in around(space, n) if codes[p] == defender and p not in space)
     group = pos.chain(target)[0]
     if any(codes[q] == defender and q not in group for q in space):
         return None  # a stone of the defender's inside that is not part of the group
@@ -622,5 +634,6 @@ def _throw_in_problem(spec: Spec) -> Problem:
 
 CONCEPTS = (
     Concept("snapback", 100, LEVELS, _make_snapback, _snapback_problem),
-    Concept("throw-in", 105, THROW_IN_LEVELS, _make_throw_in, _throw_in_problem),
+    Concept("throw-in", 105, THROW_IN_LEVELS, _make_throw_in, _throw_in_problem,
+            {2: THROW_IN_LEVELS_V2}),
 )
