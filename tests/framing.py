@@ -9,7 +9,8 @@ board stands apart from it (not the generator's `gotutor.drills.concepts._walls`
 - the group through the target has no liberty outside its eye space (the points it
   encloses, found by a flood fill that does not cross its stones);
 - every chain of the other colour that touches the group or its eye space, and every
-  chain of that colour next to those (the wall, `fight_of`), is pass-alive by the engine's own Benson test (`gotutor.life.pass_alive`, which the
+  chain of that colour next to those (the wall, `fight_of`), is pass-alive by the
+  engine's own Benson test (`gotutor.life.pass_alive`, which the
   drills' generator does not use): it can never be captured, so no move outside the
   eye space can reach the fight;
 - every other stone of the board stands two lines or more away from the fight (across

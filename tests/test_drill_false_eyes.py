@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from capture_game import nbrs
+from capture_game import flood, nbrs, play
 from sampling import sample_seed
 
 from gotutor.board import Board
@@ -43,42 +43,6 @@ def diagonals(p: int, n: int) -> list[int]:
     x, y = p % n, p // n
     return [(y + dy) * n + x + dx for dx in (-1, 1) for dy in (-1, 1)
             if 0 <= x + dx < n and 0 <= y + dy < n]
-
-
-def flood(codes: tuple[int, ...] | list[int], n: int, p: int) -> tuple[set[int], set[int]]:
-    colour, stones, libs, todo = codes[p], {p}, set(), [p]
-    while todo:
-        q = todo.pop()
-        for r in nbrs(q, n):
-            if codes[r] == 0:
-                libs.add(r)
-            elif codes[r] == colour and r not in stones:
-                stones.add(r)
-                todo.append(r)
-    return stones, libs
-
-
-def play(codes: tuple[int, ...], n: int, p: int, me: int, ko: int | None
-         ) -> tuple[tuple[int, ...], int | None] | None:
-    """The position after `me` plays at p and the new basic-ko point, or None if the
-    move is illegal (occupied, the ko point, suicide)."""
-    if codes[p] or p == ko:
-        return None
-    board = list(codes)
-    board[p] = me
-    taken: list[int] = []
-    for r in nbrs(p, n):
-        if board[r] == 3 - me:
-            stones, libs = flood(board, n, r)
-            if not libs:
-                taken += stones
-                for s in stones:
-                    board[s] = 0
-    own, libs = flood(board, n, p)
-    if not libs:
-        return None
-    ko_point = taken[0] if len(taken) == 1 and len(own) == 1 and len(libs) == 1 else None
-    return tuple(board), ko_point
 
 
 def forced(codes: tuple[int, ...], n: int, eye: int, depth: int) -> bool:
@@ -300,13 +264,6 @@ def test_a_sample_is_mostly_distinct() -> None:
     for level in (1, 2, 3):
         forms = {canonical(generate("eye", level, sample_seed(), i)) for i in range(60)}
         assert len(forms) >= 55, (level, len(forms))
-
-
-@pytest.mark.many
-def test_at_least_400_distinct_problems_per_level() -> None:
-    for level in (1, 2, 3):
-        forms = {canonical(generate("eye", level, 1, i)) for i in range(600)}
-        assert len(forms) >= 400, (level, len(forms))
 
 
 # ---------------------------------------------------------------------- GNU Go

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from capture_game import nbrs
+from capture_game import flood, nbrs, play
 from sampling import sample_seed
 
 from gotutor import leitner, progress
@@ -55,20 +55,6 @@ def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 # ---------------------------------------------------------------------- brute force
-def flood(codes: list[int] | tuple[int, ...], n: int, p: int) -> tuple[set[int], set[int]]:
-    """The stones of the chain through p and its liberties, by a plain flood fill."""
-    colour, stones, libs, todo = codes[p], {p}, set(), [p]
-    while todo:
-        q = todo.pop()
-        for r in nbrs(q, n):
-            if codes[r] == 0:
-                libs.add(r)
-            elif codes[r] == colour and r not in stones:
-                stones.add(r)
-                todo.append(r)
-    return stones, libs
-
-
 def legality(spec: Spec) -> str:
     """The rules by hand: occupied, ko (the move would bring back the position before
     the opponent's last move), suicide (no liberty, nothing captured; a chain of two or
@@ -104,29 +90,6 @@ def legality(spec: Spec) -> str:
     if spec.moves and board == before:
         return "ko"
     return "legal"
-
-
-def play(codes: list[int], n: int, p: int, me: int, ko: int | None
-         ) -> tuple[list[int], int | None] | None:
-    """The position after `me` plays at p (None if illegal: occupied, suicide, ko),
-    with the new basic-ko point."""
-    if codes[p] or p == ko:
-        return None
-    board = list(codes)
-    board[p] = me
-    taken: list[int] = []
-    for r in nbrs(p, n):
-        if board[r] == 3 - me:
-            stones, libs = flood(board, n, r)
-            if not libs:
-                taken += stones
-                for s in stones:
-                    board[s] = 0
-    own, libs = flood(board, n, p)
-    if not libs:
-        return None
-    new_ko = taken[0] if len(taken) == 1 and len(own) == 1 and len(libs) == 1 else None
-    return board, new_ko
 
 
 def double_ataris_by_hand(spec: Spec) -> list[str]:
