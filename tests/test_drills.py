@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from capture_game import flood, nbrs, play
 from sampling import sample_seed
+from stores import fresh_store
 
 from gotutor import leitner, progress
 from gotutor.coords import parse_point, vertex_name
@@ -44,14 +45,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture
 def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "progress.json"
-    monkeypatch.setenv("GOTUTOR_PROGRESS_FILE", str(path))
-    monkeypatch.setattr(progress, "_memory", {})
-    monkeypatch.setattr(progress, "_times", {})
-    monkeypatch.setattr(progress, "_told", set())
-    monkeypatch.setattr(progress, "_notices", [])
-    monkeypatch.setattr(leitner, "_pending", [])
-    return path
+    return fresh_store(tmp_path / "progress.json", monkeypatch)
 
 
 # ---------------------------------------------------------------------- brute force

@@ -27,7 +27,7 @@ import random
 from ...solver.benson import pass_alive_points
 from ..geometry import around, neighbours
 
-__all__ = ["near", "scenery", "walled"]
+__all__ = ["near", "ringed", "scenery", "walled"]
 
 #: how many stones the wall grows by between two pass-alive tests
 _STEP = 3
@@ -86,19 +86,16 @@ class _Window:
         return _all_alive(part, m, attacker)
 
 
-def walled(rng: random.Random, n: int, eye: set[int], defender: int,
-           cut_corners: float = 0.0, eyes_apart: tuple[set[int], ...] = (),
-           reach: int = 3) -> list[int] | None:
-    """Returns the codes of a board of `n` where the defender's stones (code
-    `defender`) surround the empty points `eye` (and `eyes_apart`, more eye space of
-    the same group), every point around them, in one chain; each corner point of that
-    ring (one that touches no eye point along a line) goes to the attacker with
-    probability `cut_corners` when the defender stays one chain. The attacker's stones
-    surround the defender's and grow, within `reach` lines of them, into a pass-alive
-    wall (then thinned). Returns None when no pass-alive wall is found or the defender
-    is not one chain."""
+def ringed(rng: random.Random, n: int, space: set[int], defender: int,
+           cut_corners: float) -> tuple[list[int], set[int]] | None:
+    """Returns (the codes of a board of `n`, the defender's stones) where the
+    defender's stones (code `defender`) stand on every point around the empty points
+    `space` (along the lines and across the corners), in one chain, and the attacker's
+    on every point around those; each corner point of the defender's ring (one that
+    touches no point of `space` along a line) goes to the attacker with probability
+    `cut_corners` when the defender stays one chain. None if the defender is not one
+    chain."""
     attacker = 3 - defender
-    space = set(eye).union(*eyes_apart)
     ring = around(space, n)
     codes = [0] * (n * n)
     for p in sorted(ring):
@@ -112,9 +109,29 @@ def walled(rng: random.Random, n: int, eye: set[int], defender: int,
                 codes[p] = attacker
     if not _connected(ring, n):
         return None
-    first = sorted(p for p in around(ring | space, n) if codes[p] == 0 and p not in space)
-    for p in first:
-        codes[p] = attacker
+    for p in sorted(around(ring | space, n)):
+        if codes[p] == 0 and p not in space:
+            codes[p] = attacker
+    return codes, ring
+
+
+def walled(rng: random.Random, n: int, eye: set[int], defender: int,
+           cut_corners: float = 0.0, eyes_apart: tuple[set[int], ...] = (),
+           reach: int = 3) -> list[int] | None:
+    """Returns the codes of a board of `n` where the defender's stones (code
+    `defender`) surround the empty points `eye` (and `eyes_apart`, more eye space of
+    the same group), every point around them, in one chain; each corner point of that
+    ring (one that touches no eye point along a line) goes to the attacker with
+    probability `cut_corners` when the defender stays one chain. The attacker's stones
+    surround the defender's and grow, within `reach` lines of them, into a pass-alive
+    wall (then thinned). Returns None when no pass-alive wall is found or the defender
+    is not one chain."""
+    attacker = 3 - defender
+    space = set(eye).union(*eyes_apart)
+    made = ringed(rng, n, space, defender, cut_corners)
+    if made is None:
+        return None
+    codes, ring = made
     band = near(ring | space, n, reach)
     window = _Window(band, n)
     rest = [p for p in sorted(band) if codes[p] == 0 and p not in space]

@@ -37,7 +37,7 @@ from ...solver.position import Position
 from ...solver.search import Solver
 from ..geometry import around, neighbours, orient, place, polyomino
 from . import Concept
-from ._walls import scenery, walled
+from ._walls import ringed, scenery, walled
 
 if TYPE_CHECKING:
     from ...problems.problem import Problem as ProblemType
@@ -109,21 +109,6 @@ def shape_name(points: set[int], n: int) -> str | None:
 
 
 # ---------------------------------------------------------------------- geometry
-def _connected(points: set[int], n: int) -> bool:
-    """True if `points` touch one another along the lines (one chain)."""
-    if not points:
-        return False
-    start = min(points)
-    seen, todo = {start}, [start]
-    while todo:
-        p = todo.pop()
-        for q in neighbours(p, n):
-            if q in points and q not in seen:
-                seen.add(q)
-                todo.append(q)
-    return len(seen) == len(points)
-
-
 def enclosed(rng: random.Random, n: int, eye: set[int], defender: int,
              cut_corners: float = 0.0, eyes_apart: tuple[set[int], ...] = ()
              ) -> list[int] | None:
@@ -137,22 +122,10 @@ def enclosed(rng: random.Random, n: int, eye: set[int], defender: int,
     happens or the defender is not one chain."""
     attacker = 3 - defender
     space = set(eye).union(*eyes_apart)
-    ring = around(space, n)
-    codes = [0] * (n * n)
-    for p in sorted(ring):
-        codes[p] = defender
-    if cut_corners:
-        for p in sorted(ring):
-            if any(q in space for q in neighbours(p, n)) or rng.random() >= cut_corners:
-                continue
-            if _connected(ring - {p}, n):
-                ring.discard(p)
-                codes[p] = attacker
-    if not _connected(ring, n):
+    made = ringed(rng, n, space, defender, cut_corners)
+    if made is None:
         return None
-    for p in sorted(around(ring | space, n)):
-        if codes[p] == 0 and p not in space:
-            codes[p] = attacker
+    codes, _ring = made
     rest = [p for p in range(n * n) if codes[p] == 0 and p not in space]
     rng.shuffle(rest)
     while True:
