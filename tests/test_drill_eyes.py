@@ -18,6 +18,8 @@ The answers are the solver's; they are checked here by oracles that are not the 
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from capture_game import flood, nbrs
 from framing import check_framed, eye_space
@@ -157,23 +159,40 @@ def shape_by_hand(points: set[int], n: int) -> str:
     return ""
 
 
+def components(points: set[int], n: int) -> list[set[int]]:
+    """The parts of `points` that touch along the lines, by a flood fill."""
+    out: list[set[int]] = []
+    left = set(points)
+    while left:
+        start = min(left)
+        seen, todo = {start}, [start]
+        while todo:
+            q = todo.pop()
+            for r in nbrs(q, n):
+                if r in left and r not in seen:
+                    seen.add(r)
+                    todo.append(r)
+        out.append(seen)
+        left -= seen
+    return out
+
+
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_life_names_the_shape_and_varies(level: int) -> None:
     specs = [generate("life", level, f"shape-{sample_seed()}", i) for i in range(24)]
     for spec in specs:
         space = inside(spec)
         # one eye space: named by hand the same; two: no name
-        start = min(space)
-        seen, todo = {start}, [start]
-        while todo:
-            q = todo.pop()
-            for r in nbrs(q, spec.size):
-                if r in space and r not in seen:
-                    seen.add(r)
-                    todo.append(r)
-        one = seen == space
+        one = len(components(space, spec.size)) == 1
         assert spec.fact("shape") == (shape_by_hand(space, spec.size) if one else ""), (
             spec.key, spec.diagram())
+    # no two problems in a row explained word for word the same
+    said = [to_problem(s).session("en").answer(s.answer).message for s in specs]
+    assert all(a != b for a, b in itertools.pairwise(said)), said
+    for spec in specs:  # two eye spaces apart are said so
+        if len(components(inside(spec), spec.size)) == 2:
+            assert "two separate eye spaces" in to_problem(spec).session("en").answer(
+                spec.answer).message
     answers = [s.answer for s in specs]
     # no answer three times in four problems in a row
     assert all(answers[i:i + 4].count(a) < 3 for i in range(len(answers) - 3)

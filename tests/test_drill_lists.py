@@ -39,7 +39,7 @@ DIGESTS = [
     # ...and after (keys ":v3")
     ("throw-in", 1, 17, 0, 3, "a628cf35222f"),
     ("throw-in", 3, "class-4b", 9, 3, "9bc9743f5cc2"),
-    ("life", 2, "class", 4, 3, "b9b0f344d62a"),
+    ("life", 2, "class", 4, 3, "c39d40313f66"),
     ("vital-point", 3, "class-4b", 9, 3, "f7dd62c361e8"),
 ]
 

@@ -480,3 +480,15 @@ def test_one_stone_is_named_as_a_stone_not_counted() -> None:
         fb = to_problem(snap).session(lang).click(snap.answer[0])
         assert " 1 " not in fb.message.replace(" 1.", "").replace(" 1,", ""), (
             lang, fb.message)
+
+
+def test_a_single_stone_is_not_called_a_chain() -> None:
+    one = next(s for s in (generate("chain", 1, 7, i) for i in range(40)) if s.answer == 1)
+    two = next(s for s in (generate("chain", 1, 7, i) for i in range(40)) if s.answer >= 2)
+    words = {"en": "chain", "pl": "łańcuch", "ru": "групп", "nb": "blokk", "ky": "топ"}
+    for lang, word in words.items():
+        fb = to_problem(one).session(lang).answer("1")
+        assert fb.kind == "solved" and "1" in fb.message and word not in fb.message.lower()
+        assert set(fb.marks.values()) == {"square"} and len(fb.marks) == 1
+        fb = to_problem(two).session(lang).answer(str(two.answer))
+        assert fb.kind == "solved" and word in fb.message.lower()  # a chain of several

@@ -574,8 +574,10 @@ def generate(concept: str, level: int, seed: int | str, index: int,
              version: int | None = None) -> Spec:
     """Returns problem `index` of `concept` at `level` for `seed`: the `index`-th of the
     draws 0, 1, 2... (`draw`) that is not the same problem as an earlier one up to the
-    board's symmetries and a colour swap (`canonical`). So problems 0, 1, 2... of a seed
-    are all different, and problem i is a function of (concept, level, seed, i) alone.
+    board's symmetries and a colour swap (`canonical`), nor, in lists of key version 3
+    or more, one that the concept's `fits` keeps from following the problems before.
+    So problems 0, 1, 2... of a seed are all different, and problem i is a function of
+    (concept, level, seed, i) alone.
     `version` (2 or more): the list that keys of that version name (None: the list of
     now, `key_version`); the spec's key carries it.
     The lists already made are kept (the last `_KEPT`): dealing them in order costs one
@@ -601,7 +603,8 @@ def generate(concept: str, level: int, seed: int | str, index: int,
         spec = draw(concept, level, seed, stream.next_draw, now)
         stream.next_draw += 1
         form = canonical(spec)
-        if form in stream.forms:
+        fits = getattr(MODULES.get(concept), "fits", None) if now >= 3 else None
+        if form in stream.forms or (fits and not fits(stream.specs, spec)):
             repeats += 1
             if repeats >= MAX_REPEATS:
                 raise RuntimeError(f"the {concept} drill at level {level} has run out of new "

@@ -11,7 +11,10 @@ A concept module defines:
   given for the generated `Spec`); `legacy` (optional): {key version: the levels as
   they were} for a concept whose problems have changed since keys of that version were
   written (the keys written now get the next version, and the older keys still name
-  the problems they named);
+  the problems they named); `fits(earlier, spec)` (optional): False if `spec` should
+  not follow the problems `earlier` of the list (the last one last), e.g. the same
+  answer and word for word the same explanation as the one before; the list then
+  leaves it out (lists of key version 3 or more);
 - nothing at import time but definitions (the modules are imported when
   `gotutor.drills` is).
 
@@ -45,6 +48,7 @@ class Concept:
     make: Callable[[random.Random, dict[str, Any]], dict[str, Any] | None]
     problem: Callable[[Spec], Problem]
     legacy: dict[int, dict[int, dict[str, Any]]] = field(default_factory=dict)
+    fits: Callable[[list[Spec], Spec], bool] | None = None
 
 
 def concepts() -> list[Concept]:

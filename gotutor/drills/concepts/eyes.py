@@ -497,12 +497,14 @@ def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     empty = sum(1 for p in space if codes[p] == 0)
     # the eye space as the board shows it: the group's own stones inside are not in it
     shape = shape_name({p for p in space if codes[p] != defender}, n) if not apart else None
+    facts = (("points", empty), ("shape", shape or ""),
+             ("key", tuple((kind, vertex_name(a, n),
+                            "" if b is None or b < 0 else vertex_name(b, n))
+                           for kind, a, b in key)))
+    if lv.get("tag"):  # the keys of version 3 say how many eye spaces there are
+        facts += (("spaces", 1 + len(apart)),)
     return {"codes": codes, "to_play": _colour(3 - defender), "target": target,
-            "answer": status,
-            "facts": (("points", empty), ("shape", shape or ""),
-                      ("key", tuple((kind, vertex_name(a, n),
-                                     "" if b is None or b < 0 else vertex_name(b, n))
-                                    for kind, a, b in key)))}
+            "answer": status, "facts": facts}
 
 
 def _life_key(pos: Position, target: int, space: set[int], status: str
@@ -546,17 +548,20 @@ def _life_key(pos: Position, target: int, space: set[int], status: str
 class LifeQuestion(Goal):
     """Is the marked group alive (even if the opponent plays first), dead (even if it
     plays first), or does it depend on who plays first? A choice: "alive", "dead" or
-    "unsettled"; the answer is the solver's (`has_status`)."""
+    "unsettled"; the answer is the solver's (`has_status`). The feedback names the eye
+    shape (`shape`), or says that the group has two eye spaces apart (`spaces`), or
+    counts the empty `points`, then gives the moves of `key`."""
 
     name = "drill-life"
     answer_kind = "choice"
 
     def __init__(self, status: str, points: int, shape: str = "",
-                 key: tuple[tuple[str, str, str], ...] = ()) -> None:
+                 key: tuple[tuple[str, str, str], ...] = (), spaces: int = 1) -> None:
         self.status = status
         self.points = points
         self.shape = shape
         self.key = key
+        self.spaces = spaces
 
     def choices(self) -> list[tuple[str, Text]]:
         return [(v, Text.of(label)) for v, label in _STATUS_CHOICES]
@@ -578,6 +583,11 @@ class LifeQuestion(Goal):
         parts = [Text.of(N_("Right."))]
         if self.shape:
             parts.append(Text.of(_SHAPE_TEXT[self.shape]))
+        elif self.spaces == 2:
+            parts.append(Text.plural_of(
+                N_("The group has two separate eye spaces, {n} empty point in all."),
+                N_("The group has two separate eye spaces, {n} empty points in all."),
+                self.points))
         else:
             parts.append(Text.plural_of(N_("The eye space has {n} empty point."),
                                         N_("The eye space has {n} empty points."),
@@ -632,10 +642,25 @@ class LifeQuestion(Goal):
         return 1
 
 
+def _life_fits(earlier: list[Spec], spec: Spec) -> bool:
+    """False if the life problem `spec` would be the third of the last four problems
+    with its answer, or would have the answer of the problem before it and be explained
+    in the same words: the same shape (or count of points), the same number of eye
+    spaces and the same kinds of key moves."""
+    def words(s: Spec) -> tuple:
+        facts = dict(s.facts)
+        return (s.answer, facts["shape"] or facts["points"], facts.get("spaces", 1),
+                tuple((kind, bool(b)) for kind, _a, b in facts["key"]))
+
+    if [s.answer for s in earlier[-3:]].count(spec.answer) >= 2:
+        return False
+    return not earlier or words(earlier[-1]) != words(spec)
+
+
 def _life_problem(spec: Spec) -> Problem:
     return Problem(spec.diagram(), spec.to_play,
                    LifeQuestion(spec.answer, spec.fact("points"), spec.fact("shape"),
-                                spec.fact("key")),
+                                spec.fact("key"), dict(spec.facts).get("spaces", 1)),
                    marked=[vertex_name(spec.target, spec.size)], rules=spec.rules)
 
 
@@ -643,6 +668,7 @@ def _life_problem(spec: Spec) -> Problem:
 CONCEPTS = (
     Concept("vital-point", 130, VITAL_LEVELS, _vital, _vital_problem,
             {2: VITAL_LEVELS_V2}),
-    Concept("life", 140, LIFE_LEVELS, _life, _life_problem, {2: LIFE_LEVELS_V2}),
+    Concept("life", 140, LIFE_LEVELS, _life, _life_problem, {2: LIFE_LEVELS_V2},
+            _life_fits),
 )
 
