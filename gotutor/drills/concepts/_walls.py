@@ -27,7 +27,7 @@ import random
 from ...solver.benson import pass_alive_points
 from ..geometry import around, neighbours
 
-__all__ = ["near", "ringed", "scenery", "walled"]
+__all__ = ["grow_alive", "near", "ringed", "scenery", "walled"]
 
 #: how many stones the wall grows by between two pass-alive tests
 _STEP = 3
@@ -57,10 +57,12 @@ def near(points: set[int], n: int, reach: int) -> set[int]:
     return out
 
 
-def _all_alive(codes: list[int], n: int, attacker: int) -> bool:
-    """True if every stone of `attacker` is pass-alive on the board of `n`."""
+def _all_alive(codes: list[int], n: int, attacker: int, exempt: frozenset[int] = frozenset()
+               ) -> bool:
+    """True if every stone of `attacker` (but those on `exempt` points) is pass-alive on
+    the board of `n`."""
     alive = pass_alive_points(n, tuple(codes), attacker)
-    return all(p in alive for p in range(n * n) if codes[p] == attacker)
+    return all(p in alive or p in exempt for p in range(n * n) if codes[p] == attacker)
 
 
 class _Window:
@@ -79,11 +81,38 @@ class _Window:
         self.x0, self.y0 = min(x0, n - side), min(y0, n - side)
         self.n, self.size = n, side
 
-    def alive(self, codes: list[int], attacker: int) -> bool:
+    def alive(self, codes: list[int], attacker: int, exempt: frozenset[int] = frozenset()
+              ) -> bool:
         """`_all_alive` on the window's part of `codes`."""
         m, n = self.size, self.n
         part = [codes[(self.y0 + y) * n + self.x0 + x] for y in range(m) for x in range(m)]
-        return _all_alive(part, m, attacker)
+        inside = frozenset((p // n - self.y0) * m + p % n - self.x0 for p in exempt)
+        return _all_alive(part, m, attacker, inside)
+
+
+def grow_alive(rng: random.Random, codes: list[int], n: int, band: set[int], code: int,
+               exempt: frozenset[int] = frozenset()) -> bool:
+    """Puts stones of `code` on the empty points of `band`, in a random order, until
+    every stone of `code` (but those on `exempt` points) is pass-alive, then takes off
+    again the ones that are not needed for it (the last put first). Every stone of the
+    board must lie within one line of `band` (the test is made on that part of the
+    board). Returns False, with `codes` partly filled, if that never happens."""
+    window = _Window(band, n)
+    rest = [p for p in sorted(band) if codes[p] == 0]
+    rng.shuffle(rest)
+    added: list[int] = []
+    while not window.alive(codes, code, exempt):
+        if not rest:
+            return False
+        for p in rest[-_STEP:]:  # a few stones between two tests
+            codes[p] = code
+            added.append(p)
+        del rest[-_STEP:]
+    for p in reversed(added):
+        codes[p] = 0
+        if not window.alive(codes, code, exempt):
+            codes[p] = code
+    return _all_alive(codes, n, code, exempt)
 
 
 def ringed(rng: random.Random, n: int, space: set[int], defender: int,
@@ -132,24 +161,8 @@ def walled(rng: random.Random, n: int, eye: set[int], defender: int,
     if made is None:
         return None
     codes, ring = made
-    band = near(ring | space, n, reach)
-    window = _Window(band, n)
-    rest = [p for p in sorted(band) if codes[p] == 0 and p not in space]
-    rng.shuffle(rest)
-    added: list[int] = []
-    while not window.alive(codes, attacker):
-        if not rest:
-            return None
-        for p in rest[-_STEP:]:  # a few stones between two tests
-            codes[p] = attacker
-            added.append(p)
-        del rest[-_STEP:]
-    # thin the wall: the stones it does not need, the last grown first
-    for p in reversed(added):
-        codes[p] = 0
-        if not window.alive(codes, attacker):
-            codes[p] = attacker
-    return codes if _all_alive(codes, n, attacker) else None
+    band = near(ring | space, n, reach) - space
+    return codes if grow_alive(rng, codes, n, band, attacker) else None
 
 
 def scenery(rng: random.Random, codes: list[int], n: int, count: tuple[int, int],
