@@ -162,6 +162,12 @@ def read_moves(pos: Position, target: int, attacker: int, home: frozenset[int],
     (`ataris` False) an atari is right."""
     chase = Chase(target, attacker, home, budget=budget, safe=SAFE)
     out: dict[int, tuple[str, Any]] = {}
+    if not ataris:  # (quick) the ataris first: most positions that fail, fail there
+        for p in sorted(pos.liberties(target)):
+            child = pos.play(p, attacker)
+            if child is not None and child.codes[target] and \
+                    chase.captures(child, False, wide=False) is not False:
+                return None
     if chase.captures(pos, False, wide=False) is not False:
         return None  # lost already (or not read): no question
     out[-1] = ("wrong", chase.best())
