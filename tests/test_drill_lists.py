@@ -36,11 +36,13 @@ DIGESTS = [
     ("throw-in", 3, "class-4b", 9, 2, "01dbf5103840"),
     ("life", 2, "class", 4, 2, "dfaf6d90ee4d"),
     ("vital-point", 3, "class-4b", 9, 2, "321f8758f86b"),
+    ("eye", 2, "class", 4, 2, "61bfe10760dd"),
     # ...and after (keys ":v3")
     ("throw-in", 1, 17, 0, 3, "a628cf35222f"),
     ("throw-in", 3, "class-4b", 9, 3, "9bc9743f5cc2"),
     ("life", 2, "class", 4, 3, "c39d40313f66"),
     ("vital-point", 3, "class-4b", 9, 3, "f7dd62c361e8"),
+    ("eye", 2, "class", 4, 3, "4d72789bdf66"),
 ]
 
 
@@ -54,7 +56,7 @@ def test_fixed_problems_stay_the_same(concept: str, level: int, seed: object, in
 
 
 def test_the_changed_concepts_write_keys_of_version_3() -> None:
-    for concept in ("life", "vital-point", "throw-in"):
+    for concept in ("life", "vital-point", "throw-in", "eye"):
         assert key_version(concept) == 3
         assert generate(concept, 1, 5, 0).key.endswith(":v3")
     assert key_version("net") == 2 and generate("net", 1, 5, 0).key.endswith(":v2")
