@@ -30,7 +30,7 @@ from ..board import Board
 from ..color import Color
 from ..coords import vertex_name
 from ..game import Game
-from .geometry import between, grow, neighbours
+from .geometry import between, grow, neighbours, symmetry
 
 __all__ = ["BUILT_IN", "CONCEPTS", "LEVELS", "MAX_ATTEMPTS", "MODULES", "ORDER", "Spec",
            "canonical", "double_ataris",
@@ -620,20 +620,7 @@ def generate(concept: str, level: int, seed: int | str, index: int,
 # ---------------------------------------------------------------------- symmetry
 def _transforms(n: int) -> list[list[int]]:
     """The board's 8 symmetries, each as the list: point -> its image."""
-    out = []
-    for t in range(8):
-        perm = []
-        for p in range(n * n):
-            x, y = p % n, p // n
-            if t & 4:
-                x, y = y, x
-            if t & 1:
-                x = n - 1 - x
-            if t & 2:
-                y = n - 1 - y
-            perm.append(y * n + x)
-        out.append(perm)
-    return out
+    return [symmetry(n, t) for t in range(8)]
 
 
 _transform_cache: dict[int, list[list[int]]] = {}

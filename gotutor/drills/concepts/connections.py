@@ -48,7 +48,7 @@ from ...solver.benson import pass_alive_points
 from ...solver.goals import Capture
 from ...solver.position import Position
 from ...solver.search import PASS_MOVE, status
-from ..geometry import between, grow, neighbours
+from ..geometry import between, grow, neighbours, symmetry, with_chains
 from . import Concept
 from ._groups import LIVING
 from ._walls import grow_alive, near, scenery
@@ -78,16 +78,6 @@ LEVELS: dict[int, dict[str, Any]] = {
 BUDGET = 4000
 
 
-def _region(pos: Position, area: set[int]) -> set[int]:
-    """The fight's points: `area` and every chain touching it."""
-    region = set(area)
-    for p in area:
-        for q in pos.nbr[p]:
-            if pos.codes[q] and q not in region:
-                region |= pos.chain(q)[0]
-    return region
-
-
 def read_area(pos: Position, target: int, area: set[int], budget: int = BUDGET
               ) -> dict[int, tuple[str, int | None]] | None:
     """Reads every move of the owner of the chain through `target` on the empty points
@@ -95,7 +85,7 @@ def read_area(pos: Position, target: int, area: set[int], budget: int = BUDGET
     "loss" or "ko", for the opponent; the opponent's proven reply or None)}, or None if a
     move is not decided within `budget` positions."""
     me = pos.codes[target]
-    region = _region(pos, area)
+    region = with_chains(pos, area)
     out: dict[int, tuple[str, int | None]] = {}
     for p in [*sorted(q for q in area if pos.codes[q] == 0), -1]:
         child = pos.pass_move() if p < 0 else pos.play(p, me)
@@ -109,17 +99,6 @@ def read_area(pos: Position, target: int, area: set[int], budget: int = BUDGET
     return out
 
 
-def _turn(x: int, y: int, n: int, t: int) -> int:
-    """The point of cell (x, y) (x along the edge from the corner) under symmetry t."""
-    if t & 4:
-        x, y = y, x
-    if t & 1:
-        x = n - 1 - x
-    if t & 2:
-        y = n - 1 - y
-    return y * n + x
-
-
 def _make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     """A connect problem (see the module's doc), or None."""
     n = lv["size"]
@@ -127,14 +106,14 @@ def _make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     me = rng.choice((1, 2))
     you = 3 - me
     shape, eye_cells = rng.choice(LIVING)
-    t = rng.randrange(8)  # the corner, and the edge the group runs along
-    group = [_turn(x, y, n, t) for x, y in shape]
-    eyes = {_turn(x, y, n, t) for x, y in eye_cells}
+    turn = symmetry(n, rng.randrange(8))  # the corner, and the edge it runs along
+    group = [turn[y * n + x] for x, y in shape]
+    eyes = {turn[y * n + x] for x, y in eye_cells}
     for p in group:
         codes[p] = me
     width = max(x for x, _y in shape) + 1
     reach = width + between(rng, lv["past"])
-    area = {_turn(x, y, n, t) for x in range(reach) for y in range(2)} - set(group) - eyes
+    area = {turn[y * n + x] for x in range(reach) for y in range(2)} - set(group) - eyes
     by_group = {q for p in group for q in neighbours(p, n)}
     starts = sorted(p for p in area if p not in by_group)
     if not starts:

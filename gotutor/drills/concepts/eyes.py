@@ -35,7 +35,7 @@ from ...solver.benson import pass_alive_points
 from ...solver.goals import LOSS, UNKNOWN, WIN, Live
 from ...solver.position import Position
 from ...solver.search import Solver
-from ..geometry import around, neighbours, orient, place, polyomino
+from ..geometry import around, neighbours, orient, place, polyomino, with_chains
 from . import Concept
 from ._walls import ringed, scenery, walled
 
@@ -172,16 +172,6 @@ def shut_in(rng: random.Random, lv: dict[str, Any], eye: set[int], defender: int
     return codes
 
 
-def _region(pos: Position, area: set[int]) -> set[int]:
-    """The fight's points: `area` and every chain touching it (as `answer_set`)."""
-    region = set(area)
-    for p in area:
-        for q in pos.nbr[p]:
-            if pos.codes[q] and q not in region:
-                region |= pos.chain(q)[0]
-    return region
-
-
 # ---------------------------------------------------------------------- reading
 def move_statuses(pos: Position, player: int, kind: str, target: int, area: set[int],
                   budget: int = BUDGET) -> dict[int, tuple[str, int | None]] | None:
@@ -195,7 +185,7 @@ def move_statuses(pos: Position, player: int, kind: str, target: int, area: set[
     owner = 3 - player if kind == "kill" else player
     strict = kind == "live"
     player_proves = kind == "live"
-    region = _region(pos, area)
+    region = with_chains(pos, area)
     # the player's side first without ko captures, then with them
     tight = Solver(Live(target, owner, strict), region, budget,
                    prover_ko=not player_proves, opponent_ko=player_proves)
@@ -247,7 +237,7 @@ def has_status(pos: Position, target: int, area: set[int], status: str,
     status is another one, or a ko, or the reading ran out of `budget` positions.
     Raises ValueError for an unknown status."""
     owner = pos.codes[target]
-    region = _region(pos, area)
+    region = with_chains(pos, area)
 
     def strict() -> Live:
         return Live(target, owner, True)

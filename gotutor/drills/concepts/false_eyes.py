@@ -59,7 +59,7 @@ from ...solver.goals import LOSS, WIN, Capture
 from ...solver.goals import Goal as SolverGoal
 from ...solver.position import Position
 from ...solver.search import Solver, status
-from ..geometry import around, between, neighbours
+from ..geometry import around, between, neighbours, symmetry, with_chains
 from . import Concept
 from ._walls import grow_alive, scenery
 from ._walls import near as within
@@ -194,7 +194,7 @@ def eye_status(codes: tuple[int, ...], n: int, eye: int, area: set[int],
     answers exclude each other and the order changes the time, never the answer."""
     owner = codes[neighbours(eye, n)[0]]
     pos = Position(n, codes)
-    region = _region(pos, area)
+    region = with_chains(pos, area)
 
     def plain() -> bool:
         return Solver(FillOrCapture(eye, owner), region, budget, prover_ko=False,
@@ -219,18 +219,8 @@ def captured_anyway(codes: tuple[int, ...], n: int, stone: int, area: set[int],
     its owner moves first and has every ko threat (read on `area`)."""
     pos = Position(n, codes)
     found, _proof = status(lambda: Capture(stone, 3 - codes[stone]), pos, False,
-                           _region(pos, area), budget)
+                           with_chains(pos, area), budget)
     return found == "win"
-
-
-def _region(pos: Position, area: set[int]) -> set[int]:
-    """`area` and every chain touching it."""
-    region = set(area)
-    for p in area:
-        for q in pos.nbr[p]:
-            if pos.codes[q] and q not in region:
-                region |= pos.chain(q)[0]
-    return region
 
 
 # ---------------------------------------------------------------------- making
@@ -291,21 +281,6 @@ def _rule(states: dict[int, str], need: int) -> str | None:
     if held + (empty + 1) // 2 < need:
         return "real"
     return None
-
-
-def _transform(n: int, t: int) -> list[int]:
-    """Symmetry `t` (0-7) of the board as a list: point -> its image."""
-    out = []
-    for p in range(n * n):
-        x, y = p % n, p // n
-        if t & 4:
-            x, y = y, x
-        if t & 1:
-            x = n - 1 - x
-        if t & 2:
-            y = n - 1 - y
-        out.append(y * n + x)
-    return out
 
 
 def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
@@ -471,7 +446,7 @@ def make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     elif found != rule:
         return None
     # turned by one of the board's symmetries
-    perm = _transform(n, rng.randrange(8))
+    perm = symmetry(n, rng.randrange(8))
     image = [0] * (n * n)
     for p, c in enumerate(codes):
         image[perm[p]] = c
