@@ -5,14 +5,17 @@ depend on who plays first? proven both ways).
 How a position is made (the same in CPython and Pyodide, see `gotutor.drills.generator`):
 an eye space (for "vital-point" a named shape in one of its 8 orientations, for "life" a
 random one, sometimes with a second small eye space and a stone inside) is put in a
-corner, on an edge or in the middle; the defender's stones are every point around it
-(along the lines and across the corners), some of the corner points taken by the
-attacker at the higher levels; the attacker's stones are every point around those, and
-the rest of the board is filled with the attacker's stones, point by point in a random
-order, until every attacker stone is pass-alive (Benson's test: the wall can never be
-captured). So the defender's only liberties are in its eye space, and the fight is that
-eye space alone: the solver (`gotutor.solver`) reads it to the end on those points and
-the chains touching them, as `gotutor.solver.answers.answer_set` does with an `area`.
+corner or on an edge of a 9x9 or 13x13 board; the defender's stones are every point
+around it (along the lines and across the corners), some of the corner points taken by
+the attacker at the higher levels; the attacker's stones are every point around those,
+grown within three lines into a wall where every attacker stone is pass-alive (Benson's
+test: the wall can never be captured), and a few stones of both colours stand two lines
+or more from it all (`shut_in`, `_walls`; the problems of the keys of version 2: a
+small board whose rest is filled with the attacker's stones, `enclosed`). So the
+defender's only liberties are in its eye space, a move anywhere else is a pass for the
+fight, and the fight is that eye space alone: the solver (`gotutor.solver`) reads it to
+the end on those points and the chains touching them, as
+`gotutor.solver.answers.answer_set` does with an `area`.
 
 A position whose reading does not finish within the node budget is dropped (the
 generator tries the next attempt), never shown unproven.

@@ -39,22 +39,22 @@ it; level 2 puts the sacrifice point on the edge.
 
 "throw-in" (order 105): kill the marked group with a throw-in, a stone put inside its
 eye space where it can be captured at once. The group is shut in by pass-alive stones of
-the player's (the positions of the vital-point drill, `eyes.enclosed`), so the fight is
-the eye space alone, and the solver reads every first move in it to the end
-(`eyes.move_statuses`, kind "kill": the group neither lives nor makes seki, whatever
-the ko threats). A problem is kept when every killing move is a throw-in by the
-engine's test (`throw_in`: the stone, with the player's stones it joins, has one
-liberty and captures nothing) and none is a snapback, and the group is not dead
-already (a pass does not kill). The eye space is a random polyomino of three to five
-points with a stone inside, mostly the player's (the throw-in is often next to it, making
-the sacrifice bigger), sometimes a second small eye space and corners of the group's
-ring taken (eyes to make false). After the right move the capture is shown at 1 and
-the explanation counts the stones given; a wrong move is answered by the solver's
-reply that lives. Levels: 1, 6x6, three or four points, the player's stone inside; 2,
-7x7, up to five points, the stone inside sometimes the group's own, more second eye
-spaces and cut corners; 3, 8x8, the same on a bigger board (a bigger wall to read).
-(An eye space of more than five points seldom has a throw-in that kills.)
-"""
+the player's (the positions of the vital-point drill, `eyes.shut_in`: on a 9x9 or 13x13
+board with a few stones apart), so the fight is the eye space alone, and the solver
+reads every first move in it to the end (`eyes.move_statuses`, kind "kill": the group
+neither lives nor makes seki, whatever the ko threats). A problem is kept when every
+killing move is a throw-in by the engine's test (`throw_in`: the stone, with the
+player's stones it joins, has one liberty and captures nothing) and none is a snapback,
+and the group is not dead already (a pass does not kill). The eye space is a random
+polyomino of three to five points with a stone inside, mostly the player's (the throw-in
+is often next to it, making the sacrifice bigger), sometimes a second small eye space
+and corners of the group's ring taken (eyes to make false). After the right move the
+capture is shown at 1 and the explanation counts the stones given; a wrong move is
+answered by the solver's reply that lives. Levels: 1, 6x6, three or four points, the
+player's stone inside; 2, 7x7, up to five points, the stone inside sometimes the group's
+own, more second eye spaces and cut corners; 3, 8x8, the same on a bigger board (a
+bigger wall to read). (An eye space of more than five points seldom has a throw-in that
+kills.) """
 
 from __future__ import annotations
 
