@@ -140,7 +140,13 @@ def _make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
                    and p not in eyes)
     for p in first:
         codes[p] = you
-    band = {p for p in near(area | set(first), n, 2) if codes[p] == 0 and p not in eyes}
+    # (quick, before the wall grows) the fight's stones have their liberties now: none
+    # may be in atari (`_prove` checks the whole board again)
+    pos = Position(n, tuple(codes))
+    if any(codes[p] and len(pos.liberties(p)) < 2 for p in area | set(chain)):
+        return None
+    band = {p for p in near(area | set(first), n, 2)
+            if codes[p] == 0 and p not in eyes and p not in area}
     if not grow_alive(rng, codes, n, band, you, frozenset(cutters)):
         return None
     fight = {p for p in range(n * n) if codes[p]} | area | eyes
