@@ -38,8 +38,8 @@ DIGESTS = [
     ("vital-point", 3, "class-4b", 9, 2, "321f8758f86b"),
     ("eye", 2, "class", 4, 2, "61bfe10760dd"),
     # ...and after (keys ":v3")
-    ("throw-in", 1, 17, 0, 3, "a628cf35222f"),
-    ("throw-in", 3, "class-4b", 9, 3, "9bc9743f5cc2"),
+    ("throw-in", 1, 17, 0, 3, "f23fa747d07f"),
+    ("throw-in", 3, "class-4b", 9, 3, "49e61dd03217"),
     ("life", 2, "class", 4, 3, "c39d40313f66"),
     ("vital-point", 3, "class-4b", 9, 3, "f7dd62c361e8"),
     ("eye", 2, "class", 4, 3, "4d72789bdf66"),

@@ -23,6 +23,7 @@ Every random choice goes through the `random.Random` given, on sorted lists.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ...solver.benson import pass_alive_points
 from ..geometry import around, neighbours
@@ -146,23 +147,34 @@ def ringed(rng: random.Random, n: int, space: set[int], defender: int,
 
 def walled(rng: random.Random, n: int, eye: set[int], defender: int,
            cut_corners: float = 0.0, eyes_apart: tuple[set[int], ...] = (),
-           reach: int = 3) -> list[int] | None:
+           reach: int = 3,
+           before: Callable[[list[int]], frozenset[int] | None] | None = None
+           ) -> list[int] | None:
     """Returns the codes of a board of `n` where the defender's stones (code
     `defender`) surround the empty points `eye` (and `eyes_apart`, more eye space of
     the same group), every point around them, in one chain; each corner point of that
     ring (one that touches no eye point along a line) goes to the attacker with
     probability `cut_corners` when the defender stays one chain. The attacker's stones
     surround the defender's and grow, within `reach` lines of them, into a pass-alive
-    wall (then thinned). Returns None when no pass-alive wall is found or the defender
-    is not one chain."""
+    wall (then thinned). `before(codes)`, when given, is called once the wall's first
+    line stands (the fight's stones have their liberties): it may put stones in the eye
+    space and returns the points of the attacker's stones there (which need not be
+    pass-alive), or None to drop the position. Returns None when no pass-alive wall is
+    found or the defender is not one chain."""
     attacker = 3 - defender
     space = set(eye).union(*eyes_apart)
     made = ringed(rng, n, space, defender, cut_corners)
     if made is None:
         return None
     codes, ring = made
+    exempt: frozenset[int] = frozenset()
+    if before is not None:
+        checked = before(codes)
+        if checked is None:
+            return None
+        exempt = checked
     band = near(ring | space, n, reach) - space
-    return codes if grow_alive(rng, codes, n, band, attacker) else None
+    return codes if grow_alive(rng, codes, n, band, attacker, exempt) else None
 
 
 def scenery(rng: random.Random, codes: list[int], n: int, count: tuple[int, int],

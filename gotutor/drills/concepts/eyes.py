@@ -26,6 +26,7 @@ generator tries the next attempt), never shown unproven.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...board import Board
@@ -146,20 +147,30 @@ FIGHT_SHARE = 0.45
 
 
 def shut_in(rng: random.Random, lv: dict[str, Any], eye: set[int], defender: int,
-            eyes_apart: tuple[set[int], ...] = ()) -> list[int] | None:
+            eyes_apart: tuple[set[int], ...] = (),
+            before: Callable[[list[int]], frozenset[int] | None] | None = None
+            ) -> list[int] | None:
     """Returns the codes of a position of the level `lv` where the defender's group
     surrounds `eye` (and `eyes_apart`) and the attacker's pass-alive stones surround
     the group: with a level's "wall", a wall within that many lines of the group on a
     game-sized board with a few stones of both colours far from the fight
     (`_walls.walled`, `_walls.scenery`: the problem as it looks in a game; the fight
     takes at most FIGHT_SHARE of the board, the scenery as many stones as the level's
-    least); without
-    it, the whole rest of the board filled with the attacker's stones (`enclosed`, the
-    positions of the keys written before). None if no such position is found."""
+    least; `before` as `walled` takes it); without it, the whole rest of the board
+    filled with the attacker's stones (`enclosed`, the positions of the keys written
+    before; `before` is not used). None if no such position is found."""
     n = lv["size"]
     if not lv.get("wall"):
         return enclosed(rng, n, eye, defender, lv["cut"], eyes_apart)
-    codes = walled(rng, n, eye, defender, lv["cut"], eyes_apart, lv["wall"])
+    exempt: frozenset[int] = frozenset()
+
+    def checked(codes: list[int]) -> frozenset[int] | None:
+        nonlocal exempt
+        found = frozenset() if before is None else before(codes)
+        exempt = found or frozenset()
+        return found
+
+    codes = walled(rng, n, eye, defender, lv["cut"], eyes_apart, lv["wall"], checked)
     if codes is None:
         return None
     fight = {p for p in range(n * n) if codes[p]} | set(eye).union(*eyes_apart)
@@ -170,7 +181,7 @@ def shut_in(rng: random.Random, lv: dict[str, Any], eye: set[int], defender: int
         return None
     attacker = 3 - defender
     alive = pass_alive_points(n, tuple(codes), attacker)
-    if any(codes[p] == attacker and p not in alive for p in fight):
+    if any(codes[p] == attacker and p not in alive and p not in exempt for p in fight):
         return None  # (never seen: the scenery stands apart) the wall must stay alive
     return codes
 

@@ -512,12 +512,30 @@ def _make_throw_in(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | N
     defender = rng.choice((1, 2))
     me = 3 - defender
     apart = _second_eye(rng, n, eye) if rng.random() < lv["apart"] else ()
-    codes = shut_in(rng, lv, eye, defender, apart)
-    if codes is None:
-        return None
     space = set(eye).union(*apart)
-    inside = rng.choice(sorted(eye))
-    codes[inside] = me if rng.random() < lv["mine"] else defender
+    inside = -1
+
+    def put_inside(codes: list[int]) -> frozenset[int] | None:
+        """The stone inside the eye space; None if no throw-in can be played then."""
+        nonlocal inside
+        inside = rng.choice(sorted(eye))
+        codes[inside] = me if rng.random() < lv["mine"] else defender
+        pos = Position(n, tuple(codes))
+        if any(c and not pos.liberties(p) for p, c in enumerate(codes)) or not any(
+                throw_in(pos, p, me) for p in sorted(space) if codes[p] == 0):
+            return None
+        return frozenset({inside}) if codes[inside] == me else frozenset()
+
+    if lv.get("wall"):  # (quick) the stone inside and a throw-in before the wall grows
+        codes = shut_in(rng, lv, eye, defender, apart, put_inside)
+        if codes is None:
+            return None
+    else:
+        codes = shut_in(rng, lv, eye, defender, apart)
+        if codes is None:
+            return None
+        inside = rng.choice(sorted(eye))
+        codes[inside] = me if rng.random() < lv["mine"] else defender
     pos = Position(n, tuple(codes))
     if any(c and not pos.liberties(p) for p, c in enumerate(codes)):
         return None
