@@ -42,7 +42,6 @@ from ...coords import vertex_name
 from ...i18n import N_
 from ...problems import Problem
 from ...problems.base import Attempt, Outcome, labels
-from ...problems.tactics import TargetGoal
 from ...problems.texts import Text
 from ...solver.benson import pass_alive_points
 from ...solver.goals import Capture
@@ -51,6 +50,7 @@ from ...solver.search import PASS_MOVE, status
 from ..geometry import between, grow, neighbours, symmetry, with_chains
 from . import Concept
 from ._groups import LIVING
+from ._moves import SpecGoal, marked_problem
 from ._walls import grow_alive, near, scenery
 
 if TYPE_CHECKING:
@@ -200,17 +200,13 @@ def _prove(codes: list[int], n: int, me: int, chain: list[int], group: list[int]
                       ("home", tuple(sorted(vertex_name(p, n) for p in group))))}
 
 
-class ConnectGoal(TargetGoal):
+class ConnectGoal(SpecGoal):
     """Connect the marked chain so that it cannot be cut off and captured: a move the
     generator proved right is explained, any other is answered by the capture, played
     out on the board."""
 
     name = "drill-connect"
     owner = "solver"
-
-    def __init__(self, spec: Spec) -> None:
-        super().__init__()
-        self.spec = spec
 
     def question(self, problem: Problem) -> Text:
         n = int(self.spec.fact("stones"))
@@ -253,17 +249,10 @@ class ConnectGoal(TargetGoal):
             N_("That does not stop the cut: the opponent plays at 1, and the marked stones "
                "cannot be saved."), n), [reply], labels([reply]))
 
-    def right_move(self, problem: Problem, attempt: Attempt) -> str | None:
-        if attempt.moves:
-            return None
-        return str(self.spec.answer[0])
-
 
 def _problem(spec: Spec) -> Problem:
     """The connect problem of `spec` as a Problem."""
-    assert spec.target is not None
-    return Problem(spec.diagram(), spec.to_play, ConnectGoal(spec),
-                   marked=[vertex_name(spec.target, spec.size)], rules=spec.rules)
+    return marked_problem(spec, ConnectGoal(spec))
 
 
 CONCEPTS = (Concept("connect", 35, LEVELS, _make, _problem),)
