@@ -16,11 +16,10 @@ hundreds of problems per level.
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 from capture_game import Brute, flood, nbrs, play
 from conftest import sample_seed
+from drill_gnugo import disagreements
 
 from gotutor.board import Board
 from gotutor.color import Color
@@ -30,7 +29,6 @@ from gotutor.drills.generator import Spec
 from gotutor.life import benson
 
 LEVELS = (1, 2, 3)
-LEVEL_SIZE = {1: 9, 2: 9, 3: 11}
 
 
 def player_of(spec: Spec) -> int:
@@ -173,30 +171,6 @@ def test_problems_are_distinct_and_fixed_by_their_seed() -> None:
     assert generate("escape", 2, "17", 4).codes == generate("escape", 2, 17, 4).codes
 
 
-DIGESTS = [
-    ("escape", 1, 17, 0, "20642c44c3b8"),
-    ("escape", 3, "class-4b", 9, "14867a6a9ae2"),
-]
-
-
-def digest(s: Spec) -> str:
-    return hashlib.sha1(repr((s.size, s.codes, s.to_play, s.answer, s.target, s.facts)
-                             ).encode()).hexdigest()[:12]
-
-
-@pytest.mark.parametrize(("concept", "level", "seed", "index", "expected"), DIGESTS)
-def test_fixed_problems_stay_the_same(concept: str, level: int, seed: object, index: int,
-                                      expected: str) -> None:
-    assert digest(generate(concept, level, seed, index)) == expected
-
-
-@pytest.mark.many
-def test_at_least_400_distinct_problems_per_level() -> None:
-    for level in LEVELS:
-        forms = {canonical(generate("escape", level, 1, i)) for i in range(600)}
-        assert len(forms) >= 400, (level, len(forms))
-
-
 # ---------------------------------------------------------------------- GNU Go
 def gnugo_check(gnugo: object, spec: Spec) -> list[str]:
     """GNU Go's disagreements: after each candidate, `attack` of the chain with the
@@ -219,23 +193,14 @@ def gnugo_check(gnugo: object, spec: Spec) -> list[str]:
 @pytest.mark.gnugo
 @pytest.mark.parametrize("level", LEVELS)
 def test_gnugo_agrees(level: int, gnugo_path: str) -> None:
-    from gotutor.gtp import GnuGo
-
-    with GnuGo(size=LEVEL_SIZE[level], executable=gnugo_path) as gnugo:
-        specs = sample(level, 6, seed=f"gnugo-{sample_seed()}")
-        if level == 3:
-            specs += with_a_wrong_candidate(2)
-        for spec in specs:
-            assert not gnugo_check(gnugo, spec), (spec.key, spec.diagram())
+    specs = sample(level, 6, seed=f"gnugo-{sample_seed()}")
+    if level == 3:
+        specs += with_a_wrong_candidate(2)
+    assert not disagreements(gnugo_check, specs, gnugo_path)
 
 
 @pytest.mark.gnugo
 @pytest.mark.many
 @pytest.mark.parametrize("level", LEVELS)
 def test_gnugo_agrees_on_many_problems(level: int, gnugo_path: str) -> None:
-    from gotutor.gtp import GnuGo
-
-    with GnuGo(size=LEVEL_SIZE[level], executable=gnugo_path) as gnugo:
-        found = {spec.key: gnugo_check(gnugo, spec)
-                 for spec in sample(level, 300, seed="many-gnugo")}
-    assert not {k: v for k, v in found.items() if v}
+    assert not disagreements(gnugo_check, sample(level, 300, seed="many-gnugo"), gnugo_path)

@@ -19,11 +19,10 @@ the `many` tests check hundreds of problems per level.
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 from capture_game import Brute, flood, play
 from conftest import sample_seed
+from drill_gnugo import disagreements
 
 from gotutor.board import Board
 from gotutor.color import Color
@@ -167,31 +166,6 @@ def test_problems_are_distinct_and_fixed_by_their_seed() -> None:
     assert generate("net", 2, "17", 4).codes == generate("net", 2, 17, 4).codes
 
 
-#: problems fixed once and for all (a change means a class no longer gets the same ones)
-DIGESTS = [
-    ("net", 1, 17, 0, "3d35291c62ee"),
-    ("net", 3, "class-4b", 9, "5f841fd7127f"),
-]
-
-
-def digest(s: Spec) -> str:
-    return hashlib.sha1(repr((s.size, s.codes, s.to_play, s.answer, s.target, s.vertex,
-                              s.moves, s.rules, s.facts)).encode()).hexdigest()[:12]
-
-
-@pytest.mark.parametrize(("concept", "level", "seed", "index", "expected"), DIGESTS)
-def test_fixed_problems_stay_the_same(concept: str, level: int, seed: object, index: int,
-                                      expected: str) -> None:
-    assert digest(generate(concept, level, seed, index)) == expected
-
-
-@pytest.mark.many
-def test_at_least_400_distinct_problems_per_level() -> None:
-    for level in LEVELS:
-        forms = {canonical(generate("net", level, 1, i)) for i in range(600)}
-        assert len(forms) >= 400, (level, len(forms))
-
-
 # ---------------------------------------------------------------------- GNU Go
 def gnugo_check(gnugo: object, spec: Spec) -> list[str]:
     """Returns GNU Go's disagreements with `spec`: `attack` of the chain before any
@@ -223,23 +197,12 @@ def gnugo_check(gnugo: object, spec: Spec) -> list[str]:
 @pytest.mark.gnugo
 @pytest.mark.parametrize("level", LEVELS)
 def test_gnugo_agrees(level: int, gnugo_path: str) -> None:
-    from gotutor.gtp import GnuGo
-
-    with GnuGo(size=LEVEL_SIZE[level], executable=gnugo_path) as gnugo:
-        for spec in sample(level, 4, seed=f"gnugo-{sample_seed()}"):
-            assert not gnugo_check(gnugo, spec), (spec.key, spec.diagram())
-
-
-LEVEL_SIZE = {1: 9, 2: 9, 3: 11}
+    specs = sample(level, 4, seed=f"gnugo-{sample_seed()}")
+    assert not disagreements(gnugo_check, specs, gnugo_path)
 
 
 @pytest.mark.gnugo
 @pytest.mark.many
 @pytest.mark.parametrize("level", LEVELS)
 def test_gnugo_agrees_on_many_problems(level: int, gnugo_path: str) -> None:
-    from gotutor.gtp import GnuGo
-
-    with GnuGo(size=LEVEL_SIZE[level], executable=gnugo_path) as gnugo:
-        found = {spec.key: gnugo_check(gnugo, spec)
-                 for spec in sample(level, 200, seed="many-gnugo")}
-    assert not {k: v for k, v in found.items() if v}
+    assert not disagreements(gnugo_check, sample(level, 200, seed="many-gnugo"), gnugo_path)

@@ -6,8 +6,9 @@ minimax written here (a chain with three liberties counts as safe), and GNU Go's
 
 from __future__ import annotations
 
+import capture_game
 import pytest
-from capture_game import nbrs
+from capture_game import flood, nbrs
 from sampling import sample_seed
 
 from gotutor.board import Board
@@ -19,37 +20,14 @@ LEVELS = (1, 2, 3)
 
 
 # ---------------------------------------------------------------------- raw codes
-def flood(codes: list[int] | tuple[int, ...], n: int, p: int) -> tuple[set[int], set[int]]:
-    colour, stones, libs, todo = codes[p], {p}, set(), [p]
-    while todo:
-        q = todo.pop()
-        for r in nbrs(q, n):
-            if codes[r] == 0:
-                libs.add(r)
-            elif codes[r] == colour and r not in stones:
-                stones.add(r)
-                todo.append(r)
-    return stones, libs
-
-
 def play(codes: list[int], n: int, p: int, me: int) -> tuple[list[int], int] | None:
     """The position after `me` plays at p and the number of stones it captured (None if
     occupied or suicide)."""
-    if codes[p]:
+    after = capture_game.play(tuple(codes), n, p, me, None)
+    if after is None:
         return None
-    board = list(codes)
-    board[p] = me
-    taken = 0
-    for r in nbrs(p, n):
-        if board[r] == 3 - me:
-            stones, libs = flood(board, n, r)
-            if not libs:
-                taken += len(stones)
-                for s in stones:
-                    board[s] = 0
-    if not flood(board, n, p)[1]:
-        return None
-    return board, taken
+    board = list(after[0])
+    return board, sum(1 for a, b in zip(codes, board, strict=True) if a == 3 - me and not b)
 
 
 def captured(codes: list[int], n: int, target: int, depth: int) -> bool:

@@ -8,26 +8,26 @@ are not its solver:
   pass, for both sides; the group's stones captured inside become points of it): after
   a right move the player captures the whole group whatever it does; after a wrong move
   answered by the drill's reply it cannot;
-- the wall checked by the engine's own Benson test (gotutor.life): every stone of the
-  player's is pass-alive, so the eye space is the whole fight;
+- the frame (tests/framing.py): the wall checked by the engine's own Benson test
+  (gotutor.life): every chain of the player's around the group is pass-alive, so the
+  eye space is the whole fight; the other stones of both colours stand two lines or
+  more from it, on a 9x9 or 13x13 board;
 - GNU Go's owl reading (`@pytest.mark.gnugo`): `owl_defend` of the group after every
   right move (0: it cannot live) and after every wrong move (it can).
 """
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 from capture_game import flood, play
 from conftest import sample_seed
+from drill_gnugo import disagreements
+from framing import check_framed
 
 from gotutor.board import Board
-from gotutor.color import Color
 from gotutor.coords import parse_point, vertex_name
 from gotutor.drills import CONCEPTS, Drill, canonical, generate, to_problem
 from gotutor.drills.generator import Spec
-from gotutor.life import benson
 
 LEVELS = (1, 2, 3)
 
@@ -112,9 +112,7 @@ def test_throw_in_is_dealt_after_snapback() -> None:
 def test_every_right_move_is_a_throw_in_inside_a_living_wall(level: int) -> None:
     for spec in sample(level, 6):
         n, me = spec.size, player_of(spec)
-        board = Board.from_codes(n, list(spec.codes))
-        wall = set(benson(board, Color.BLACK if me == 1 else Color.WHITE)[0])
-        assert {p for p in range(n * n) if spec.codes[p] == me} - space_of(spec) <= wall
+        check_framed(spec)
         for v, given, cap in zip(spec.answer, spec.fact("given"), spec.fact("captures"),
                                  strict=True):
             p = parse_point(v, n)
@@ -175,30 +173,6 @@ def test_problems_are_distinct_and_fixed_by_their_seed() -> None:
     assert generate("throw-in", 2, "17", 4).codes == generate("throw-in", 2, 17, 4).codes
 
 
-DIGESTS = [
-    ("throw-in", 1, 17, 0, "68bd807326b9"),
-    ("throw-in", 3, "class-4b", 9, "2c12161446b0"),
-]
-
-
-def digest(s: Spec) -> str:
-    return hashlib.sha1(repr((s.size, s.codes, s.to_play, s.answer, s.target, s.facts)
-                             ).encode()).hexdigest()[:12]
-
-
-@pytest.mark.parametrize(("concept", "level", "seed", "index", "expected"), DIGESTS)
-def test_fixed_problems_stay_the_same(concept: str, level: int, seed: object, index: int,
-                                      expected: str) -> None:
-    assert digest(generate(concept, level, seed, index)) == expected
-
-
-@pytest.mark.many
-def test_at_least_400_distinct_problems_per_level() -> None:
-    for level in LEVELS:
-        forms = {canonical(generate("throw-in", level, 1, i)) for i in range(600)}
-        assert len(forms) >= 400, (level, len(forms))
-
-
 # ---------------------------------------------------------------------- GNU Go
 def gnugo_check(gnugo: object, spec: Spec) -> list[str]:
     """GNU Go's disagreements: `owl_defend` of the group after each right move (0) and
@@ -218,26 +192,17 @@ def gnugo_check(gnugo: object, spec: Spec) -> list[str]:
     return out
 
 
-LEVEL_SIZE = {1: 6, 2: 7, 3: 8}
 
 
 @pytest.mark.gnugo
 @pytest.mark.parametrize("level", LEVELS)
 def test_gnugo_agrees(level: int, gnugo_path: str) -> None:
-    from gotutor.gtp import GnuGo
-
-    with GnuGo(size=LEVEL_SIZE[level], executable=gnugo_path) as gnugo:
-        for spec in sample(level, 6, seed=f"gnugo-{sample_seed()}"):
-            assert not gnugo_check(gnugo, spec), (spec.key, spec.diagram())
+    specs = sample(level, 6, seed=f"gnugo-{sample_seed()}")
+    assert not disagreements(gnugo_check, specs, gnugo_path)
 
 
 @pytest.mark.gnugo
 @pytest.mark.many
 @pytest.mark.parametrize("level", LEVELS)
 def test_gnugo_agrees_on_many_problems(level: int, gnugo_path: str) -> None:
-    from gotutor.gtp import GnuGo
-
-    with GnuGo(size=LEVEL_SIZE[level], executable=gnugo_path) as gnugo:
-        found = {spec.key: gnugo_check(gnugo, spec)
-                 for spec in sample(level, 200, seed="many-gnugo")}
-    assert not {k: v for k, v in found.items() if v}
+    assert not disagreements(gnugo_check, sample(level, 200, seed="many-gnugo"), gnugo_path)

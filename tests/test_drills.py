@@ -16,8 +16,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from capture_game import nbrs
+from capture_game import flood, nbrs, play
 from sampling import sample_seed
+from stores import fresh_store
 
 from gotutor import leitner, progress
 from gotutor.coords import parse_point, vertex_name
@@ -44,31 +45,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture
 def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "progress.json"
-    monkeypatch.setenv("GOTUTOR_PROGRESS_FILE", str(path))
-    monkeypatch.setattr(progress, "_memory", {})
-    monkeypatch.setattr(progress, "_times", {})
-    monkeypatch.setattr(progress, "_told", set())
-    monkeypatch.setattr(progress, "_notices", [])
-    monkeypatch.setattr(leitner, "_pending", [])
-    return path
+    return fresh_store(tmp_path / "progress.json", monkeypatch)
 
 
 # ---------------------------------------------------------------------- brute force
-def flood(codes: list[int] | tuple[int, ...], n: int, p: int) -> tuple[set[int], set[int]]:
-    """The stones of the chain through p and its liberties, by a plain flood fill."""
-    colour, stones, libs, todo = codes[p], {p}, set(), [p]
-    while todo:
-        q = todo.pop()
-        for r in nbrs(q, n):
-            if codes[r] == 0:
-                libs.add(r)
-            elif codes[r] == colour and r not in stones:
-                stones.add(r)
-                todo.append(r)
-    return stones, libs
-
-
 def legality(spec: Spec) -> str:
     """The rules by hand: occupied, ko (the move would bring back the position before
     the opponent's last move), suicide (no liberty, nothing captured; a chain of two or
@@ -104,29 +84,6 @@ def legality(spec: Spec) -> str:
     if spec.moves and board == before:
         return "ko"
     return "legal"
-
-
-def play(codes: list[int], n: int, p: int, me: int, ko: int | None
-         ) -> tuple[list[int], int | None] | None:
-    """The position after `me` plays at p (None if illegal: occupied, suicide, ko),
-    with the new basic-ko point."""
-    if codes[p] or p == ko:
-        return None
-    board = list(codes)
-    board[p] = me
-    taken: list[int] = []
-    for r in nbrs(p, n):
-        if board[r] == 3 - me:
-            stones, libs = flood(board, n, r)
-            if not libs:
-                taken += stones
-                for s in stones:
-                    board[s] = 0
-    own, libs = flood(board, n, p)
-    if not libs:
-        return None
-    new_ko = taken[0] if len(taken) == 1 and len(own) == 1 and len(libs) == 1 else None
-    return board, new_ko
 
 
 def double_ataris_by_hand(spec: Spec) -> list[str]:
@@ -523,3 +480,15 @@ def test_one_stone_is_named_as_a_stone_not_counted() -> None:
         fb = to_problem(snap).session(lang).click(snap.answer[0])
         assert " 1 " not in fb.message.replace(" 1.", "").replace(" 1,", ""), (
             lang, fb.message)
+
+
+def test_a_single_stone_is_not_called_a_chain() -> None:
+    one = next(s for s in (generate("chain", 1, 7, i) for i in range(40)) if s.answer == 1)
+    two = next(s for s in (generate("chain", 1, 7, i) for i in range(40)) if s.answer >= 2)
+    words = {"en": "chain", "pl": "łańcuch", "ru": "групп", "nb": "blokk", "ky": "топ"}
+    for lang, word in words.items():
+        fb = to_problem(one).session(lang).answer("1")
+        assert fb.kind == "solved" and "1" in fb.message and word not in fb.message.lower()
+        assert set(fb.marks.values()) == {"square"} and len(fb.marks) == 1
+        fb = to_problem(two).session(lang).answer(str(two.answer))
+        assert fb.kind == "solved" and word in fb.message.lower()  # a chain of several

@@ -183,20 +183,25 @@ class DrillSession(_Dealing):
 def problem_for_key(key: str) -> Problem | None:
     """Returns the problem saved under `key` in the review queue: a lesson exercise (its
     progress key) or a drill problem (regenerated), or None if there is none now (an
-    exercise that has changed since). A drill key "drill:concept:level:seed:i:v2" names
-    problem i of the distinct list (`generate`); an older key without ":v2", stored
-    before the list was made distinct, names draw i (`generator.draw`), the problem it
-    named then."""
+    exercise that has changed since). A drill key "drill:concept:level:seed:i:vN" names
+    problem i of the distinct list of key version N (`generate`; N is 2, or 3 for a
+    concept whose problems have changed since, `generator.key_version`); an older key
+    without a version, stored before the list was made distinct, names draw i
+    (`generator.draw`), the problem it named then."""
     if key.startswith("game:"):  # a reviewed game's mistake: its position is stored
         from ..gamereview.practice import problem_for_entry
 
         return problem_for_entry(queue.entries().get(key))
     if key.startswith("drill:"):
         parts = key.split(":")
-        if len(parts) == 6 and parts[5] == "v2":
-            make = generate
+        if len(parts) == 6 and parts[5][:1] == "v" and parts[5][1:].isdigit():
+            version = int(parts[5][1:])
+
+            def make(c: str, lv: int, s: str, i: int) -> Spec:
+                return generate(c, lv, s, i, version)
         elif len(parts) == 5:
-            make = draw
+            def make(c: str, lv: int, s: str, i: int) -> Spec:
+                return draw(c, lv, s, i, 1)
         else:
             return None
         concept, level, seed, index = parts[1:5]

@@ -30,11 +30,11 @@ from ..board import Board
 from ..color import Color
 from ..coords import vertex_name
 from ..game import Game
-from .geometry import between, grow, neighbours
+from .geometry import between, grow, neighbours, symmetry
 
 __all__ = ["BUILT_IN", "CONCEPTS", "LEVELS", "MAX_ATTEMPTS", "MODULES", "ORDER", "Spec",
            "canonical", "double_ataris",
-           "draw", "generate"]
+           "draw", "generate", "key_version"]
 
 #: how many candidate positions are tried for one problem before giving up (a level's
 #: "attempts" setting, for a concept whose candidates are cheap and seldom good)
@@ -485,6 +485,9 @@ def _add_concept_modules() -> None:
         _GENERATORS[concept.name] = concept.make
         MODULES[concept.name] = concept
         order[concept.name] = concept.order
+        if concept.legacy:
+            _LEGACY[concept.name] = dict(concept.legacy)
+            KEY_VERSIONS[concept.name] = max(concept.legacy) + 1
     CONCEPTS = tuple(sorted(LEVELS, key=lambda c: (order[c], c)))
 
 
@@ -492,25 +495,45 @@ def _add_concept_modules() -> None:
 MODULES: dict[str, Any] = {}
 
 
-def _settings(concept: str, level: int) -> dict[str, Any]:
-    """Returns the settings of `concept` at `level`; raises ValueError for an unknown
-    concept or level."""
+#: the key version of the problems `generate` deals now, per concept: 2 unless the
+#: concept's generator has changed since (`Concept.legacy` keeps its settings before)
+KEY_VERSIONS: dict[str, int] = {}
+#: the settings of earlier key versions: concept -> {version: {level: settings}}
+_LEGACY: dict[str, dict[int, dict[int, dict[str, Any]]]] = {}
+
+
+def key_version(concept: str) -> int:
+    """Returns the version of the keys `generate` writes for `concept` now (2, or more
+    for a concept whose problems have changed since)."""
+    return KEY_VERSIONS.get(concept, 2)
+
+
+def _settings(concept: str, level: int, version: int | None = None) -> dict[str, Any]:
+    """Returns the settings of `concept` at `level` (those of key `version` when it is
+    an earlier one whose settings differ); raises ValueError for an unknown concept,
+    level or version."""
     if concept not in _GENERATORS:
         raise ValueError(f"unknown drill {concept!r}; known: {', '.join(LEVELS)}")
     levels = LEVELS[concept]
     if isinstance(level, bool) or level not in levels:
         raise ValueError(f"drill {concept!r} has levels {min(levels)} to {max(levels)}, "
                          f"not {level!r}")
-    return levels[level]
+    if version is not None and not 1 <= version <= key_version(concept):
+        raise ValueError(f"drill {concept!r} has key versions 1 to "
+                         f"{key_version(concept)}, not {version!r}")
+    older = [v for v in sorted(_LEGACY.get(concept, {})) if version is not None and version <= v]
+    return _LEGACY[concept][older[0]][level] if older else levels[level]
 
 
-def draw(concept: str, level: int, seed: int | str, index: int) -> Spec:
+def draw(concept: str, level: int, seed: int | str, index: int,
+         version: int | None = None) -> Spec:
     """Returns draw `index` of `concept` at `level` for `seed`, the raw stream that
     `generate` makes distinct: the first good candidate of the attempts 0, 1, 2... Two
-    draws may be the same problem (up to symmetry and colour swap). Raises ValueError
-    for an unknown concept or level, RuntimeError if no attempt gives a problem (never
-    seen)."""
-    lv = _settings(concept, level)
+    draws may be the same problem (up to symmetry and colour swap). `version`: the
+    draw as the keys of that version made it (None: as now). Raises ValueError for an
+    unknown concept, level or version, RuntimeError if no attempt gives a problem
+    (never seen)."""
+    lv = _settings(concept, level, version)
     if lv.get("dealt"):  # a generator that varies its problems along the list
         lv = {**lv, "seed": str(seed), "index": index}
     for attempt in range(lv.get("attempts", MAX_ATTEMPTS)):
@@ -544,14 +567,19 @@ class _Stream:
         self.next_draw = 0
 
 
-_streams: dict[tuple[str, int, str], _Stream] = {}
+_streams: dict[tuple[str, int, str, int], _Stream] = {}
 
 
-def generate(concept: str, level: int, seed: int | str, index: int) -> Spec:
+def generate(concept: str, level: int, seed: int | str, index: int,
+             version: int | None = None) -> Spec:
     """Returns problem `index` of `concept` at `level` for `seed`: the `index`-th of the
     draws 0, 1, 2... (`draw`) that is not the same problem as an earlier one up to the
-    board's symmetries and a colour swap (`canonical`). So problems 0, 1, 2... of a seed
-    are all different, and problem i is a function of (concept, level, seed, i) alone.
+    board's symmetries and a colour swap (`canonical`), nor, in lists of key version 3
+    or more, one that the concept's `fits` keeps from following the problems before.
+    So problems 0, 1, 2... of a seed are all different, and problem i is a function of
+    (concept, level, seed, i) alone.
+    `version` (2 or more): the list that keys of that version name (None: the list of
+    now, `key_version`); the spec's key carries it.
     The lists already made are kept (the last `_KEPT`): dealing them in order costs one
     draw or a few per problem. Raises ValueError for an unknown concept, level or an
     index outside 0 to MAX_INDEX - 1, RuntimeError if no draw gives a problem or
@@ -559,20 +587,24 @@ def generate(concept: str, level: int, seed: int | str, index: int) -> Spec:
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < MAX_INDEX:
         raise ValueError(f"a problem's index is a whole number from 0 to {MAX_INDEX - 1}, "
                          f"not {index!r}")
-    key = (concept, level, str(seed))
+    now = key_version(concept) if version is None else version
+    if isinstance(now, bool) or not isinstance(now, int) or now < 2:
+        raise ValueError(f"a list's key version is 2 or more, not {version!r}")
+    key = (concept, level, str(seed), now)
     stream = _streams.pop(key, None)
     if stream is None:
-        _settings(concept, level)
+        _settings(concept, level, now)
         stream = _Stream()
     _streams[key] = stream  # the most recently used last
     while len(_streams) > _KEPT:
         del _streams[next(iter(_streams))]
     repeats = 0
     while len(stream.specs) <= index:
-        spec = draw(concept, level, seed, stream.next_draw)
+        spec = draw(concept, level, seed, stream.next_draw, now)
         stream.next_draw += 1
         form = canonical(spec)
-        if form in stream.forms:
+        fits = getattr(MODULES.get(concept), "fits", None) if now >= 3 else None
+        if form in stream.forms or (fits and not fits(stream.specs, spec)):
             repeats += 1
             if repeats >= MAX_REPEATS:
                 raise RuntimeError(f"the {concept} drill at level {level} has run out of new "
@@ -580,7 +612,7 @@ def generate(concept: str, level: int, seed: int | str, index: int) -> Spec:
             continue
         repeats = 0
         stream.forms.add(form)
-        stream.specs.append(replace(spec, index=len(stream.specs), version=2))
+        stream.specs.append(replace(spec, index=len(stream.specs), version=now))
     spec = stream.specs[index]
     return spec if spec.seed == seed else replace(spec, seed=seed)
 
@@ -588,20 +620,7 @@ def generate(concept: str, level: int, seed: int | str, index: int) -> Spec:
 # ---------------------------------------------------------------------- symmetry
 def _transforms(n: int) -> list[list[int]]:
     """The board's 8 symmetries, each as the list: point -> its image."""
-    out = []
-    for t in range(8):
-        perm = []
-        for p in range(n * n):
-            x, y = p % n, p // n
-            if t & 4:
-                x, y = y, x
-            if t & 1:
-                x = n - 1 - x
-            if t & 2:
-                y = n - 1 - y
-            perm.append(y * n + x)
-        out.append(perm)
-    return out
+    return [symmetry(n, t) for t in range(8)]
 
 
 _transform_cache: dict[int, list[list[int]]] = {}

@@ -8,10 +8,12 @@ in a fixed order (the same problem in CPython and Pyodide).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ..board import adjacency
 
-__all__ = ["around", "between", "grow", "neighbours", "orient", "place", "polyomino"]
+__all__ = ["around", "between", "grow", "neighbours", "orient", "place", "polyomino",
+           "symmetry", "with_chains"]
 
 
 def between(rng: random.Random, bounds: tuple[int, int]) -> int:
@@ -108,3 +110,30 @@ def polyomino(rng: random.Random, count: int) -> list[tuple[int, int]]:
                            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))} - set(cells))
         cells.append(rng.choice(frontier))
     return orient(cells, 0)
+
+
+def symmetry(n: int, t: int) -> list[int]:
+    """Returns symmetry `t` (0-7) of a board of `n` as a list: point -> its image (bit 4:
+    the axes swapped, then bit 1: the columns reversed, bit 2: the rows reversed)."""
+    out = []
+    for p in range(n * n):
+        x, y = p % n, p // n
+        if t & 4:
+            x, y = y, x
+        if t & 1:
+            x = n - 1 - x
+        if t & 2:
+            y = n - 1 - y
+        out.append(y * n + x)
+    return out
+
+
+def with_chains(pos: Any, area: set[int]) -> set[int]:
+    """Returns `area` and every chain touching it, on a solver's `Position` (the points
+    a fight in `area` is read on)."""
+    region = set(area)
+    for p in area:
+        for q in pos.nbr[p]:
+            if pos.codes[q] and q not in region:
+                region |= pos.chain(q)[0]
+    return region

@@ -95,6 +95,10 @@ class ChainQuestion(Goal):
         if not text.isdigit():
             return None
         stones = self.stones(problem)
+        if int(text) == len(stones) == 1:  # a single stone is no chain of several
+            return Outcome("solved", "right", Text.of(N_(
+                "Right: 1 stone (squared). No stone of its colour touches it along a "
+                "line: it stands alone.")), [], {v: "square" for v in stones})
         if int(text) == len(stones):
             return Outcome("solved", "right", Text.plural_of(
                 N_("Right: the chain has {n} stone (squared)."),

@@ -8,7 +8,13 @@ A concept module defines:
   (level -> the generator's settings, "size" among them), `make(rng, settings)`
   (returns the candidate's dict as the built-in generators do, or None to try the next
   attempt; see `gotutor.drills.generator`) and `problem(spec)` (returns the `Problem` a student is
-  given for the generated `Spec`);
+  given for the generated `Spec`); `legacy` (optional): {key version: the levels as
+  they were} for a concept whose problems have changed since keys of that version were
+  written (the keys written now get the next version, and the older keys still name
+  the problems they named); `fits(earlier, spec)` (optional): False if `spec` should
+  not follow the problems `earlier` of the list (the last one last), e.g. the same
+  answer and word for word the same explanation as the one before; the list then
+  leaves it out (lists of key version 3 or more);
 - nothing at import time but definitions (the modules are imported when
   `gotutor.drills` is).
 
@@ -22,7 +28,7 @@ import importlib
 import pkgutil
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -41,6 +47,8 @@ class Concept:
     levels: dict[int, dict[str, Any]]
     make: Callable[[random.Random, dict[str, Any]], dict[str, Any] | None]
     problem: Callable[[Spec], Problem]
+    legacy: dict[int, dict[int, dict[str, Any]]] = field(default_factory=dict)
+    fits: Callable[[list[Spec], Spec], bool] | None = None
 
 
 def concepts() -> list[Concept]:

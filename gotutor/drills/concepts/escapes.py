@@ -47,7 +47,6 @@ from ...coords import vertex_name
 from ...i18n import N_
 from ...problems import Problem
 from ...problems.base import Attempt, Outcome, labels
-from ...problems.tactics import TargetGoal
 from ...problems.texts import Text
 from ...solver.benson import pass_alive_points
 from ...solver.chase import Chase
@@ -55,6 +54,7 @@ from ...solver.position import Position
 from ..geometry import between, grow, neighbours
 from . import Concept
 from ._groups import place_living
+from ._moves import SpecGoal, marked_problem
 
 if TYPE_CHECKING:
     from ...game import Move
@@ -211,17 +211,13 @@ def _prove(codes: list[int], n: int, me: int, chain: list[int], home: list[int],
                       ("home", tuple(sorted(vertex_name(p, n) for p in home))))}
 
 
-class EscapeGoal(TargetGoal):
+class EscapeGoal(SpecGoal):
     """Save the marked chain, in atari: a move the generator proved right is explained
     with the chain's liberties (and the stones it captures); any other is answered by
     the capture, played out on the board."""
 
     name = "drill-escape"
     owner = "solver"
-
-    def __init__(self, spec: Spec) -> None:
-        super().__init__()
-        self.spec = spec
 
     def question(self, problem: Problem) -> Text:
         if problem.to_play.value == "B":
@@ -262,17 +258,10 @@ class EscapeGoal(TargetGoal):
             N_("The opponent captures them: see the numbered moves."), stones),
             line, labels(line))
 
-    def right_move(self, problem: Problem, attempt: Attempt) -> str | None:
-        if attempt.moves:
-            return None
-        return str(self.spec.answer[0])
-
 
 def _problem(spec: Spec) -> Problem:
     """The escape problem of `spec` as a Problem."""
-    assert spec.target is not None
-    return Problem(spec.diagram(), spec.to_play, EscapeGoal(spec),
-                   marked=[vertex_name(spec.target, spec.size)], rules=spec.rules)
+    return marked_problem(spec, EscapeGoal(spec))
 
 
 CONCEPTS = (Concept("escape", 25, LEVELS, _make, _problem),)

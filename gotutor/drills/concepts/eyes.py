@@ -5,14 +5,17 @@ depend on who plays first? proven both ways).
 How a position is made (the same in CPython and Pyodide, see `gotutor.drills.generator`):
 an eye space (for "vital-point" a named shape in one of its 8 orientations, for "life" a
 random one, sometimes with a second small eye space and a stone inside) is put in a
-corner, on an edge or in the middle; the defender's stones are every point around it
-(along the lines and across the corners), some of the corner points taken by the
-attacker at the higher levels; the attacker's stones are every point around those, and
-the rest of the board is filled with the attacker's stones, point by point in a random
-order, until every attacker stone is pass-alive (Benson's test: the wall can never be
-captured). So the defender's only liberties are in its eye space, and the fight is that
-eye space alone: the solver (`gotutor.solver`) reads it to the end on those points and
-the chains touching them, as `gotutor.solver.answers.answer_set` does with an `area`.
+corner or on an edge of a 9x9 or 13x13 board; the defender's stones are every point
+around it (along the lines and across the corners), some of the corner points taken by
+the attacker at the higher levels; the attacker's stones are every point around those,
+grown within three lines into a wall where every attacker stone is pass-alive (Benson's
+test: the wall can never be captured), and a few stones of both colours stand two lines
+or more from it all (`shut_in`, `_walls`; the problems of the keys of version 2: a
+small board whose rest is filled with the attacker's stones, `enclosed`). So the
+defender's only liberties are in its eye space, a move anywhere else is a pass for the
+fight, and the fight is that eye space alone: the solver (`gotutor.solver`) reads it to
+the end on those points and the chains touching them, as
+`gotutor.solver.answers.answer_set` does with an `area`.
 
 A position whose reading does not finish within the node budget is dropped (the
 generator tries the next attempt), never shown unproven.
@@ -23,6 +26,7 @@ generator tries the next attempt), never shown unproven.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...board import Board
@@ -35,8 +39,9 @@ from ...solver.benson import pass_alive_points
 from ...solver.goals import LOSS, UNKNOWN, WIN, Live
 from ...solver.position import Position
 from ...solver.search import Solver
-from ..geometry import around, neighbours, orient, place, polyomino
+from ..geometry import around, neighbours, orient, place, polyomino, with_chains
 from . import Concept
+from ._walls import ringed, scenery, walled
 
 if TYPE_CHECKING:
     from ...problems.problem import Problem as ProblemType
@@ -49,6 +54,7 @@ __all__ = [
     "enclosed",
     "has_status",
     "move_statuses",
+    "shut_in",
 ]
 
 #: The solver's budget: positions per search (a problem whose reading needs more is
@@ -107,21 +113,6 @@ def shape_name(points: set[int], n: int) -> str | None:
 
 
 # ---------------------------------------------------------------------- geometry
-def _connected(points: set[int], n: int) -> bool:
-    """True if `points` touch one another along the lines (one chain)."""
-    if not points:
-        return False
-    start = min(points)
-    seen, todo = {start}, [start]
-    while todo:
-        p = todo.pop()
-        for q in neighbours(p, n):
-            if q in points and q not in seen:
-                seen.add(q)
-                todo.append(q)
-    return len(seen) == len(points)
-
-
 def enclosed(rng: random.Random, n: int, eye: set[int], defender: int,
              cut_corners: float = 0.0, eyes_apart: tuple[set[int], ...] = ()
              ) -> list[int] | None:
@@ -135,22 +126,10 @@ def enclosed(rng: random.Random, n: int, eye: set[int], defender: int,
     happens or the defender is not one chain."""
     attacker = 3 - defender
     space = set(eye).union(*eyes_apart)
-    ring = around(space, n)
-    codes = [0] * (n * n)
-    for p in sorted(ring):
-        codes[p] = defender
-    if cut_corners:
-        for p in sorted(ring):
-            if any(q in space for q in neighbours(p, n)) or rng.random() >= cut_corners:
-                continue
-            if _connected(ring - {p}, n):
-                ring.discard(p)
-                codes[p] = attacker
-    if not _connected(ring, n):
+    made = ringed(rng, n, space, defender, cut_corners)
+    if made is None:
         return None
-    for p in sorted(around(ring | space, n)):
-        if codes[p] == 0 and p not in space:
-            codes[p] = attacker
+    codes, _ring = made
     rest = [p for p in range(n * n) if codes[p] == 0 and p not in space]
     rng.shuffle(rest)
     while True:
@@ -162,14 +141,49 @@ def enclosed(rng: random.Random, n: int, eye: set[int], defender: int,
         codes[rest.pop()] = attacker
 
 
-def _region(pos: Position, area: set[int]) -> set[int]:
-    """The fight's points: `area` and every chain touching it (as `answer_set`)."""
-    region = set(area)
-    for p in area:
-        for q in pos.nbr[p]:
-            if pos.codes[q] and q not in region:
-                region |= pos.chain(q)[0]
-    return region
+#: the largest share of the board a fight shut in by `shut_in` may take (stones and eye
+#: space): the rest is the game's
+FIGHT_SHARE = 0.45
+
+
+def shut_in(rng: random.Random, lv: dict[str, Any], eye: set[int], defender: int,
+            eyes_apart: tuple[set[int], ...] = (),
+            before: Callable[[list[int]], frozenset[int] | None] | None = None
+            ) -> list[int] | None:
+    """Returns the codes of a position of the level `lv` where the defender's group
+    surrounds `eye` (and `eyes_apart`) and the attacker's pass-alive stones surround
+    the group: with a level's "wall", a wall within that many lines of the group on a
+    game-sized board with a few stones of both colours far from the fight
+    (`_walls.walled`, `_walls.scenery`: the problem as it looks in a game; the fight
+    takes at most FIGHT_SHARE of the board, the scenery as many stones as the level's
+    least; `before` as `walled` takes it); without it, the whole rest of the board
+    filled with the attacker's stones (`enclosed`, the positions of the keys written
+    before; `before` is not used). None if no such position is found."""
+    n = lv["size"]
+    if not lv.get("wall"):
+        return enclosed(rng, n, eye, defender, lv["cut"], eyes_apart)
+    exempt: frozenset[int] = frozenset()
+
+    def checked(codes: list[int]) -> frozenset[int] | None:
+        nonlocal exempt
+        found = frozenset() if before is None else before(codes)
+        exempt = found or frozenset()
+        return found
+
+    codes = walled(rng, n, eye, defender, lv["cut"], eyes_apart, lv["wall"], checked)
+    if codes is None:
+        return None
+    fight = {p for p in range(n * n) if codes[p]} | set(eye).union(*eyes_apart)
+    if len(fight) > FIGHT_SHARE * n * n:
+        return None  # the fight would fill the board: no room for the rest of a game
+    placed = scenery(rng, codes, n, lv["scenery"], fight)
+    if len(placed) < lv["scenery"][0]:
+        return None
+    attacker = 3 - defender
+    alive = pass_alive_points(n, tuple(codes), attacker)
+    if any(codes[p] == attacker and p not in alive and p not in exempt for p in fight):
+        return None  # (never seen: the scenery stands apart) the wall must stay alive
+    return codes
 
 
 # ---------------------------------------------------------------------- reading
@@ -185,7 +199,7 @@ def move_statuses(pos: Position, player: int, kind: str, target: int, area: set[
     owner = 3 - player if kind == "kill" else player
     strict = kind == "live"
     player_proves = kind == "live"
-    region = _region(pos, area)
+    region = with_chains(pos, area)
     # the player's side first without ko captures, then with them
     tight = Solver(Live(target, owner, strict), region, budget,
                    prover_ko=not player_proves, opponent_ko=player_proves)
@@ -237,7 +251,7 @@ def has_status(pos: Position, target: int, area: set[int], status: str,
     status is another one, or a ko, or the reading ran out of `budget` positions.
     Raises ValueError for an unknown status."""
     owner = pos.codes[target]
-    region = _region(pos, area)
+    region = with_chains(pos, area)
 
     def strict() -> Live:
         return Live(target, owner, True)
@@ -264,7 +278,9 @@ def _player(colour: str, black: str, white: str) -> str:
 
 
 # ---------------------------------------------------------------------- vital point
-VITAL_LEVELS: dict[int, dict[str, Any]] = {
+#: the levels of the keys of version 2: the eye space on a small board filled with the
+#: attacker's stones (`enclosed`)
+VITAL_LEVELS_V2: dict[int, dict[str, Any]] = {
     1: {"size": 7, "shapes": ("straight three", "bent three"),
         "where": ("corner", "edge", "middle"), "cut": 0.0, "max_right": 1},
     2: {"size": 8, "shapes": ("bent three", "pyramid four",
@@ -274,6 +290,17 @@ VITAL_LEVELS: dict[int, dict[str, Any]] = {
                                                "crossed five", "rabbity six"),
         "where": ("corner", "edge", "middle"), "cut": 0.5, "max_right": 3,
         "live_only": ("rabbity six",)},
+}
+
+#: the levels now: the fight in a corner or on a side of a game's board, shut in by a
+#: living wall within `wall` lines, a few stones far away (`shut_in`)
+VITAL_LEVELS: dict[int, dict[str, Any]] = {
+    1: {**VITAL_LEVELS_V2[1], "size": 9, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (3, 5)},
+    2: {**VITAL_LEVELS_V2[2], "size": 9, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (3, 5)},
+    3: {**VITAL_LEVELS_V2[3], "size": 13, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (5, 9)},
 }
 
 
@@ -289,10 +316,10 @@ def _vital(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     eye = place(rng, n, orient(SHAPES[shape], rng.randrange(8)), where)
     if eye is None:
         return None
-    codes = enclosed(rng, n, eye, defender, lv["cut"])
+    codes = shut_in(rng, lv, eye, defender)
     if codes is None:
         return None
-    target = min(p for p in range(n * n) if codes[p] == defender)
+    target = min(p for p in around(eye, n) if codes[p] == defender)
     pos = Position(n, tuple(codes))
     found = move_statuses(pos, player, goal, target, eye)
     if found is None:
@@ -362,7 +389,7 @@ def _vital_problem(spec: Spec) -> Problem:
 #: inside, a corner of the group's ring taken by the attacker; `want`: how often each
 #: status is looked for (the rarer ones more often, so that the answers come out
 #: about even).
-LIFE_LEVELS: dict[int, dict[str, Any]] = {
+LIFE_LEVELS_V2: dict[int, dict[str, Any]] = {
     1: {"size": 5, "points": (2, 5), "apart": 0.15, "inside": 0.0,
         "cut": 0.0, "where": ("corner", "edge"),
         "want": (("alive", 0.4), ("dead", 0.2), ("unsettled", 0.4)), "dealt": True},
@@ -372,6 +399,16 @@ LIFE_LEVELS: dict[int, dict[str, Any]] = {
     3: {"size": 7, "points": (3, 6), "apart": 0.2, "inside": 0.6,
         "cut": 0.5, "where": ("corner", "edge", "middle"),
         "want": (("alive", 0.3), ("dead", 0.3), ("unsettled", 0.4)), "dealt": True},
+}
+
+#: the levels now: as the vital point's (`VITAL_LEVELS`); "tag" keeps each level's
+#: order of statuses apart (`life_status`)
+LIFE_LEVELS: dict[int, dict[str, Any]] = {
+    1: {**LIFE_LEVELS_V2[1], "size": 9, "wall": 3, "scenery": (3, 5), "tag": "1:"},
+    2: {**LIFE_LEVELS_V2[2], "size": 9, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (3, 5), "tag": "2:"},
+    3: {**LIFE_LEVELS_V2[3], "size": 13, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (5, 9), "tag": "3:"},
 }
 
 _STATUS_CHOICES = (("alive", N_("Alive, whoever plays first")),
@@ -389,7 +426,7 @@ def _weighted(rng: random.Random, weights: tuple[tuple[str, float], ...]) -> str
     return weights[-1][0]
 
 
-_orders: dict[tuple[int, str], list[str]] = {}
+_orders: dict[tuple[str, int, str], list[str]] = {}
 
 
 def life_status(lv: dict[str, Any]) -> str:
@@ -397,12 +434,13 @@ def life_status(lv: dict[str, Any]) -> str:
     draws 0, 1, 2... are drawn one after another with the level's weights (`want`, from
     a `random.Random` seeded by the board size and the seed), each one drawn again while
     it would make three of the last four the same, so that problems in a row vary."""
-    key = (lv["size"], lv["seed"])
+    tag = lv.get("tag", "")
+    key = (tag, lv["size"], lv["seed"])
     order = _orders.setdefault(key, [])
     if len(_orders) > 64:
         _orders.clear()
         order = _orders[key] = []
-    rng = random.Random(f"life-order:{lv['size']}:{lv['seed']}:{len(order)}")
+    rng = random.Random(f"life-order:{tag}{lv['size']}:{lv['seed']}:{len(order)}")
     while len(order) <= lv["index"]:
         status = _weighted(rng, lv["want"])
         while order[-3:].count(status) >= 2:
@@ -439,7 +477,7 @@ def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
             if more and rng.random() < 0.5:
                 second.add(rng.choice(more))
             apart = (second,)
-    codes = enclosed(rng, n, eye, defender, lv["cut"], apart)
+    codes = shut_in(rng, lv, eye, defender, apart)
     if codes is None:
         return None
     space = set(eye).union(*apart)
@@ -450,7 +488,7 @@ def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     board = Board.from_codes(n, codes)
     if not all(ch.liberties for ch in board.chains()):
         return None
-    target = min(p for p in range(n * n) if codes[p] == defender and p not in space)
+    target = min(p for p in around(space, n) if codes[p] == defender and p not in space)
     info = board.chain(target)
     if info is None or any(codes[q] == defender and q not in info.stones for q in space):
         return None  # a defender's stone inside that is not part of the group
@@ -463,12 +501,14 @@ def _life(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     empty = sum(1 for p in space if codes[p] == 0)
     # the eye space as the board shows it: the group's own stones inside are not in it
     shape = shape_name({p for p in space if codes[p] != defender}, n) if not apart else None
+    facts = (("points", empty), ("shape", shape or ""),
+             ("key", tuple((kind, vertex_name(a, n),
+                            "" if b is None or b < 0 else vertex_name(b, n))
+                           for kind, a, b in key)))
+    if lv.get("tag"):  # the keys of version 3 say how many eye spaces there are
+        facts += (("spaces", 1 + len(apart)),)
     return {"codes": codes, "to_play": _colour(3 - defender), "target": target,
-            "answer": status,
-            "facts": (("points", empty), ("shape", shape or ""),
-                      ("key", tuple((kind, vertex_name(a, n),
-                                     "" if b is None or b < 0 else vertex_name(b, n))
-                                    for kind, a, b in key)))}
+            "answer": status, "facts": facts}
 
 
 def _life_key(pos: Position, target: int, space: set[int], status: str
@@ -512,17 +552,20 @@ def _life_key(pos: Position, target: int, space: set[int], status: str
 class LifeQuestion(Goal):
     """Is the marked group alive (even if the opponent plays first), dead (even if it
     plays first), or does it depend on who plays first? A choice: "alive", "dead" or
-    "unsettled"; the answer is the solver's (`has_status`)."""
+    "unsettled"; the answer is the solver's (`has_status`). The feedback names the eye
+    shape (`shape`), or says that the group has two eye spaces apart (`spaces`), or
+    counts the empty `points`, then gives the moves of `key`."""
 
     name = "drill-life"
     answer_kind = "choice"
 
     def __init__(self, status: str, points: int, shape: str = "",
-                 key: tuple[tuple[str, str, str], ...] = ()) -> None:
+                 key: tuple[tuple[str, str, str], ...] = (), spaces: int = 1) -> None:
         self.status = status
         self.points = points
         self.shape = shape
         self.key = key
+        self.spaces = spaces
 
     def choices(self) -> list[tuple[str, Text]]:
         return [(v, Text.of(label)) for v, label in _STATUS_CHOICES]
@@ -544,6 +587,11 @@ class LifeQuestion(Goal):
         parts = [Text.of(N_("Right."))]
         if self.shape:
             parts.append(Text.of(_SHAPE_TEXT[self.shape]))
+        elif self.spaces == 2:
+            parts.append(Text.plural_of(
+                N_("The group has two separate eye spaces, {n} empty point in all."),
+                N_("The group has two separate eye spaces, {n} empty points in all."),
+                self.points))
         else:
             parts.append(Text.plural_of(N_("The eye space has {n} empty point."),
                                         N_("The eye space has {n} empty points."),
@@ -598,16 +646,33 @@ class LifeQuestion(Goal):
         return 1
 
 
+def _life_fits(earlier: list[Spec], spec: Spec) -> bool:
+    """False if the life problem `spec` would be the third of the last four problems
+    with its answer, or would have the answer of the problem before it and be explained
+    in the same words: the same shape (or count of points), the same number of eye
+    spaces and the same kinds of key moves."""
+    def words(s: Spec) -> tuple:
+        facts = dict(s.facts)
+        return (s.answer, facts["shape"] or facts["points"], facts.get("spaces", 1),
+                tuple((kind, bool(b)) for kind, _a, b in facts["key"]))
+
+    if [s.answer for s in earlier[-3:]].count(spec.answer) >= 2:
+        return False
+    return not earlier or words(earlier[-1]) != words(spec)
+
+
 def _life_problem(spec: Spec) -> Problem:
     return Problem(spec.diagram(), spec.to_play,
                    LifeQuestion(spec.answer, spec.fact("points"), spec.fact("shape"),
-                                spec.fact("key")),
+                                spec.fact("key"), dict(spec.facts).get("spaces", 1)),
                    marked=[vertex_name(spec.target, spec.size)], rules=spec.rules)
 
 
 # ---------------------------------------------------------------------- concepts
 CONCEPTS = (
-    Concept("vital-point", 130, VITAL_LEVELS, _vital, _vital_problem),
-    Concept("life", 140, LIFE_LEVELS, _life, _life_problem),
+    Concept("vital-point", 130, VITAL_LEVELS, _vital, _vital_problem,
+            {2: VITAL_LEVELS_V2}),
+    Concept("life", 140, LIFE_LEVELS, _life, _life_problem, {2: LIFE_LEVELS_V2},
+            _life_fits),
 )
 

@@ -26,10 +26,14 @@ top edge or off the edges) and then turned by one of the board's 8 symmetries:
    that none of them can become an eye.
 4. At level 3 an opponent's diagonal stone may be shut in by the owner's stones: it has
    one or two liberties and no way out, and the owner can capture it whenever needed.
-5. Every other point around is the opponent's, and the rest of the board is filled with
-   the opponent's stones in a random order until every one of them (but a shut-in
-   diagonal stone) is pass-alive (Benson's test), as `gotutor.drills.concepts.eyes`
-   encloses its groups.
+5. Every other point around is the opponent's, grown within three lines into a wall
+   where every one of them (but a shut-in diagonal stone) is pass-alive (Benson's test;
+   `_walls.grow_alive`), as `gotutor.drills.concepts.eyes` encloses its groups, on a
+   9x9 or 13x13 board with a few stones of both colours two lines or more from it all
+   (`_walls.scenery`; the problems of the keys of version 2: the rest of a 7x7 to 9x9
+   board filled with the opponent's stones). The owner's group has no liberty outside
+   the points read and the wall can never be captured, so a move elsewhere changes
+   nothing.
 
 The rule of thumb counts the diagonal points the opponent holds, or can take by playing
 first (one empty diagonal point, then the owner takes the next): in the corner (one
@@ -55,8 +59,10 @@ from ...solver.goals import LOSS, WIN, Capture
 from ...solver.goals import Goal as SolverGoal
 from ...solver.position import Position
 from ...solver.search import Solver, status
-from ..geometry import around, between, neighbours
+from ..geometry import around, between, neighbours, symmetry, with_chains
 from . import Concept
+from ._walls import grow_alive, scenery
+from ._walls import near as within
 
 if TYPE_CHECKING:
     from ...problems.problem import Problem as ProblemType
@@ -73,7 +79,9 @@ BUDGET = 2000
 #: stone that the count includes and the reading captures); how often a diagonal point
 #: is left empty; the second eye's size; the outside liberties of a cut-off chain and of
 #: the group
-LEVELS: dict[int, dict[str, Any]] = {
+#: the levels of the keys of version 2: the rest of the board filled with the
+#: opponent's stones
+LEVELS_V2: dict[int, dict[str, Any]] = {
     1: {"size": 7, "where": (("corner", 1.0), ("edge", 1.4), ("middle", 2.2)),
         "want": (("real", 0.4), ("false", 0.6)), "empty": 0.0,
         "second": (1, 1), "tail_libs": (1, 1), "group_libs": (0, 1)},
@@ -83,6 +91,14 @@ LEVELS: dict[int, dict[str, Any]] = {
     3: {"size": 9, "where": (("corner", 1.0), ("edge", 1.4), ("middle", 2.2)),
         "want": (("real", 0.3), ("false", 0.4), ("shut", 0.3)), "empty": 0.3,
         "second": (1, 2), "tail_libs": (1, 2), "group_libs": (0, 2)},
+}
+
+#: the levels now: on a game's board, the opponent's living wall within `wall` lines of
+#: the owner's stones, a few stones of both colours far away (`_walls.scenery`)
+LEVELS: dict[int, dict[str, Any]] = {
+    1: {**LEVELS_V2[1], "size": 9, "wall": 3, "scenery": (3, 5)},
+    2: {**LEVELS_V2[2], "size": 9, "wall": 3, "scenery": (3, 5)},
+    3: {**LEVELS_V2[3], "size": 13, "wall": 3, "scenery": (5, 9)},
 }
 
 #: how many of the opponent's diagonal stones make the eye false, by where it is
@@ -178,7 +194,7 @@ def eye_status(codes: tuple[int, ...], n: int, eye: int, area: set[int],
     answers exclude each other and the order changes the time, never the answer."""
     owner = codes[neighbours(eye, n)[0]]
     pos = Position(n, codes)
-    region = _region(pos, area)
+    region = with_chains(pos, area)
 
     def plain() -> bool:
         return Solver(FillOrCapture(eye, owner), region, budget, prover_ko=False,
@@ -203,18 +219,8 @@ def captured_anyway(codes: tuple[int, ...], n: int, stone: int, area: set[int],
     its owner moves first and has every ko threat (read on `area`)."""
     pos = Position(n, codes)
     found, _proof = status(lambda: Capture(stone, 3 - codes[stone]), pos, False,
-                           _region(pos, area), budget)
+                           with_chains(pos, area), budget)
     return found == "win"
-
-
-def _region(pos: Position, area: set[int]) -> set[int]:
-    """`area` and every chain touching it."""
-    region = set(area)
-    for p in area:
-        for q in pos.nbr[p]:
-            if pos.codes[q] and q not in region:
-                region |= pos.chain(q)[0]
-    return region
 
 
 # ---------------------------------------------------------------------- making
@@ -275,21 +281,6 @@ def _rule(states: dict[int, str], need: int) -> str | None:
     if held + (empty + 1) // 2 < need:
         return "real"
     return None
-
-
-def _transform(n: int, t: int) -> list[int]:
-    """Symmetry `t` (0-7) of the board as a list: point -> its image."""
-    out = []
-    for p in range(n * n):
-        x, y = p % n, p // n
-        if t & 4:
-            x, y = y, x
-        if t & 1:
-            x = n - 1 - x
-        if t & 2:
-            y = n - 1 - y
-        out.append(y * n + x)
-    return out
 
 
 def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
@@ -386,15 +377,27 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     for p in sorted(around(stones | keep, n)):
         if codes[p] == 0 and p not in keep:
             codes[p] = opp
-    rest = [p for p in range(n * n) if codes[p] == 0 and p not in keep]
-    rng.shuffle(rest)
-    while True:
-        alive = pass_alive_points(n, tuple(codes), opp)
-        if all(p in alive for p in range(n * n) if codes[p] == opp and p != shut):
-            break
-        if not rest:
+    if lv.get("wall"):  # a living wall within that many lines, and the rest of a game
+        band = {p for p in within(stones | keep, n, lv["wall"]) if codes[p] == 0} - keep
+        exempt = frozenset() if shut is None else frozenset({shut})
+        if not grow_alive(rng, codes, n, band, opp, exempt):
             return None
-        codes[rest.pop()] = opp
+        fight = {p for p in range(n * n) if codes[p]} | keep
+        if len(scenery(rng, codes, n, lv["scenery"], fight)) < lv["scenery"][0]:
+            return None
+        alive = pass_alive_points(n, tuple(codes), opp)
+        if any(codes[p] == opp and p not in alive and p != shut for p in fight):
+            return None
+    else:
+        rest = [p for p in range(n * n) if codes[p] == 0 and p not in keep]
+        rng.shuffle(rest)
+        while True:
+            alive = pass_alive_points(n, tuple(codes), opp)
+            if all(p in alive for p in range(n * n) if codes[p] == opp and p != shut):
+                break
+            if not rest:
+                return None
+            codes[rest.pop()] = opp
     for chain in _chains(codes, n, owner) + _chains(codes, n, opp):
         libs_of = _liberties(codes, n, chain)
         if not libs_of or (codes[min(chain)] == owner and len(libs_of) < 2):
@@ -443,7 +446,7 @@ def make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     elif found != rule:
         return None
     # turned by one of the board's symmetries
-    perm = _transform(n, rng.randrange(8))
+    perm = symmetry(n, rng.randrange(8))
     image = [0] * (n * n)
     for p, c in enumerate(codes):
         image[perm[p]] = c
@@ -597,4 +600,4 @@ def problem(spec: Spec) -> Problem:
                    marks={spec.vertex or "": "circle"}, rules=spec.rules)
 
 
-CONCEPTS = (Concept("eye", 120, LEVELS, make, problem),)
+CONCEPTS = (Concept("eye", 120, LEVELS, make, problem, {2: LEVELS_V2}),)

@@ -51,7 +51,6 @@ from ...i18n import N_
 from ...problems import Problem
 from ...problems.base import Attempt, Outcome, labels
 from ...problems.reading import TENUKI, Reader
-from ...problems.tactics import TargetGoal
 from ...problems.texts import Text
 from ...solver.benson import pass_alive_points
 from ...solver.chase import Chase
@@ -59,6 +58,7 @@ from ...solver.position import Position
 from ..geometry import between, neighbours
 from . import Concept
 from ._groups import place_living
+from ._moves import SpecGoal, marked_problem
 from .tactics import Unclear, ladder_facts
 
 if TYPE_CHECKING:
@@ -162,6 +162,12 @@ def read_moves(pos: Position, target: int, attacker: int, home: frozenset[int],
     (`ataris` False) an atari is right."""
     chase = Chase(target, attacker, home, budget=budget, safe=SAFE)
     out: dict[int, tuple[str, Any]] = {}
+    if not ataris:  # (quick) the ataris first: most positions that fail, fail there
+        for p in sorted(pos.liberties(target)):
+            child = pos.play(p, attacker)
+            if child is not None and child.codes[target] and \
+                    chase.captures(child, False, wide=False) is not False:
+                return None
     if chase.captures(pos, False, wide=False) is not False:
         return None  # lost already (or not read): no question
     out[-1] = ("wrong", chase.best())
@@ -248,16 +254,12 @@ def _hopeful(codes: list[int], n: int, target: int, me: int) -> bool:
     return False
 
 
-class NetGoal(TargetGoal):
+class NetGoal(SpecGoal):
     """Capture the marked stones in a net: a first move proven right, and the capture is
     played out on the board; any other is answered by the owner's proven reply, after
     which the stones get home whatever the student does."""
 
     name = "drill-net"
-
-    def __init__(self, spec: Spec) -> None:
-        super().__init__()
-        self.spec = spec
 
     def _one(self) -> bool:
         return int(self.spec.fact("stones")) == 1
@@ -315,11 +317,6 @@ class NetGoal(TargetGoal):
                     else N_("Not a net: after the numbered reply the stones get away."))
         return Outcome("failed", "wrong", Text.of(text), [reply], labels([reply]))
 
-    def right_move(self, problem: Problem, attempt: Attempt) -> str | None:
-        if attempt.moves:
-            return None
-        return str(self.spec.answer[0])
-
     def hint(self, problem: Problem, attempt: Attempt,
              step: int) -> tuple[dict[str, str], Text]:
         if step == 0 and self._one():
@@ -335,9 +332,7 @@ class NetGoal(TargetGoal):
 
 def _problem(spec: Spec) -> Problem:
     """The net problem of `spec` as a Problem."""
-    assert spec.target is not None
-    return Problem(spec.diagram(), spec.to_play, NetGoal(spec),
-                   marked=[vertex_name(spec.target, spec.size)], rules=spec.rules)
+    return marked_problem(spec, NetGoal(spec))
 
 
 CONCEPTS = (Concept("net", 90, LEVELS, _make, _problem),)

@@ -39,22 +39,22 @@ it; level 2 puts the sacrifice point on the edge.
 
 "throw-in" (order 105): kill the marked group with a throw-in, a stone put inside its
 eye space where it can be captured at once. The group is shut in by pass-alive stones of
-the player's (the positions of the vital-point drill, `eyes.enclosed`), so the fight is
-the eye space alone, and the solver reads every first move in it to the end
-(`eyes.move_statuses`, kind "kill": the group neither lives nor makes seki, whatever
-the ko threats). A problem is kept when every killing move is a throw-in by the
-engine's test (`throw_in`: the stone, with the player's stones it joins, has one
-liberty and captures nothing) and none is a snapback, and the group is not dead
-already (a pass does not kill). The eye space is a random polyomino of three to five
-points with a stone inside, mostly the player's (the throw-in is often next to it, making
-the sacrifice bigger), sometimes a second small eye space and corners of the group's
-ring taken (eyes to make false). After the right move the capture is shown at 1 and
-the explanation counts the stones given; a wrong move is answered by the solver's
-reply that lives. Levels: 1, 6x6, three or four points, the player's stone inside; 2,
-7x7, up to five points, the stone inside sometimes the group's own, more second eye
-spaces and cut corners; 3, 8x8, the same on a bigger board (a bigger wall to read).
-(An eye space of more than five points seldom has a throw-in that kills.)
-"""
+the player's (the positions of the vital-point drill, `eyes.shut_in`: on a 9x9 or 13x13
+board with a few stones apart), so the fight is the eye space alone, and the solver
+reads every first move in it to the end (`eyes.move_statuses`, kind "kill": the group
+neither lives nor makes seki, whatever the ko threats). A problem is kept when every
+killing move is a throw-in by the engine's test (`throw_in`: the stone, with the
+player's stones it joins, has one liberty and captures nothing) and none is a snapback,
+and the group is not dead already (a pass does not kill). The eye space is a random
+polyomino of three to five points with a stone inside, mostly the player's (the throw-in
+is often next to it, making the sacrifice bigger), sometimes a second small eye space
+and corners of the group's ring taken (eyes to make false). After the right move the
+capture is shown at 1 and the explanation counts the stones given; a wrong move is
+answered by the solver's reply that lives. Levels: 1, 6x6, three or four points, the
+player's stone inside; 2, 7x7, up to five points, the stone inside sometimes the group's
+own, more second eye spaces and cut corners; 3, 8x8, the same on a bigger board (a
+bigger wall to read). (An eye space of more than five points seldom has a throw-in that
+kills.) """
 
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ from ..generator import Spec
 from ..geometry import around, between, neighbours, place, polyomino
 from . import Concept
 from ._groups import LIVING
-from .eyes import enclosed, move_statuses
+from .eyes import move_statuses, shut_in
 
 if TYPE_CHECKING:
     from ...game import Move
@@ -451,13 +451,25 @@ def _snapback_problem(spec: Spec) -> Problem:
 #: The throw-in levels: board size, eye space points, how often a second small eye
 #: space, how often each corner of the group's ring is the player's, how often the
 #: stone inside is the player's (else the group's own), the solver's budget.
-THROW_IN_LEVELS: dict[int, dict[str, Any]] = {
+THROW_IN_LEVELS_V2: dict[int, dict[str, Any]] = {
     1: {"size": 6, "points": (3, 4), "apart": 0.3, "cut": 0.3, "mine": 1.0,
         "where": ("corner", "edge", "middle"), "budget": 3000},
     2: {"size": 7, "points": (3, 5), "apart": 0.4, "cut": 0.4, "mine": 0.8,
         "where": ("corner", "edge", "middle"), "budget": 3000},
     3: {"size": 8, "points": (3, 5), "apart": 0.3, "cut": 0.3, "mine": 0.8,
         "where": ("corner", "edge", "middle"), "budget": 3000},
+}
+
+
+#: the levels now: the fight in a corner or on a side of a game's board, shut in by a
+#: living wall, a few stones far away (`eyes.shut_in`)
+THROW_IN_LEVELS: dict[int, dict[str, Any]] = {
+    1: {**THROW_IN_LEVELS_V2[1], "size": 9, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (3, 5)},
+    2: {**THROW_IN_LEVELS_V2[2], "size": 9, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (3, 5)},
+    3: {**THROW_IN_LEVELS_V2[3], "size": 13, "where": ("corner", "edge"), "wall": 3,
+        "scenery": (5, 9)},
 }
 
 
@@ -500,16 +512,34 @@ def _make_throw_in(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | N
     defender = rng.choice((1, 2))
     me = 3 - defender
     apart = _second_eye(rng, n, eye) if rng.random() < lv["apart"] else ()
-    codes = enclosed(rng, n, eye, defender, lv["cut"], apart)
-    if codes is None:
-        return None
     space = set(eye).union(*apart)
-    inside = rng.choice(sorted(eye))
-    codes[inside] = me if rng.random() < lv["mine"] else defender
+    inside = -1
+
+    def put_inside(codes: list[int]) -> frozenset[int] | None:
+        """The stone inside the eye space; None if no throw-in can be played then."""
+        nonlocal inside
+        inside = rng.choice(sorted(eye))
+        codes[inside] = me if rng.random() < lv["mine"] else defender
+        pos = Position(n, tuple(codes))
+        if any(c and not pos.liberties(p) for p, c in enumerate(codes)) or not any(
+                throw_in(pos, p, me) for p in sorted(space) if codes[p] == 0):
+            return None
+        return frozenset({inside}) if codes[inside] == me else frozenset()
+
+    if lv.get("wall"):  # (quick) the stone inside and a throw-in before the wall grows
+        codes = shut_in(rng, lv, eye, defender, apart, put_inside)
+        if codes is None:
+            return None
+    else:
+        codes = shut_in(rng, lv, eye, defender, apart)
+        if codes is None:
+            return None
+        inside = rng.choice(sorted(eye))
+        codes[inside] = me if rng.random() < lv["mine"] else defender
     pos = Position(n, tuple(codes))
     if any(c and not pos.liberties(p) for p, c in enumerate(codes)):
         return None
-    target = min(p for p in range(n * n) if codes[p] == defender and p not in space)
+    target = min(p for p in around(space, n) if codes[p] == defender and p not in space)
     group = pos.chain(target)[0]
     if any(codes[q] == defender and q not in group for q in space):
         return None  # a stone of the defender's inside that is not part of the group
@@ -622,5 +652,6 @@ def _throw_in_problem(spec: Spec) -> Problem:
 
 CONCEPTS = (
     Concept("snapback", 100, LEVELS, _make_snapback, _snapback_problem),
-    Concept("throw-in", 105, THROW_IN_LEVELS, _make_throw_in, _throw_in_problem),
+    Concept("throw-in", 105, THROW_IN_LEVELS, _make_throw_in, _throw_in_problem,
+            {2: THROW_IN_LEVELS_V2}),
 )
