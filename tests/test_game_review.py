@@ -63,12 +63,15 @@ PLANTED = [
      "capture", {"E4"}),
     ("capture-corner", ["C2", "B3", "D3"], ["C3", "H8"], [("B", "G7"), ("W", "C4")], 1,
      "capture", {"C4"}),
-    # a black stone with two liberties in a working ladder: extend now
-    ("ladder-centre", ["E5"], ["D5", "E6", "F6"], [("B", "B8")], 1, "ladder", {"E4"}),
-    ("ladder-low", ["C4"], ["B4", "C5", "D5"], [("B", "H8")], 1, "ladder", {"C3"}),
+    # two black stones with two liberties in a working ladder: extend now (a single
+    # stone in a ladder is not claimed without GNU Go: it is often given up)
+    ("ladder-centre", ["E5", "E4"], ["D5", "D4", "E6", "F5"], [("B", "B8")], 1, "ladder",
+     {"E3", "F4"}),
+    ("ladder-low", ["C4", "C3"], ["B4", "B3", "C5", "D4"], [("B", "H8")], 1, "ladder",
+     {"C2", "D3"}),
     # a white chain that a ladder captures: Black missed it
-    ("capture-ladder", ["D5", "E6", "F6"], ["E5"], [("B", "B8"), ("W", "E4")], 1,
-     "capture", {"E4"}),
+    ("capture-ladder", ["D5", "D4", "E6", "F5"], ["E5", "E4"], [("B", "B8"), ("W", "F4")],
+     1, "capture", {"E3"}),
     # Black joins its stone into a two-stone chain in atari
     ("self-atari-centre", ["E5", "G5", "F6"], ["D5", "E6", "E7", "D4", "E3", "F4"],
      [("B", "E4"), ("W", "F5")], 1, "self-atari", {"F5"}),

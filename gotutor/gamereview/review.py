@@ -147,6 +147,16 @@ def _tactical(m: Played) -> tactics.Finding | None:
     return tactics.find(m.before, m.code, m.point, m.after)
 
 
+def _closing_passes(moves: list[Played]) -> set[int]:
+    """The numbers of the passes that end the game (two passes in a row at its end):
+    both players agreed the game was over, and stones that could still be captured
+    are counted as dead or alive at the end, so those passes are not read as
+    tactical mistakes."""
+    if len(moves) >= 2 and moves[-1].point is None and moves[-2].point is None:
+        return {moves[-1].number, moves[-2].number}
+    return set()
+
+
 def _progress_bar(language: str) -> Callable[[int, int], None]:
     """A progress indication while GNU Go works: a widget bar in a notebook, a line on
     stderr elsewhere."""
@@ -204,14 +214,17 @@ def review_game(game_or_path: object, language: str | None = None, *,
             values, error = [], str(err)
     by_number = {v.number: v for v in values}
     mistakes: list[Mistake] = []
+    closing = _closing_passes(moves)
     for m in moves:
-        found = _tactical(m)
+        found = None if m.number in closing else _tactical(m)
         value = by_number.get(m.number)
         points = round(value.lost, 2) if value is not None else None
         color = Color.BLACK if m.code == 1 else Color.WHITE
         if found is not None:
             if points is not None and points < MIN_LOSS:
                 continue  # GNU Go: a sacrifice worth it
+            if points is None and found.size == 1 and found.liberties > 1:
+                continue  # one stone in a ladder or a net: often given up (see the doc)
             chain = _names(found.chain, size)
             better = _names(sorted(found.better), size)
             reply = _names(found.refutation, size)

@@ -40,22 +40,116 @@ from ..solver.benson import pass_alive_points
 from ..solver.chase import Chase
 from ..solver.position import Position
 
-__all__ = ["BUDGET", "SAFE", "Finding", "find"]
+__all__ = ["BUDGET", "DEEP", "KEPT", "SAFE", "Finding", "find"]
 
 #: a chain with this many liberties is out of the tactical fight (Chase's `safe`)
 SAFE = 4
+#: a chain with this many liberties is out of the fight in an escape the review claims
+KEPT = 6
+#: the most positions the deeper reading of a claimed escape may visit
+DEEP = 5000
 #: the most positions one reading may visit
 BUDGET = 3000
 
 
+class _Capture(Chase):
+    """Chase, with the defender of a capture also playing on the liberties of its
+    chains that the target can join in one move (where the group it joins makes its
+    eyes or its liberties: a capture proven without them may not be one)."""
+
+    def defender_moves(self, pos: Position) -> tuple[list[int], bool]:
+        moves, wide = super().defender_moves(pos)
+        if not wide:
+            return moves, wide
+        stones, libs = self._target(pos)
+        more: set[int] = set()
+        seen = set(stones)
+        for lib in libs:
+            for q in pos.nbr[lib]:
+                if pos.codes[q] == self.defender and q not in seen:
+                    chain, theirs = pos.chain(q)
+                    seen |= chain
+                    more |= theirs
+        more.difference_update(moves)
+        return moves + sorted(more), wide
+
+    def attacker_moves(self, pos: Position) -> list[int]:
+        return _no_ko(pos, super().attacker_moves(pos), self.attacker)
+
+
+def _no_ko(pos: Position, moves: list[int], code: int) -> list[int]:
+    """`moves` without the ko captures (a capture or escape proven without taking a ko
+    holds whoever has the ko threats)."""
+    out = []
+    for p in moves:
+        child = pos.play(p, code)
+        if child is None or child.ko < 0:
+            out.append(p)
+    return out
+
+
 def _capturer(target: int, attacker: int, home: frozenset[int]) -> Chase:
     """The reader of captures (ladders and nets)."""
-    return Chase(target, attacker, home, reach=2, budget=BUDGET, safe=SAFE)
+    return _Capture(target, attacker, home, reach=2, budget=BUDGET, safe=SAFE)
 
 
 def _saver(target: int, attacker: int, home: frozenset[int]) -> Chase:
-    """The reader of escapes (the attacker on the chain's liberties)."""
+    """The quick reader of escapes (the attacker on the chain's liberties, a chain of
+    `SAFE` liberties out of the fight): what excuses a move, never what is claimed."""
     return Chase(target, attacker, home, reach=1, budget=BUDGET, safe=SAFE)
+
+
+class _Keep(Chase):
+    """Chase, with the attacker of an escape also capturing the defender's stones in
+    atari next to its chains around the target (a chain that breaks out by putting a
+    surrounding chain in atari is only out if that chain cannot save itself by a
+    capture), and neither side taking a ko."""
+
+    def attacker_moves(self, pos: Position) -> list[int]:
+        moves = super().attacker_moves(pos)
+        stones, _libs = self._target(pos)
+        more: set[int] = set()
+        seen: set[int] = set()
+        for s in stones:
+            for q in pos.nbr[s]:
+                if pos.codes[q] != self.attacker or q in seen:
+                    continue
+                chain = pos.chain(q)[0]
+                seen |= chain
+                for c in chain:
+                    for r in pos.nbr[c]:
+                        if pos.codes[r] == self.defender and r not in stones:
+                            their = pos.liberties(r)
+                            if len(their) == 1:
+                                more |= their
+        more.difference_update(moves)
+        return moves + sorted(more)
+
+    def defender_moves(self, pos: Position) -> tuple[list[int], bool]:
+        moves, wide = super().defender_moves(pos)
+        return _no_ko(pos, moves, self.defender), wide
+
+
+def _keeper(target: int, attacker: int, home: frozenset[int]) -> Chase:
+    """The reader of the escapes a review claims (the attacker on the chain's
+    liberties and saving its chains around it, see `_Keep`)."""
+    return _Keep(target, attacker, home, reach=1, budget=BUDGET, safe=SAFE)
+
+
+def _escapes(pos: Position, target: int, attacker: int, home: frozenset[int],
+             attacker_to_move: bool) -> Chase | None:
+    """Returns the reader that proved the chain through `target` escapes (its `best()`
+    is the saving move when the defender is to move), or None if the escape is not
+    proven: the quick reading (`_keeper`) fails, or a deeper capture reading (nets,
+    and no chain out of the fight before `KEPT` liberties) captures it after all (a
+    chain of `SAFE` liberties shut in a corner is not out)."""
+    keep = _keeper(target, attacker, home)
+    if keep.captures(pos, attacker_to_move, wide=False) is not False:
+        return None
+    deep = _Capture(target, attacker, home, reach=2, budget=DEEP, safe=KEPT)
+    if deep.captures(pos, attacker_to_move) is True:
+        return None
+    return keep
 
 
 @dataclass(frozen=True)
@@ -63,13 +157,15 @@ class Finding:
     """A tactical mistake: `kind`; `chain`, the stones it is about (in the position
     before the move); `better`, the proven better moves (point indexes, possibly
     none); `refutation`, what the opponent does after the game's move (the capture's
-    moves, or the saving move); `better_line`, a better move and what it leads to."""
+    moves, or the saving move); `better_line`, a better move and what it leads to;
+    `liberties`, the chain's liberties before the move."""
 
     kind: str
     chain: tuple[int, ...]
     better: frozenset[int]
     refutation: tuple[int, ...]
     better_line: tuple[int, ...]
+    liberties: int = 1
 
     @property
     def size(self) -> int:
@@ -141,13 +237,12 @@ def _own_lost(before: Position, after: Position, me: int, homes: _Homes,
     capture = _capturer(target, opp, homes(me))
     if capture.captures(after, True) is not True:
         return None
-    save = _saver(target, opp, homes(me))
     better = set()
     capture.wide = False  # the defences: its liberties, captures and ataris
     moves, _wide = capture.defender_moves(before)
     for d in moves:
         child = before.play(d, me)
-        if child is not None and save.captures(child, True, wide=False) is False:
+        if child is not None and _escapes(child, target, opp, homes(me), True):
             better.add(d)
     if not better:
         return None
@@ -156,7 +251,7 @@ def _own_lost(before: Position, after: Position, me: int, homes: _Homes,
         return None
     kind = "atari" if len(libs) == 1 else "ladder"
     return Finding(kind, tuple(sorted(stones)), frozenset(better), refutation,
-                   (min(better),))
+                   (min(better),), len(libs))
 
 
 def _capture_missed(before: Position, after: Position, me: int, homes: _Homes,
@@ -167,8 +262,8 @@ def _capture_missed(before: Position, after: Position, me: int, homes: _Homes,
     opp = 3 - me
     if after.codes[target] != opp:
         return None  # captured (or gone) by the game's move
-    save = _saver(target, me, homes(opp))
-    if save.captures(after, False, wide=False) is not False:
+    save = _escapes(after, target, me, homes(opp), False)
+    if save is None:
         return None
     saving = save.best()
     if saving is None or saving < 0:
@@ -188,7 +283,8 @@ def _capture_missed(before: Position, after: Position, me: int, homes: _Homes,
             better.add(a)
     if not better:
         return None
-    return Finding("capture", tuple(sorted(stones)), frozenset(better), (saving,), line)
+    return Finding("capture", tuple(sorted(stones)), frozenset(better), (saving,), line,
+                   len(libs))
 
 
 def _safe_chains(pos: Position, points: set[int], opp: int, homes: _Homes) -> bool:
@@ -198,7 +294,7 @@ def _safe_chains(pos: Position, points: set[int], opp: int, homes: _Homes) -> bo
         if p in seen:
             continue
         seen |= pos.chain(p)[0]
-        if _saver(p, opp, homes(3 - opp)).captures(pos, True, wide=False) is not False:
+        if _escapes(pos, p, opp, homes(3 - opp), True) is None:
             return False
     return True
 
@@ -253,6 +349,30 @@ def _gains(before: Position, after: Position, me: int, homes: _Homes) -> tuple[i
     return max(captured, saved), atari
 
 
+def _threatened(before: Position, after: Position, me: int, homes: _Homes,
+                enough: int) -> int:
+    """The most opponent stones the game's move threatens: a chain of three liberties
+    or fewer that the player (to move again) captures after the move and did not
+    before it (a proven capture). The opponent must answer the threat or lose those
+    stones: a move that threatens as much as it gives up is an exchange. Stops at
+    `enough`."""
+    opp = 3 - me
+    most = 0
+    for stones, _libs in _chains(after, opp, 3):
+        if len(stones) <= most:
+            continue
+        target = min(stones)
+        capture = _capturer(target, me, homes(opp))
+        if capture.captures(after, True) is not True:
+            continue
+        if before.codes[target] == opp and capture.captures(before, True) is True:
+            continue  # no new threat: the capture was there before the move
+        most = len(stones)
+        if most >= enough:
+            break
+    return most
+
+
 def find(before: Position, me: int, move: int | None, after: Position) -> Finding | None:
     """Returns the biggest tactical mistake of the move `move` (None: a pass) of colour
     `me` (1 black, 2 white) from `before` to `after`, or None (see the module's doc)."""
@@ -275,5 +395,7 @@ def find(before: Position, me: int, move: int | None, after: Position) -> Findin
     biggest = max(found, key=lambda f: (f.size, f.kind == "capture"))
     gained, forcing = _gains(before, after, me, homes)
     if forcing or gained >= biggest.size:
+        return None
+    if _threatened(before, after, me, homes, biggest.size) >= biggest.size:
         return None
     return biggest
