@@ -143,8 +143,8 @@ def _names(points: Any, size: int) -> list[str]:
     return ["pass" if p < 0 else vertex_name(p, size) for p in points]
 
 
-def _tactical(m: Played) -> tactics.Finding | None:
-    return tactics.find(m.before, m.code, m.point, m.after)
+def _tactical(m: Played, singles: bool) -> tactics.Finding | None:
+    return tactics.find(m.before, m.code, m.point, m.after, singles)
 
 
 def _closing_passes(moves: list[Played]) -> set[int]:
@@ -216,15 +216,13 @@ def review_game(game_or_path: object, language: str | None = None, *,
     mistakes: list[Mistake] = []
     closing = _closing_passes(moves)
     for m in moves:
-        found = None if m.number in closing else _tactical(m)
+        found = None if m.number in closing else _tactical(m, singles=bool(values))
         value = by_number.get(m.number)
         points = round(value.lost, 2) if value is not None else None
         color = Color.BLACK if m.code == 1 else Color.WHITE
         if found is not None:
             if points is not None and points < MIN_LOSS:
                 continue  # GNU Go: a sacrifice worth it
-            if points is None and found.size == 1 and found.liberties > 1:
-                continue  # one stone in a ladder or a net: often given up (see the doc)
             chain = _names(found.chain, size)
             better = _names(sorted(found.better), size)
             reply = _names(found.refutation, size)

@@ -40,14 +40,16 @@ from ..solver.benson import pass_alive_points
 from ..solver.chase import Chase
 from ..solver.position import Position
 
-__all__ = ["BUDGET", "DEEP", "KEPT", "SAFE", "Finding", "find"]
+__all__ = ["BUDGET", "DEEP", "KEPT", "NET", "SAFE", "Finding", "find"]
 
 #: a chain with this many liberties is out of the tactical fight (Chase's `safe`)
 SAFE = 4
 #: a chain with this many liberties is out of the fight in an escape the review claims
 KEPT = 6
 #: the most positions the deeper reading of a claimed escape may visit
-DEEP = 5000
+DEEP = 1000
+#: the most positions the reading of a net around a claimed escape may visit
+NET = 300
 #: the most positions one reading may visit
 BUDGET = 3000
 
@@ -146,9 +148,10 @@ def _escapes(pos: Position, target: int, attacker: int, home: frozenset[int],
     keep = _keeper(target, attacker, home)
     if keep.captures(pos, attacker_to_move, wide=False) is not False:
         return None
-    deep = _Capture(target, attacker, home, reach=2, budget=DEEP, safe=KEPT)
-    if deep.captures(pos, attacker_to_move) is True:
-        return None
+    for reach, budget in ((1, DEEP), (2, NET)):
+        deep = _Capture(target, attacker, home, reach=reach, budget=budget, safe=KEPT)
+        if deep.captures(pos, attacker_to_move) is True:
+            return None
     return keep
 
 
@@ -235,7 +238,8 @@ def _own_lost(before: Position, after: Position, me: int, homes: _Homes,
     if after.codes[target] != me:
         return None
     capture = _capturer(target, opp, homes(me))
-    if capture.captures(after, True) is not True:
+    refutation = _line(capture, after, True)
+    if not refutation or _bait(after, refutation, opp, True, stones):
         return None
     better = set()
     capture.wide = False  # the defences: its liberties, captures and ataris
@@ -245,9 +249,6 @@ def _own_lost(before: Position, after: Position, me: int, homes: _Homes,
         if child is not None and _escapes(child, target, opp, homes(me), True):
             better.add(d)
     if not better:
-        return None
-    refutation = _line(capture, after, True)
-    if not refutation or _bait(after, refutation, opp, True, stones):
         return None
     kind = "atari" if len(libs) == 1 else "ladder"
     return Finding(kind, tuple(sorted(stones)), frozenset(better), refutation,
@@ -269,8 +270,6 @@ def _capture_missed(before: Position, after: Position, me: int, homes: _Homes,
     if saving is None or saving < 0:
         return None
     capture = _capturer(target, me, homes(opp))
-    if capture.captures(before, True) is not True:
-        return None
     line = _line(capture, before, True)
     if not line or _bait(before, line, me, True, stones):
         return None
@@ -330,11 +329,19 @@ def _self_atari(before: Position, after: Position, me: int, move: int,
                    (min(better),) if better else ())
 
 
-def _gains(before: Position, after: Position, me: int, homes: _Homes) -> tuple[int, bool]:
-    """What the game's move did itself: (the stones it captured or saved from a
-    proven capture, whether it put an opponent chain in atari)."""
+def _forcing(before: Position, after: Position, opp: int) -> bool:
+    """True if the game's move put an opponent chain in atari (a forcing move: the
+    reading does not follow what it forces)."""
+    return any(len(libs) == 1 for stones, libs in _chains(after, opp, 1)
+               if any(before.codes[p] == opp and len(before.liberties(p)) > 1
+                      for p in stones))
+
+
+def _saved(before: Position, after: Position, me: int, homes: _Homes,
+           enough: int) -> int:
+    """The stones of the player's chains that the game's move saved from a proven
+    capture (read quickly: what excuses a move); stops at `enough`."""
     opp = 3 - me
-    captured = sum(1 for p, c in enumerate(before.codes) if c == opp and after.codes[p] == 0)
     saved = 0
     for stones, _libs in _chains(before, me, 2):
         target = min(stones)
@@ -343,10 +350,9 @@ def _gains(before: Position, after: Position, me: int, homes: _Homes) -> tuple[i
         if _capturer(target, opp, homes(me)).captures(before, True) is True \
                 and _saver(target, opp, homes(me)).captures(after, True, wide=False) is False:
             saved += len(stones)
-    atari = any(len(libs) == 1 for stones, libs in _chains(after, opp, 1)
-                if any(before.codes[p] == opp and len(before.liberties(p)) > 1
-                       for p in stones))
-    return max(captured, saved), atari
+            if saved >= enough:
+                break
+    return saved
 
 
 def _threatened(before: Position, after: Position, me: int, homes: _Homes,
@@ -373,28 +379,40 @@ def _threatened(before: Position, after: Position, me: int, homes: _Homes,
     return most
 
 
-def find(before: Position, me: int, move: int | None, after: Position) -> Finding | None:
+def find(before: Position, me: int, move: int | None, after: Position,
+         singles: bool = True) -> Finding | None:
     """Returns the biggest tactical mistake of the move `move` (None: a pass) of colour
-    `me` (1 black, 2 white) from `before` to `after`, or None (see the module's doc)."""
+    `me` (1 black, 2 white) from `before` to `after`, or None (see the module's doc).
+    `singles`: also read single stones with two liberties (ladders and nets on one
+    stone, see `GameReview`)."""
     homes = _Homes(before)
-    found: list[Finding] = []
     if move is not None:
         hit = _self_atari(before, after, me, move, homes)
         if hit is not None:
             return hit
+    opp = 3 - me
+    if _forcing(before, after, opp):
+        return None
+    captured = sum(1 for p, c in enumerate(before.codes) if c == opp and after.codes[p] == 0)
+
+    def worth(stones: set[int], libs: set[int]) -> bool:
+        return len(stones) > captured and (singles or len(stones) > 1 or len(libs) == 1)
+
+    found: list[Finding] = []
     for stones, libs in _chains(before, me, 2):
-        hit = _own_lost(before, after, me, homes, stones, libs)
-        if hit is not None:
-            found.append(hit)
-    for stones, libs in _chains(before, 3 - me, 2):
-        hit = _capture_missed(before, after, me, homes, stones, libs)
-        if hit is not None:
-            found.append(hit)
+        if worth(stones, libs):
+            hit = _own_lost(before, after, me, homes, stones, libs)
+            if hit is not None:
+                found.append(hit)
+    for stones, libs in _chains(before, opp, 2):
+        if worth(stones, libs):
+            hit = _capture_missed(before, after, me, homes, stones, libs)
+            if hit is not None:
+                found.append(hit)
     if not found:
         return None
     biggest = max(found, key=lambda f: (f.size, f.kind == "capture"))
-    gained, forcing = _gains(before, after, me, homes)
-    if forcing or gained >= biggest.size:
+    if _saved(before, after, me, homes, biggest.size) >= biggest.size:
         return None
     if _threatened(before, after, me, homes, biggest.size) >= biggest.size:
         return None
