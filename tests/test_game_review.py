@@ -178,3 +178,13 @@ def test_a_clean_game_board_says_so():
     board = gt.review_game(game, "nb", engine=False, queue=False).board()
     assert board.comment.startswith("Ingen feil funnet i dette partiet.")
     assert not board.can_redo
+
+
+def test_a_chain_left_again_is_the_same_mistake_told_once():
+    # Black leaves E5 in atari at B8, and again at C8 (White played elsewhere): one
+    # mistake, at the first move; White missing the capture twice is one mistake too
+    game = make_game(["E5"], ["D5", "F5", "E6"],
+                     [("B", "B8"), ("W", "H2"), ("B", "C8"), ("W", "H3")], 0, False)
+    review = gt.review_game(game, "en", engine=False, queue=False)
+    assert [(m.move_number, m.kind) for m in review.mistakes] == [(1, "atari"),
+                                                                  (2, "capture")]

@@ -143,8 +143,9 @@ def _names(points: Any, size: int) -> list[str]:
     return ["pass" if p < 0 else vertex_name(p, size) for p in points]
 
 
-def _tactical(m: Played, singles: bool) -> tactics.Finding | None:
-    return tactics.find(m.before, m.code, m.point, m.after, singles)
+def _tactical(m: Played, singles: bool, skip: frozenset[tuple[int, ...]]
+              ) -> tactics.Finding | None:
+    return tactics.find(m.before, m.code, m.point, m.after, singles, skip)
 
 
 def _closing_passes(moves: list[Played]) -> set[int]:
@@ -215,8 +216,13 @@ def review_game(game_or_path: object, language: str | None = None, *,
     by_number = {v.number: v for v in values}
     mistakes: list[Mistake] = []
     closing = _closing_passes(moves)
+    # the chains of each player's tactical mistakes: one left alone again, unchanged,
+    # at the player's next moves is the same mistake, told once
+    told: dict[int, frozenset[tuple[int, ...]]] = {1: frozenset(), 2: frozenset()}
     for m in moves:
-        found = None if m.number in closing else _tactical(m, singles=bool(values))
+        found = None if m.number in closing else _tactical(m, bool(values), told[m.code])
+        if found is not None:
+            told[m.code] = told[m.code] | {found.chain}
         value = by_number.get(m.number)
         points = round(value.lost, 2) if value is not None else None
         color = Color.BLACK if m.code == 1 else Color.WHITE

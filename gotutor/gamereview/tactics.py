@@ -356,16 +356,14 @@ def _saved(before: Position, after: Position, me: int, homes: _Homes,
 
 
 def _threatened(before: Position, after: Position, me: int, homes: _Homes,
-                enough: int) -> int:
-    """The most opponent stones the game's move threatens: a chain of three liberties
-    or fewer that the player (to move again) captures after the move and did not
-    before it (a proven capture). The opponent must answer the threat or lose those
-    stones: a move that threatens as much as it gives up is an exchange. Stops at
-    `enough`."""
+                enough: int) -> bool:
+    """True if the game's move threatens at least `enough` opponent stones: a chain of
+    three liberties or fewer that the player (to move again) captures after the move
+    and did not before it (a proven capture). The opponent must answer the threat or
+    lose those stones: a move that threatens as much as it gives up is an exchange."""
     opp = 3 - me
-    most = 0
     for stones, _libs in _chains(after, opp, 3):
-        if len(stones) <= most:
+        if len(stones) < enough:
             continue
         target = min(stones)
         capture = _capturer(target, me, homes(opp))
@@ -373,18 +371,18 @@ def _threatened(before: Position, after: Position, me: int, homes: _Homes,
             continue
         if before.codes[target] == opp and capture.captures(before, True) is True:
             continue  # no new threat: the capture was there before the move
-        most = len(stones)
-        if most >= enough:
-            break
-    return most
+        return True
+    return False
 
 
 def find(before: Position, me: int, move: int | None, after: Position,
-         singles: bool = True) -> Finding | None:
+         singles: bool = True, skip: frozenset[tuple[int, ...]] = frozenset()
+         ) -> Finding | None:
     """Returns the biggest tactical mistake of the move `move` (None: a pass) of colour
     `me` (1 black, 2 white) from `before` to `after`, or None (see the module's doc).
     `singles`: also read single stones with two liberties (ladders and nets on one
-    stone, see `GameReview`)."""
+    stone, see `GameReview`); `skip`: chains (their sorted stones) not to read again
+    (the same mistake, already reported at the player's move before)."""
     homes = _Homes(before)
     if move is not None:
         hit = _self_atari(before, after, me, move, homes)
@@ -396,7 +394,8 @@ def find(before: Position, me: int, move: int | None, after: Position,
     captured = sum(1 for p, c in enumerate(before.codes) if c == opp and after.codes[p] == 0)
 
     def worth(stones: set[int], libs: set[int]) -> bool:
-        return len(stones) > captured and (singles or len(stones) > 1 or len(libs) == 1)
+        return (len(stones) > captured and (singles or len(stones) > 1 or len(libs) == 1)
+                and tuple(sorted(stones)) not in skip)
 
     found: list[Finding] = []
     for stones, libs in _chains(before, me, 2):
@@ -414,6 +413,6 @@ def find(before: Position, me: int, move: int | None, after: Position,
     biggest = max(found, key=lambda f: (f.size, f.kind == "capture"))
     if _saved(before, after, me, homes, biggest.size) >= biggest.size:
         return None
-    if _threatened(before, after, me, homes, biggest.size) >= biggest.size:
+    if _threatened(before, after, me, homes, biggest.size):
         return None
     return biggest
