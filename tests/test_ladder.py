@@ -18,8 +18,8 @@ from gotutor import ladder
 from gotutor.bots import level_bot
 from gotutor.errors import GoError
 from gotutor.game import Game
-from gotutor.lessons import lesson
 from gotutor.i18n.answers import format_result
+from gotutor.lessons import lesson
 from gotutor.lessons.opponent import ladder_result
 
 ROOT = Path(__file__).resolve().parent.parent
