@@ -77,6 +77,15 @@ PLANTED = [
      [("B", "E4"), ("W", "F5")], 1, "self-atari", {"F5"}),
     ("self-atari-edge", ["B5", "D5", "C6"], ["A5", "B6", "B7", "A4", "B3", "C4"],
      [("B", "B4"), ("W", "C5")], 1, "self-atari", {"C5"}),
+    # a capturing race of three liberties each (Black C2-C4 against White D2-D4, the
+    # ends blocked): Black to play wins it by filling White's outside liberties, plays
+    # elsewhere and loses it
+    ("race-low", ["C2", "C3", "C4", "D1", "E1", "D5", "E5", "F2", "F3", "F4"],
+     ["D2", "D3", "D4", "B1", "C1", "B5", "C5"], [("B", "H8")], 1, "race",
+     {"E2", "E3", "E4"}),
+    ("race-side", ["C5", "C6", "C7", "D4", "E4", "D8", "E8", "F5", "F6", "F7"],
+     ["D5", "D6", "D7", "B4", "C4", "B8", "C8"], [("B", "H2")], 1, "race",
+     {"E5", "E6", "E7"}),
 ]
 
 
@@ -188,3 +197,18 @@ def test_a_chain_left_again_is_the_same_mistake_told_once():
     review = gt.review_game(game, "en", engine=False, queue=False)
     assert [(m.move_number, m.kind) for m in review.mistakes] == [(1, "atari"),
                                                                   (2, "capture")]
+
+
+def test_a_lost_race_is_told_in_five_languages():
+    _name, black, white, moves, _number, _kind, better = next(c for c in PLANTED
+                                                           if c[5] == "race")
+    review = gt.review_game(make_game(black, white, moves, 0, False), "en", engine=False,
+                            queue=False)
+    (m,) = review.mistakes
+    texts = {lang: m.explanation.render(lang) for lang in ("en", "pl", "ru", "nb", "ky")}
+    assert len(set(texts.values())) == 5
+    for text in texts.values():
+        # the move, a stone of each chain, a better move and the opponent's first fill
+        for vertex in ("H8", "C3", "D3", min(better), m.refutation[0]):
+            assert vertex in text, (vertex, text)
+    assert m.practice_data() is not None  # a problem for the review queue

@@ -234,7 +234,8 @@ def review_game(game_or_path: object, language: str | None = None, *,
             reply = _names(found.refutation, size)
             text = texts.mistake_text(found.kind, number=m.number, vertex=m.vertex,
                                       chain=chain, better=better, reply=reply[0] if reply
-                                      else "", points=points, engine=None)
+                                      else "", points=points, engine=None,
+                                      other=_names(found.other, size))
             mistakes.append(Mistake(m.number, color, m.vertex, found.kind, set(better),
                                     points, text.render(lang), text, chain, reply,
                                     _names(found.better_line, size), None, m.before))

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from ..solver.benson import pass_alive_points
 from ..solver.chase import Chase
 from ..solver.position import Position
+from .races import lost_races
 
 __all__ = ["BUDGET", "DEEP", "KEPT", "NET", "SAFE", "Finding", "find"]
 
@@ -161,7 +162,8 @@ class Finding:
     before the move); `better`, the proven better moves (point indexes, possibly
     none); `refutation`, what the opponent does after the game's move (the capture's
     moves, or the saving move); `better_line`, a better move and what it leads to;
-    `liberties`, the chain's liberties before the move."""
+    `liberties`, the chain's liberties before the move; `other`, the opponent's chain
+    of a capturing race."""
 
     kind: str
     chain: tuple[int, ...]
@@ -169,6 +171,7 @@ class Finding:
     refutation: tuple[int, ...]
     better_line: tuple[int, ...]
     liberties: int = 1
+    other: tuple[int, ...] = ()
 
     @property
     def size(self) -> int:
@@ -408,6 +411,11 @@ def find(before: Position, me: int, move: int | None, after: Position,
             hit = _capture_missed(before, after, me, homes, stones, libs)
             if hit is not None:
                 found.append(hit)
+    done = skip | {f.chain for f in found}
+    homes_of = {me: homes(me), opp: homes(opp)}
+    for race in lost_races(before, after, me, homes_of, frozenset(done)):
+        found.append(Finding("race", race.ours, race.better, race.refutation,
+                             race.better_line, 0, race.theirs))
     if not found:
         return None
     biggest = max(found, key=lambda f: (f.size, f.kind == "capture"))
