@@ -86,6 +86,14 @@ PLANTED = [
     ("race-side", ["C5", "C6", "C7", "D4", "E4", "D8", "E8", "F5", "F6", "F7"],
      ["D5", "D6", "D7", "B4", "C4", "B8", "C8"], [("B", "H2")], 1, "race",
      {"E5", "E6", "E7"}),
+    # a stone played in an eye of a pass-alive group (every empty point of the eye
+    # touches it): it can only die; no better move is claimed
+    ("inside-edge", ["C4", "D4", "E4", "F4", "G4", "H4"],
+     ["A2", "B2", "C2", "D2", "E2", "F2", "G2", "D1", "G1", "H2", "H3", "G3", "A3", "B3",
+      "C3", "D3", "E3", "F3"], [("B", "B1")], 1, "inside", set()),
+    ("inside-corner", ["E9", "E8", "E7", "F6", "G6", "H6", "J6"],
+     ["F9", "F8", "F7", "G7", "H7", "J7", "H8", "H9", "G9"], [("B", "J9")], 1, "inside",
+     set()),
 ]
 
 
@@ -212,3 +220,12 @@ def test_a_lost_race_is_told_in_five_languages():
         for vertex in ("H8", "C3", "D3", min(better), m.refutation[0]):
             assert vertex in text, (vertex, text)
     assert m.practice_data() is not None  # a problem for the review queue
+
+
+def test_a_stone_where_it_could_live_is_not_inside():
+    # the same White wall with a big open area under it (a point of it touches no
+    # White stone): no claim that the stone can only die
+    game = make_game(["C5", "D5", "E5"], ["A4", "B4", "C4", "D4", "E4", "F4", "G4", "H4",
+                                          "J4"], [("B", "E2")], 0, False)
+    review = gt.review_game(game, "en", engine=False, queue=False)
+    assert [m for m in review.mistakes if m.kind == "inside"] == []

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from ..solver.benson import pass_alive_points
 from ..solver.chase import Chase
 from ..solver.position import Position
+from .inside import inside_living_area
 from .races import lost_races
 
 __all__ = ["BUDGET", "DEEP", "KEPT", "NET", "SAFE", "Finding", "find"]
@@ -388,6 +389,9 @@ def find(before: Position, me: int, move: int | None, after: Position,
     (the same mistake, already reported at the player's move before)."""
     homes = _Homes(before)
     if move is not None:
+        wall = inside_living_area(before, me, move, homes(3 - me))
+        if wall is not None:
+            return Finding("inside", (move,), frozenset(), (), (), 0, wall)
         hit = _self_atari(before, after, me, move, homes)
         if hit is not None:
             return hit

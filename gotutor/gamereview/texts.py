@@ -25,6 +25,10 @@ KIND_TEXTS = {
                "with the opponent's stones at {other}, and you could win it: {better} would "
                "have won it. After {vertex} the opponent wins the race, starting at "
                "{reply}."),
+    "inside": N_("Move {number} ({vertex}): this stone went inside the opponent's living "
+                 "area: the stones around it cannot be captured even if the opponent never "
+                 "answers, and every empty point there touches them, so it can never make an "
+                 "eye. It can only be captured."),
     "points": N_("Move {number} ({vertex}): the points this move lost, as GNU Go "
                  "estimates them: {points}; it would play {engine}."),
 }
