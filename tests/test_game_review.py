@@ -91,6 +91,15 @@ PLANTED = [
     ("inside-edge", ["C4", "D4", "E4", "F4", "G4", "H4"],
      ["A2", "B2", "C2", "D2", "E2", "F2", "G2", "D1", "G1", "H2", "H3", "G3", "A3", "B3",
       "C3", "D3", "E3", "F3"], [("B", "B1")], 1, "inside", set()),
+    # Black fills an eye of its own pass-alive group while its stone E6 is in atari
+    ("nothing-atari", ["A2", "B2", "C2", "D2", "E2", "F2", "G2", "D1", "G1", "H2", "H3",
+                       "G3", "A3", "B3", "C3", "D3", "E3", "F3", "E6"],
+     ["D6", "F6", "E7", "C5", "G5"], [("B", "B1"), ("W", "E5")],
+     1, "nothing", {"E5"}),
+    # ... and while White's three stones D7, E7, E6 could be captured (at E5)
+    ("nothing-capture", ["F9", "F8", "F7", "G7", "H7", "J7", "H8", "H9", "G9", "C7", "D8",
+                         "E8", "D6"],
+     ["D7", "E7", "E6", "B2", "C3"], [("B", "J9"), ("W", "F6")], 1, "nothing", {"E5"}),
     ("inside-corner", ["E9", "E8", "E7", "F6", "G6", "H6", "J6"],
      ["F9", "F8", "F7", "G7", "H7", "J7", "H8", "H9", "G9"], [("B", "J9")], 1, "inside",
      set()),

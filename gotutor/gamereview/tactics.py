@@ -34,7 +34,7 @@ chain in atari (a forcing move: the reading does not follow what it forces).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..solver.benson import pass_alive_points
 from ..solver.chase import Chase
@@ -427,4 +427,7 @@ def find(before: Position, me: int, move: int | None, after: Position,
         return None
     if _threatened(before, after, me, homes, biggest.size):
         return None
+    if move is not None and inside_living_area(before, opp, move, homes(me)) is not None:
+        # the move only defended a group already alive for good: it answered nothing
+        return replace(biggest, kind="nothing")
     return biggest

@@ -29,6 +29,10 @@ KIND_TEXTS = {
                  "area: the stones around it cannot be captured even if the opponent never "
                  "answers, and every empty point there touches them, so it can never make an "
                  "eye. It can only be captured."),
+    "nothing": N_("Move {number} ({vertex}): this move answered nothing: it was played "
+                  "inside your own living area, whose stones cannot be captured even if you "
+                  "pass. Meanwhile the stones at {chain} were at stake: {better} was urgent; "
+                  "after {vertex} the opponent plays {reply}."),
     "points": N_("Move {number} ({vertex}): the points this move lost, as GNU Go "
                  "estimates them: {points}; it would play {engine}."),
 }
