@@ -86,6 +86,12 @@ PLANTED = [
     ("race-side", ["C5", "C6", "C7", "D4", "E4", "D8", "E8", "F5", "F6", "F7"],
      ["D5", "D6", "D7", "B4", "C4", "B8", "C8"], [("B", "H2")], 1, "race",
      {"E5", "E6", "E7"}),
+    # two black stones on the second line with a cutting point: Black plays elsewhere,
+    # White cuts at D2 and captures them (the connection at D2 was the better move)
+    ("cut-low", ["B2", "C2", "E2", "E3", "F3"], ["A2", "A3", "B3", "C3", "D3"],
+     [("B", "H8")], 1, "cut", {"D2"}),
+    ("cut-right", ["E2", "F2", "H2", "H3", "J3"], ["D2", "D3", "E3", "F3", "G3"],
+     [("B", "B8")], 1, "cut", {"G2"}),
     # a stone played in an eye of a pass-alive group (every empty point of the eye
     # touches it): it can only die; no better move is claimed
     ("inside-edge", ["C4", "D4", "E4", "F4", "G4", "H4"],
@@ -238,3 +244,17 @@ def test_a_stone_where_it_could_live_is_not_inside():
                                           "J4"], [("B", "E2")], 0, False)
     review = gt.review_game(game, "en", engine=False, queue=False)
     assert [m for m in review.mistakes if m.kind == "inside"] == []
+
+
+@pytest.mark.parametrize("kind", ["cut", "inside", "nothing"])
+def test_the_new_kinds_are_told_in_five_languages(kind):
+    _name, black, white, moves, _number, _kind, better = next(c for c in PLANTED
+                                                              if c[5] == kind)
+    review = gt.review_game(make_game(black, white, moves, 0, False), "en", engine=False,
+                            queue=False)
+    (m,) = review.mistakes
+    texts = {lang: m.explanation.render(lang) for lang in ("en", "pl", "ru", "nb", "ky")}
+    assert len(set(texts.values())) == 5
+    for text in texts.values():
+        for vertex in {moves[0][1], *better}:
+            assert vertex in text, (vertex, text)

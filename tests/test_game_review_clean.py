@@ -59,7 +59,7 @@ def test_every_claim_on_clean_games_agrees_with_gnugo_reading():
             review = _review(path)
             played = moves_of(review.game)
             for m in review.mistakes:
-                assert m.kind in ("atari", "ladder", "capture", "self-atari"), m
+                assert m.kind in ("atari", "ladder", "capture", "self-atari", "cut"), m
                 move = played[m.move_number - 1]
                 target = m.chain[0]
                 agree = True
@@ -71,6 +71,14 @@ def test_every_claim_on_clean_games_agrees_with_gnugo_reading():
                         child = move.before.play(parse_point(v, 9), move.code)
                         if child.codes[parse_point(target, 9)] != 0:
                             agree &= read(child.codes, "defend", target) == "0"
+                elif m.kind == "cut":
+                    # after the game's move and the cut the chain cannot be saved; after
+                    # the connection it cannot be taken
+                    (x,) = m.better
+                    cut = move.after.play(parse_point(x, 9), 3 - move.code)
+                    agree &= read(cut.codes, "defend", target) == "0"
+                    joined = move.before.play(parse_point(x, 9), move.code)
+                    agree &= read(joined.codes, "attack", target) == "0"
                 elif m.kind in ("atari", "ladder"):
                     # the player could save the chain; after the game's move it is taken
                     agree &= read(move.before.codes, "defend", target) != "0"

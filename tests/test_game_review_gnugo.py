@@ -149,3 +149,23 @@ def test_planted_races_agree_with_gnugo_reading(case):
     for v in m.better:
         child = played.before.play(parse_point(v, 9), played.code)
         assert not _gnugo_reading(child.codes, "attack", ours), v
+
+
+@pytest.mark.parametrize("case", [c for c in PLANTED if c[5] == "cut"], ids=lambda c: c[0])
+def test_planted_cuts_agree_with_gnugo_reading(case):
+    """A cut claimed, cross-checked by GNU Go's tactical reader: after the game's move
+    and the opponent's cut, the player (to move) cannot save the chain; after the
+    connection (the better move) the opponent cannot capture it."""
+    from gotutor.coords import parse_point
+    from gotutor.gamereview.record import moves_of
+
+    _name, black, white, moves, number, _kind, _better = case
+    game = make_game(black, white, moves, 6, True)
+    review = gt.review_game(game, "en", engine=False, queue=False)
+    (m,) = review.mistakes
+    played = moves_of(game)[number - 1]
+    (x,) = m.better
+    cut = played.after.play(parse_point(x, 9), 3 - played.code)
+    assert not _gnugo_reading(cut.codes, "defend", m.chain[0])
+    joined = played.before.play(parse_point(x, 9), played.code)
+    assert not _gnugo_reading(joined.codes, "attack", m.chain[0])

@@ -39,6 +39,7 @@ from dataclasses import dataclass, replace
 from ..solver.benson import pass_alive_points
 from ..solver.chase import Chase
 from ..solver.position import Position
+from .cuts import cuts_missed
 from .inside import inside_living_area
 from .races import lost_races
 
@@ -416,6 +417,11 @@ def find(before: Position, me: int, move: int | None, after: Position,
             if hit is not None:
                 found.append(hit)
     done = skip | {f.chain for f in found}
+    for cut in cuts_missed(before, after, me, homes(me), _capturer, _escapes,
+                           frozenset(done)):
+        found.append(Finding("cut", cut.chain, frozenset({cut.point}), cut.refutation,
+                             (cut.point,), 3))
+    done = done | {f.chain for f in found}
     homes_of = {me: homes(me), opp: homes(opp)}
     for race in lost_races(before, after, me, homes_of, frozenset(done)):
         found.append(Finding("race", race.ours, race.better, race.refutation,

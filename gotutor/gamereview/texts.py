@@ -25,6 +25,9 @@ KIND_TEXTS = {
                "with the opponent's stones at {other}, and you could win it: {better} would "
                "have won it. After {vertex} the opponent wins the race, starting at "
                "{reply}."),
+    "cut": N_("Move {number} ({vertex}): the opponent can cut at {reply} and then capture "
+              "your stones at {chain}. {better} would have connected them; after {vertex} "
+              "the cut works."),
     "inside": N_("Move {number} ({vertex}): this stone went inside the opponent's living "
                  "area: the stones around it cannot be captured even if the opponent never "
                  "answers, and every empty point there touches them, so it can never make an "
