@@ -21,6 +21,11 @@ liberties in `before` and returns the biggest mistake the move `move` of colour 
   moves near the joined stones (Chase's defender moves) after which they cannot be
   captured (read as "saved" below); none if there is none.
 
+Read in modules of their own and added here: "race" (a capturing race lost,
+races.py), "cut" (a cut not answered that captures, cuts.py), "inside" (a stone in the
+opponent's living area, inside.py) and "nothing" (a move inside the player's own living
+area while a mistake above was made).
+
 A capture is Chase's, read with the attacker playing on the chain's liberties and their
 neighbours (ladders and nets). "Saved" is Chase's escape read with the attacker playing
 on the chain's liberties (every atari and every liberty filled, so ladders): the chain
