@@ -258,3 +258,18 @@ def test_the_new_kinds_are_told_in_five_languages(kind):
     for text in texts.values():
         for vertex in {moves[0][1], *better}:
             assert vertex in text, (vertex, text)
+
+
+@pytest.mark.parametrize("kind", ["race", "cut", "inside"])
+def test_the_review_board_shows_the_new_kinds(kind):
+    _name, black, white, moves, _number, _kind, better = next(c for c in PLANTED
+                                                              if c[5] == kind)
+    review = gt.review_game(make_game(black, white, moves, 0, False), "nb", engine=False,
+                            queue=False)
+    board = review.board()
+    board.game.redo()
+    board.refresh()
+    assert board.marks.get(moves[0][1]) == "cross"
+    assert {v for v, mark in board.marks.items() if mark == "circle"} == better
+    assert review.mistakes[0].text in board.comment
+    assert (review.mistakes[0].practice_data() is None) == (not better)

@@ -9,7 +9,10 @@ mistake that GNU Go finds cost less than `MIN_LOSS` points is dropped (a sacrifi
 Go chose: the stones were worth less than the move played), and a move that lost
 `BIG_LOSS` points or more without a tactical reason is reported as kind "points" (GNU
 Go's judgement, no proven better move). Without GNU Go (JupyterLite) the tactical
-review stands alone, and says so.
+review stands alone, and says so; a single stone with two liberties (a ladder or a net
+on one stone, often given up on purpose) is then not read, only GNU Go's points could
+weigh it. The passes that end the game are not read, and a chain left alone again,
+unchanged, at the player's next moves is the same mistake, told once.
 """
 
 from __future__ import annotations
