@@ -63,17 +63,52 @@ PLANTED = [
      "capture", {"E4"}),
     ("capture-corner", ["C2", "B3", "D3"], ["C3", "H8"], [("B", "G7"), ("W", "C4")], 1,
      "capture", {"C4"}),
-    # a black stone with two liberties in a working ladder: extend now
-    ("ladder-centre", ["E5"], ["D5", "E6", "F6"], [("B", "B8")], 1, "ladder", {"E4"}),
-    ("ladder-low", ["C4"], ["B4", "C5", "D5"], [("B", "H8")], 1, "ladder", {"C3"}),
+    # two black stones with two liberties in a working ladder: extend now (a single
+    # stone in a ladder is not claimed without GNU Go: it is often given up)
+    ("ladder-centre", ["E5", "E4"], ["D5", "D4", "E6", "F5"], [("B", "B8")], 1, "ladder",
+     {"E3", "F4"}),
+    ("ladder-low", ["C4", "C3"], ["B4", "B3", "C5", "D4"], [("B", "H8")], 1, "ladder",
+     {"C2", "D3"}),
     # a white chain that a ladder captures: Black missed it
-    ("capture-ladder", ["D5", "E6", "F6"], ["E5"], [("B", "B8"), ("W", "E4")], 1,
-     "capture", {"E4"}),
+    ("capture-ladder", ["D5", "D4", "E6", "F5"], ["E5", "E4"], [("B", "B8"), ("W", "F4")],
+     1, "capture", {"E3"}),
     # Black joins its stone into a two-stone chain in atari
     ("self-atari-centre", ["E5", "G5", "F6"], ["D5", "E6", "E7", "D4", "E3", "F4"],
      [("B", "E4"), ("W", "F5")], 1, "self-atari", {"F5"}),
     ("self-atari-edge", ["B5", "D5", "C6"], ["A5", "B6", "B7", "A4", "B3", "C4"],
      [("B", "B4"), ("W", "C5")], 1, "self-atari", {"C5"}),
+    # a capturing race of three liberties each (Black C2-C4 against White D2-D4, the
+    # ends blocked): Black to play wins it by filling White's outside liberties, plays
+    # elsewhere and loses it
+    ("race-low", ["C2", "C3", "C4", "D1", "E1", "D5", "E5", "F2", "F3", "F4"],
+     ["D2", "D3", "D4", "B1", "C1", "B5", "C5"], [("B", "H8")], 1, "race",
+     {"E2", "E3", "E4"}),
+    ("race-side", ["C5", "C6", "C7", "D4", "E4", "D8", "E8", "F5", "F6", "F7"],
+     ["D5", "D6", "D7", "B4", "C4", "B8", "C8"], [("B", "H2")], 1, "race",
+     {"E5", "E6", "E7"}),
+    # two black stones on the second line with a cutting point: Black plays elsewhere,
+    # White cuts at D2 and captures them (the connection at D2 was the better move)
+    ("cut-low", ["B2", "C2", "E2", "E3", "F3"], ["A2", "A3", "B3", "C3", "D3"],
+     [("B", "H8")], 1, "cut", {"D2"}),
+    ("cut-right", ["E2", "F2", "H2", "H3", "J3"], ["D2", "D3", "E3", "F3", "G3"],
+     [("B", "B8")], 1, "cut", {"G2"}),
+    # a stone played in an eye of a pass-alive group (every empty point of the eye
+    # touches it): it can only die; no better move is claimed
+    ("inside-edge", ["C4", "D4", "E4", "F4", "G4", "H4"],
+     ["A2", "B2", "C2", "D2", "E2", "F2", "G2", "D1", "G1", "H2", "H3", "G3", "A3", "B3",
+      "C3", "D3", "E3", "F3"], [("B", "B1")], 1, "inside", set()),
+    # Black fills an eye of its own pass-alive group while its stone E6 is in atari
+    ("nothing-atari", ["A2", "B2", "C2", "D2", "E2", "F2", "G2", "D1", "G1", "H2", "H3",
+                       "G3", "A3", "B3", "C3", "D3", "E3", "F3", "E6"],
+     ["D6", "F6", "E7", "C5", "G5"], [("B", "B1"), ("W", "E5")],
+     1, "nothing", {"E5"}),
+    # ... and while White's three stones D7, E7, E6 could be captured (at E5)
+    ("nothing-capture", ["F9", "F8", "F7", "G7", "H7", "J7", "H8", "H9", "G9", "C7", "D8",
+                         "E8", "D6"],
+     ["D7", "E7", "E6", "B2", "C3"], [("B", "J9"), ("W", "F6")], 1, "nothing", {"E5"}),
+    ("inside-corner", ["E9", "E8", "E7", "F6", "G6", "H6", "J6"],
+     ["F9", "F8", "F7", "G7", "H7", "J7", "H8", "H9", "G9"], [("B", "J9")], 1, "inside",
+     set()),
 ]
 
 
@@ -175,3 +210,66 @@ def test_a_clean_game_board_says_so():
     board = gt.review_game(game, "nb", engine=False, queue=False).board()
     assert board.comment.startswith("Ingen feil funnet i dette partiet.")
     assert not board.can_redo
+
+
+def test_a_chain_left_again_is_the_same_mistake_told_once():
+    # Black leaves E5 in atari at B8, and again at C8 (White played elsewhere): one
+    # mistake, at the first move; White missing the capture twice is one mistake too
+    game = make_game(["E5"], ["D5", "F5", "E6"],
+                     [("B", "B8"), ("W", "H2"), ("B", "C8"), ("W", "H3")], 0, False)
+    review = gt.review_game(game, "en", engine=False, queue=False)
+    assert [(m.move_number, m.kind) for m in review.mistakes] == [(1, "atari"),
+                                                                  (2, "capture")]
+
+
+def test_a_lost_race_is_told_in_five_languages():
+    _name, black, white, moves, _number, _kind, better = next(c for c in PLANTED
+                                                           if c[5] == "race")
+    review = gt.review_game(make_game(black, white, moves, 0, False), "en", engine=False,
+                            queue=False)
+    (m,) = review.mistakes
+    texts = {lang: m.explanation.render(lang) for lang in ("en", "pl", "ru", "nb", "ky")}
+    assert len(set(texts.values())) == 5
+    for text in texts.values():
+        # the move, a stone of each chain, a better move and the opponent's first fill
+        for vertex in ("H8", "C3", "D3", min(better), m.refutation[0]):
+            assert vertex in text, (vertex, text)
+    assert m.practice_data() is not None  # a problem for the review queue
+
+
+def test_a_stone_where_it_could_live_is_not_inside():
+    # the same White wall with a big open area under it (a point of it touches no
+    # White stone): no claim that the stone can only die
+    game = make_game(["C5", "D5", "E5"], ["A4", "B4", "C4", "D4", "E4", "F4", "G4", "H4",
+                                          "J4"], [("B", "E2")], 0, False)
+    review = gt.review_game(game, "en", engine=False, queue=False)
+    assert [m for m in review.mistakes if m.kind == "inside"] == []
+
+
+@pytest.mark.parametrize("kind", ["cut", "inside", "nothing"])
+def test_the_new_kinds_are_told_in_five_languages(kind):
+    _name, black, white, moves, _number, _kind, better = next(c for c in PLANTED
+                                                              if c[5] == kind)
+    review = gt.review_game(make_game(black, white, moves, 0, False), "en", engine=False,
+                            queue=False)
+    (m,) = review.mistakes
+    texts = {lang: m.explanation.render(lang) for lang in ("en", "pl", "ru", "nb", "ky")}
+    assert len(set(texts.values())) == 5
+    for text in texts.values():
+        for vertex in {moves[0][1], *better}:
+            assert vertex in text, (vertex, text)
+
+
+@pytest.mark.parametrize("kind", ["race", "cut", "inside"])
+def test_the_review_board_shows_the_new_kinds(kind):
+    _name, black, white, moves, _number, _kind, better = next(c for c in PLANTED
+                                                              if c[5] == kind)
+    review = gt.review_game(make_game(black, white, moves, 0, False), "nb", engine=False,
+                            queue=False)
+    board = review.board()
+    board.game.redo()
+    board.refresh()
+    assert board.marks.get(moves[0][1]) == "cross"
+    assert {v for v, mark in board.marks.items() if mark == "circle"} == better
+    assert review.mistakes[0].text in board.comment
+    assert (review.mistakes[0].practice_data() is None) == (not better)

@@ -123,3 +123,49 @@ def test_planted_claims_agree_with_gnugo_reading(case, k, swap):
         for v in m.better:
             child = played.before.play(parse_point(v, 9), played.code)
             assert not _gnugo_reading(child.codes, "attack", target), v
+
+
+@pytest.mark.parametrize("case", [c for c in PLANTED if c[5] == "race"], ids=lambda c: c[0])
+def test_planted_races_agree_with_gnugo_reading(case):
+    """A race claimed lost, cross-checked by GNU Go's tactical reader: before the move
+    the player (moving first) captures the opponent's chain; after the game's move the
+    opponent (moving first) captures the player's; after each better move it cannot."""
+    from gotutor.coords import parse_point, vertex_name
+    from gotutor.gamereview.record import moves_of
+
+    _name, black, white, moves, number, _kind, _better = case
+    game = make_game(black, white, moves, 3, True)
+    review = gt.review_game(game, "en", engine=False, queue=False)
+    (m,) = review.mistakes
+    played = moves_of(game)[number - 1]
+    ours = m.chain[0]
+    stones = played.before.chain(parse_point(ours, 9))[0]
+    # the opponent's chain of the race: the biggest one next to the player's
+    other = [p for p in range(81) if played.before.codes[p] == 3 - played.code
+             and any(q in stones for q in played.before.nbr[p])]
+    target = vertex_name(max(other, key=lambda p: len(played.before.chain(p)[0])), 9)
+    assert _gnugo_reading(played.before.codes, "attack", target)
+    assert _gnugo_reading(played.after.codes, "attack", ours)
+    for v in m.better:
+        child = played.before.play(parse_point(v, 9), played.code)
+        assert not _gnugo_reading(child.codes, "attack", ours), v
+
+
+@pytest.mark.parametrize("case", [c for c in PLANTED if c[5] == "cut"], ids=lambda c: c[0])
+def test_planted_cuts_agree_with_gnugo_reading(case):
+    """A cut claimed, cross-checked by GNU Go's tactical reader: after the game's move
+    and the opponent's cut, the player (to move) cannot save the chain; after the
+    connection (the better move) the opponent cannot capture it."""
+    from gotutor.coords import parse_point
+    from gotutor.gamereview.record import moves_of
+
+    _name, black, white, moves, number, _kind, _better = case
+    game = make_game(black, white, moves, 6, True)
+    review = gt.review_game(game, "en", engine=False, queue=False)
+    (m,) = review.mistakes
+    played = moves_of(game)[number - 1]
+    (x,) = m.better
+    cut = played.after.play(parse_point(x, 9), 3 - played.code)
+    assert not _gnugo_reading(cut.codes, "defend", m.chain[0])
+    joined = played.before.play(parse_point(x, 9), played.code)
+    assert not _gnugo_reading(joined.codes, "attack", m.chain[0])

@@ -18,6 +18,7 @@ from gotutor import ladder
 from gotutor.bots import level_bot
 from gotutor.errors import GoError
 from gotutor.game import Game
+from gotutor.i18n.answers import format_result
 from gotutor.lessons import lesson
 from gotutor.lessons.opponent import ladder_result
 
@@ -196,6 +197,12 @@ def test_a_ladder_game_lost_by_passing_moves_down_once(progress_file: Path,
     assert ladder_result(board.game).startswith("W+")
     assert ladder.ladder("builtin").number == 5
     assert "5" in board.message and "12" in board.message
+    # one end: the board shows the count the result was taken from, no offer to count
+    assert board.mode == "score"
+    assert board.score["result"] == format_result(board.game.score(
+        dead=board.dead_stones), "pl")
+    assert board.game.score(dead=board.dead_stones).result == ladder_result(board.game)
+    assert board.score["result"].split("+")[-1] in board.message  # "0,5" in Polish
     board.undo()  # taken back and ended again: recorded only once
     board.pass_move()
     assert ladder.ladder("builtin").number == 5
@@ -217,3 +224,22 @@ def test_the_progress_module_keeps_the_ladder(progress_file: Path) -> None:
     progress.reset("liberties:")
     assert json.loads(progress_file.read_text())["ladder"]["builtin"]["step"] == 2
     assert ladder.ladder("builtin").number == 2
+
+
+@pytest.mark.gnugo
+def test_gnugo_ladder_game_counts_with_gnugos_dead_stones() -> None:
+    from gotutor.lessons.opponent import GnuGoBot, ladder_dead
+
+    # a finished game with a dead white stone inside Black's corner
+    game = Game(9, komi=6.5)
+    for vertex in ("C3", "G7", "D3", "G6", "C4", "G5", "D4", "G4", "B2", "B3"):
+        game.play(vertex)
+    game.play("pass")
+    game.play("pass")
+    bot = GnuGoBot(9, 6.5, level=1, fallback=False)
+    try:
+        dead = ladder_dead(game, bot)
+        assert dead == ["B3"]  # GNU Go's final_status_list dead
+        assert ladder_result(game, bot) == game.score(dead=dead).result
+    finally:
+        bot.close()

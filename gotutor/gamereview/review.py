@@ -9,7 +9,10 @@ mistake that GNU Go finds cost less than `MIN_LOSS` points is dropped (a sacrifi
 Go chose: the stones were worth less than the move played), and a move that lost
 `BIG_LOSS` points or more without a tactical reason is reported as kind "points" (GNU
 Go's judgement, no proven better move). Without GNU Go (JupyterLite) the tactical
-review stands alone, and says so.
+review stands alone, and says so; a single stone with two liberties (a ladder or a net
+on one stone, often given up on purpose) is then not read, only GNU Go's points could
+weigh it. The passes that end the game are not read, and a chain left alone again,
+unchanged, at the player's next moves is the same mistake, told once.
 """
 
 from __future__ import annotations
@@ -143,8 +146,19 @@ def _names(points: Any, size: int) -> list[str]:
     return ["pass" if p < 0 else vertex_name(p, size) for p in points]
 
 
-def _tactical(m: Played) -> tactics.Finding | None:
-    return tactics.find(m.before, m.code, m.point, m.after)
+def _tactical(m: Played, singles: bool, skip: frozenset[tuple[int, ...]]
+              ) -> tactics.Finding | None:
+    return tactics.find(m.before, m.code, m.point, m.after, singles, skip)
+
+
+def _closing_passes(moves: list[Played]) -> set[int]:
+    """The numbers of the passes that end the game (two passes in a row at its end):
+    both players agreed the game was over, and stones that could still be captured
+    are counted as dead or alive at the end, so those passes are not read as
+    tactical mistakes."""
+    if len(moves) >= 2 and moves[-1].point is None and moves[-2].point is None:
+        return {moves[-1].number, moves[-2].number}
+    return set()
 
 
 def _progress_bar(language: str) -> Callable[[int, int], None]:
@@ -204,8 +218,14 @@ def review_game(game_or_path: object, language: str | None = None, *,
             values, error = [], str(err)
     by_number = {v.number: v for v in values}
     mistakes: list[Mistake] = []
+    closing = _closing_passes(moves)
+    # the chains of each player's tactical mistakes: one left alone again, unchanged,
+    # at the player's next moves is the same mistake, told once
+    told: dict[int, frozenset[tuple[int, ...]]] = {1: frozenset(), 2: frozenset()}
     for m in moves:
-        found = _tactical(m)
+        found = None if m.number in closing else _tactical(m, bool(values), told[m.code])
+        if found is not None:
+            told[m.code] = told[m.code] | {found.chain}
         value = by_number.get(m.number)
         points = round(value.lost, 2) if value is not None else None
         color = Color.BLACK if m.code == 1 else Color.WHITE
@@ -217,7 +237,8 @@ def review_game(game_or_path: object, language: str | None = None, *,
             reply = _names(found.refutation, size)
             text = texts.mistake_text(found.kind, number=m.number, vertex=m.vertex,
                                       chain=chain, better=better, reply=reply[0] if reply
-                                      else "", points=points, engine=None)
+                                      else "", points=points, engine=None,
+                                      other=_names(found.other, size))
             mistakes.append(Mistake(m.number, color, m.vertex, found.kind, set(better),
                                     points, text.render(lang), text, chain, reply,
                                     _names(found.better_line, size), None, m.before))

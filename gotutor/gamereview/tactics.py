@@ -21,6 +21,11 @@ liberties in `before` and returns the biggest mistake the move `move` of colour 
   moves near the joined stones (Chase's defender moves) after which they cannot be
   captured (read as "saved" below); none if there is none.
 
+Read in modules of their own and added here: "race" (a capturing race lost,
+races.py), "cut" (a cut not answered that captures, cuts.py), "inside" (a stone in the
+opponent's living area, inside.py) and "nothing" (a move inside the player's own living
+area while a mistake above was made).
+
 A capture is Chase's, read with the attacker playing on the chain's liberties and their
 neighbours (ladders and nets). "Saved" is Chase's escape read with the attacker playing
 on the chain's liberties (every atari and every liberty filled, so ladders): the chain
@@ -34,28 +39,128 @@ chain in atari (a forcing move: the reading does not follow what it forces).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..solver.benson import pass_alive_points
 from ..solver.chase import Chase
 from ..solver.position import Position
+from .cuts import cuts_missed
+from .inside import inside_living_area
+from .races import lost_races
 
-__all__ = ["BUDGET", "SAFE", "Finding", "find"]
+__all__ = ["BUDGET", "DEEP", "KEPT", "NET", "SAFE", "Finding", "find"]
 
 #: a chain with this many liberties is out of the tactical fight (Chase's `safe`)
 SAFE = 4
+#: a chain with this many liberties is out of the fight in an escape the review claims
+KEPT = 6
+#: the most positions the deeper reading of a claimed escape may visit
+DEEP = 1000
+#: the most positions the reading of a net around a claimed escape may visit
+NET = 300
 #: the most positions one reading may visit
 BUDGET = 3000
 
 
+class _Capture(Chase):
+    """Chase, with the defender of a capture also playing on the liberties of its
+    chains that the target can join in one move (where the group it joins makes its
+    eyes or its liberties: a capture proven without them may not be one)."""
+
+    def defender_moves(self, pos: Position) -> tuple[list[int], bool]:
+        moves, wide = super().defender_moves(pos)
+        if not wide:
+            return moves, wide
+        stones, libs = self._target(pos)
+        more: set[int] = set()
+        seen = set(stones)
+        for lib in libs:
+            for q in pos.nbr[lib]:
+                if pos.codes[q] == self.defender and q not in seen:
+                    chain, theirs = pos.chain(q)
+                    seen |= chain
+                    more |= theirs
+        more.difference_update(moves)
+        return moves + sorted(more), wide
+
+    def attacker_moves(self, pos: Position) -> list[int]:
+        return _no_ko(pos, super().attacker_moves(pos), self.attacker)
+
+
+def _no_ko(pos: Position, moves: list[int], code: int) -> list[int]:
+    """`moves` without the ko captures (a capture or escape proven without taking a ko
+    holds whoever has the ko threats)."""
+    out = []
+    for p in moves:
+        child = pos.play(p, code)
+        if child is None or child.ko < 0:
+            out.append(p)
+    return out
+
+
 def _capturer(target: int, attacker: int, home: frozenset[int]) -> Chase:
     """The reader of captures (ladders and nets)."""
-    return Chase(target, attacker, home, reach=2, budget=BUDGET, safe=SAFE)
+    return _Capture(target, attacker, home, reach=2, budget=BUDGET, safe=SAFE)
 
 
 def _saver(target: int, attacker: int, home: frozenset[int]) -> Chase:
-    """The reader of escapes (the attacker on the chain's liberties)."""
+    """The quick reader of escapes (the attacker on the chain's liberties, a chain of
+    `SAFE` liberties out of the fight): what excuses a move, never what is claimed."""
     return Chase(target, attacker, home, reach=1, budget=BUDGET, safe=SAFE)
+
+
+class _Keep(Chase):
+    """Chase, with the attacker of an escape also capturing the defender's stones in
+    atari next to its chains around the target (a chain that breaks out by putting a
+    surrounding chain in atari is only out if that chain cannot save itself by a
+    capture), and neither side taking a ko."""
+
+    def attacker_moves(self, pos: Position) -> list[int]:
+        moves = super().attacker_moves(pos)
+        stones, _libs = self._target(pos)
+        more: set[int] = set()
+        seen: set[int] = set()
+        for s in stones:
+            for q in pos.nbr[s]:
+                if pos.codes[q] != self.attacker or q in seen:
+                    continue
+                chain = pos.chain(q)[0]
+                seen |= chain
+                for c in chain:
+                    for r in pos.nbr[c]:
+                        if pos.codes[r] == self.defender and r not in stones:
+                            their = pos.liberties(r)
+                            if len(their) == 1:
+                                more |= their
+        more.difference_update(moves)
+        return moves + sorted(more)
+
+    def defender_moves(self, pos: Position) -> tuple[list[int], bool]:
+        moves, wide = super().defender_moves(pos)
+        return _no_ko(pos, moves, self.defender), wide
+
+
+def _keeper(target: int, attacker: int, home: frozenset[int]) -> Chase:
+    """The reader of the escapes a review claims (the attacker on the chain's
+    liberties and saving its chains around it, see `_Keep`)."""
+    return _Keep(target, attacker, home, reach=1, budget=BUDGET, safe=SAFE)
+
+
+def _escapes(pos: Position, target: int, attacker: int, home: frozenset[int],
+             attacker_to_move: bool) -> Chase | None:
+    """Returns the reader that proved the chain through `target` escapes (its `best()`
+    is the saving move when the defender is to move), or None if the escape is not
+    proven: the quick reading (`_keeper`) fails, or a deeper capture reading (nets,
+    and no chain out of the fight before `KEPT` liberties) captures it after all (a
+    chain of `SAFE` liberties shut in a corner is not out)."""
+    keep = _keeper(target, attacker, home)
+    if keep.captures(pos, attacker_to_move, wide=False) is not False:
+        return None
+    for reach, budget in ((1, DEEP), (2, NET)):
+        deep = _Capture(target, attacker, home, reach=reach, budget=budget, safe=KEPT)
+        if deep.captures(pos, attacker_to_move) is True:
+            return None
+    return keep
 
 
 @dataclass(frozen=True)
@@ -63,13 +168,17 @@ class Finding:
     """A tactical mistake: `kind`; `chain`, the stones it is about (in the position
     before the move); `better`, the proven better moves (point indexes, possibly
     none); `refutation`, what the opponent does after the game's move (the capture's
-    moves, or the saving move); `better_line`, a better move and what it leads to."""
+    moves, or the saving move); `better_line`, a better move and what it leads to;
+    `liberties`, the chain's liberties before the move; `other`, the opponent's chain
+    of a capturing race."""
 
     kind: str
     chain: tuple[int, ...]
     better: frozenset[int]
     refutation: tuple[int, ...]
     better_line: tuple[int, ...]
+    liberties: int = 1
+    other: tuple[int, ...] = ()
 
     @property
     def size(self) -> int:
@@ -139,24 +248,21 @@ def _own_lost(before: Position, after: Position, me: int, homes: _Homes,
     if after.codes[target] != me:
         return None
     capture = _capturer(target, opp, homes(me))
-    if capture.captures(after, True) is not True:
+    refutation = _line(capture, after, True)
+    if not refutation or _bait(after, refutation, opp, True, stones):
         return None
-    save = _saver(target, opp, homes(me))
     better = set()
     capture.wide = False  # the defences: its liberties, captures and ataris
     moves, _wide = capture.defender_moves(before)
     for d in moves:
         child = before.play(d, me)
-        if child is not None and save.captures(child, True, wide=False) is False:
+        if child is not None and _escapes(child, target, opp, homes(me), True):
             better.add(d)
     if not better:
         return None
-    refutation = _line(capture, after, True)
-    if not refutation or _bait(after, refutation, opp, True, stones):
-        return None
     kind = "atari" if len(libs) == 1 else "ladder"
     return Finding(kind, tuple(sorted(stones)), frozenset(better), refutation,
-                   (min(better),))
+                   (min(better),), len(libs))
 
 
 def _capture_missed(before: Position, after: Position, me: int, homes: _Homes,
@@ -167,15 +273,13 @@ def _capture_missed(before: Position, after: Position, me: int, homes: _Homes,
     opp = 3 - me
     if after.codes[target] != opp:
         return None  # captured (or gone) by the game's move
-    save = _saver(target, me, homes(opp))
-    if save.captures(after, False, wide=False) is not False:
+    save = _escapes(after, target, me, homes(opp), False)
+    if save is None:
         return None
     saving = save.best()
     if saving is None or saving < 0:
         return None
     capture = _capturer(target, me, homes(opp))
-    if capture.captures(before, True) is not True:
-        return None
     line = _line(capture, before, True)
     if not line or _bait(before, line, me, True, stones):
         return None
@@ -188,7 +292,8 @@ def _capture_missed(before: Position, after: Position, me: int, homes: _Homes,
             better.add(a)
     if not better:
         return None
-    return Finding("capture", tuple(sorted(stones)), frozenset(better), (saving,), line)
+    return Finding("capture", tuple(sorted(stones)), frozenset(better), (saving,), line,
+                   len(libs))
 
 
 def _safe_chains(pos: Position, points: set[int], opp: int, homes: _Homes) -> bool:
@@ -198,7 +303,7 @@ def _safe_chains(pos: Position, points: set[int], opp: int, homes: _Homes) -> bo
         if p in seen:
             continue
         seen |= pos.chain(p)[0]
-        if _saver(p, opp, homes(3 - opp)).captures(pos, True, wide=False) is not False:
+        if _escapes(pos, p, opp, homes(3 - opp), True) is None:
             return False
     return True
 
@@ -234,11 +339,19 @@ def _self_atari(before: Position, after: Position, me: int, move: int,
                    (min(better),) if better else ())
 
 
-def _gains(before: Position, after: Position, me: int, homes: _Homes) -> tuple[int, bool]:
-    """What the game's move did itself: (the stones it captured or saved from a
-    proven capture, whether it put an opponent chain in atari)."""
+def _forcing(before: Position, after: Position, opp: int) -> bool:
+    """True if the game's move put an opponent chain in atari (a forcing move: the
+    reading does not follow what it forces)."""
+    return any(len(libs) == 1 for stones, libs in _chains(after, opp, 1)
+               if any(before.codes[p] == opp and len(before.liberties(p)) > 1
+                      for p in stones))
+
+
+def _saved(before: Position, after: Position, me: int, homes: _Homes,
+           enough: int) -> int:
+    """The stones of the player's chains that the game's move saved from a proven
+    capture (read quickly: what excuses a move); stops at `enough`."""
     opp = 3 - me
-    captured = sum(1 for p, c in enumerate(before.codes) if c == opp and after.codes[p] == 0)
     saved = 0
     for stones, _libs in _chains(before, me, 2):
         target = min(stones)
@@ -247,33 +360,85 @@ def _gains(before: Position, after: Position, me: int, homes: _Homes) -> tuple[i
         if _capturer(target, opp, homes(me)).captures(before, True) is True \
                 and _saver(target, opp, homes(me)).captures(after, True, wide=False) is False:
             saved += len(stones)
-    atari = any(len(libs) == 1 for stones, libs in _chains(after, opp, 1)
-                if any(before.codes[p] == opp and len(before.liberties(p)) > 1
-                       for p in stones))
-    return max(captured, saved), atari
+            if saved >= enough:
+                break
+    return saved
 
 
-def find(before: Position, me: int, move: int | None, after: Position) -> Finding | None:
+def _threatened(before: Position, after: Position, me: int, homes: _Homes,
+                enough: int) -> bool:
+    """True if the game's move threatens at least `enough` opponent stones: a chain of
+    three liberties or fewer that the player (to move again) captures after the move
+    and did not before it (a proven capture). The opponent must answer the threat or
+    lose those stones: a move that threatens as much as it gives up is an exchange."""
+    opp = 3 - me
+    for stones, _libs in _chains(after, opp, 3):
+        if len(stones) < enough:
+            continue
+        target = min(stones)
+        capture = _capturer(target, me, homes(opp))
+        if capture.captures(after, True) is not True:
+            continue
+        if before.codes[target] == opp and capture.captures(before, True) is True:
+            continue  # no new threat: the capture was there before the move
+        return True
+    return False
+
+
+def find(before: Position, me: int, move: int | None, after: Position,
+         singles: bool = True, skip: frozenset[tuple[int, ...]] = frozenset()
+         ) -> Finding | None:
     """Returns the biggest tactical mistake of the move `move` (None: a pass) of colour
-    `me` (1 black, 2 white) from `before` to `after`, or None (see the module's doc)."""
+    `me` (1 black, 2 white) from `before` to `after`, or None (see the module's doc).
+    `singles`: also read single stones with two liberties (ladders and nets on one
+    stone, see `GameReview`); `skip`: chains (their sorted stones) not to read again
+    (the same mistake, already reported at the player's move before)."""
     homes = _Homes(before)
-    found: list[Finding] = []
     if move is not None:
+        wall = inside_living_area(before, me, move, homes(3 - me))
+        if wall is not None:
+            return Finding("inside", (move,), frozenset(), (), (), 0, wall)
         hit = _self_atari(before, after, me, move, homes)
         if hit is not None:
             return hit
+    opp = 3 - me
+    if _forcing(before, after, opp):
+        return None
+    captured = sum(1 for p, c in enumerate(before.codes) if c == opp and after.codes[p] == 0)
+
+    def worth(stones: set[int], libs: set[int]) -> bool:
+        return (len(stones) > captured and (singles or len(stones) > 1 or len(libs) == 1)
+                and tuple(sorted(stones)) not in skip)
+
+    found: list[Finding] = []
     for stones, libs in _chains(before, me, 2):
-        hit = _own_lost(before, after, me, homes, stones, libs)
-        if hit is not None:
-            found.append(hit)
-    for stones, libs in _chains(before, 3 - me, 2):
-        hit = _capture_missed(before, after, me, homes, stones, libs)
-        if hit is not None:
-            found.append(hit)
+        if worth(stones, libs):
+            hit = _own_lost(before, after, me, homes, stones, libs)
+            if hit is not None:
+                found.append(hit)
+    for stones, libs in _chains(before, opp, 2):
+        if worth(stones, libs):
+            hit = _capture_missed(before, after, me, homes, stones, libs)
+            if hit is not None:
+                found.append(hit)
+    done = skip | {f.chain for f in found}
+    for cut in cuts_missed(before, after, me, homes(me), _capturer, _escapes,
+                           frozenset(done)):
+        found.append(Finding("cut", cut.chain, frozenset({cut.point}), cut.refutation,
+                             (cut.point,), 3))
+    done = done | {f.chain for f in found}
+    homes_of = {me: homes(me), opp: homes(opp)}
+    for race in lost_races(before, after, me, homes_of, frozenset(done)):
+        found.append(Finding("race", race.ours, race.better, race.refutation,
+                             race.better_line, 0, race.theirs))
     if not found:
         return None
     biggest = max(found, key=lambda f: (f.size, f.kind == "capture"))
-    gained, forcing = _gains(before, after, me, homes)
-    if forcing or gained >= biggest.size:
+    if _saved(before, after, me, homes, biggest.size) >= biggest.size:
         return None
+    if _threatened(before, after, me, homes, biggest.size):
+        return None
+    if move is not None and inside_living_area(before, opp, move, homes(me)) is not None:
+        # the move only defended a group already alive for good: it answered nothing
+        return replace(biggest, kind="nothing")
     return biggest

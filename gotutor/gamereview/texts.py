@@ -8,7 +8,7 @@ from ..problems.texts import Text
 
 __all__ = ["KIND_TEXTS", "mistake_text"]
 
-#: what each kind of mistake says; fields: number, vertex, chain, better, reply
+#: what each kind of mistake says; fields: number, vertex, chain, better, reply, other
 KIND_TEXTS = {
     "atari": N_("Move {number} ({vertex}): your stones at {chain} were in atari. {better} "
                 "would have saved them; after {vertex} the opponent captures them at "
@@ -21,6 +21,21 @@ KIND_TEXTS = {
                   "at {reply}."),
     "self-atari": N_("Move {number} ({vertex}): this move put your own stones at {chain} in "
                      "atari; the opponent captures them at {reply}."),
+    "race": N_("Move {number} ({vertex}): your stones at {chain} were in a capturing race "
+               "with the opponent's stones at {other}, and you could win it: {better} would "
+               "have won it. After {vertex} the opponent wins the race, starting at "
+               "{reply}."),
+    "cut": N_("Move {number} ({vertex}): the opponent can cut at {reply} and then capture "
+              "your stones at {chain}. {better} would have connected them; after {vertex} "
+              "the cut works."),
+    "inside": N_("Move {number} ({vertex}): this stone went inside the opponent's living "
+                 "area: the stones around it cannot be captured even if the opponent never "
+                 "answers, and every empty point there touches them, so it can never make an "
+                 "eye. It can only be captured."),
+    "nothing": N_("Move {number} ({vertex}): this move answered nothing: it was played "
+                  "inside your own living area, whose stones cannot be captured even if you "
+                  "pass. Meanwhile the stones at {chain} were at stake: {better} was urgent; "
+                  "after {vertex} the opponent plays {reply}."),
     "points": N_("Move {number} ({vertex}): the points this move lost, as GNU Go "
                  "estimates them: {points}; it would play {engine}."),
 }
@@ -29,7 +44,8 @@ BETTER = N_("Better: {better}.")
 POINTS = N_("Points lost, as GNU Go estimates them: {points}.")
 NONE = N_("No mistake found in this game.")
 NO_ENGINE = N_("GNU Go is not available here: only the tactical mistakes (captures, "
-               "ataris, ladders, self-ataris) were checked, without points.")
+               "ataris, ladders, self-ataris, capturing races) were checked, without "
+               "points.")
 ENGINE = N_("GNU Go estimated the points each move lost; the biggest mistakes come first.")
 STEP = N_("Mistake {i} of {n}.")
 PLAYED = N_("The game's move: {vertex}. The numbers show the opponent's answer.")
@@ -46,10 +62,11 @@ WORKING = N_("GNU Go is reviewing move {i} of {n}…")
 
 def mistake_text(kind: str, *, number: int, vertex: str, chain: list[str],
                  better: list[str], reply: str, points: float | None,
-                 engine: str | None) -> Text:
-    """Returns the explanation of a mistake (a Text, rendered in any language)."""
+                 engine: str | None, other: list[str] | None = None) -> Text:
+    """Returns the explanation of a mistake (a Text, rendered in any language);
+    `other`: the opponent's chain of a capturing race."""
     text = Text.of(KIND_TEXTS[kind], number=number, vertex=vertex, chain=", ".join(chain),
-                   better=", ".join(better), reply=reply,
+                   better=", ".join(better), reply=reply, other=", ".join(other or []),
                    points=_fmt(points), engine=engine or "")
     parts = [text]
     if kind == "self-atari" and better:

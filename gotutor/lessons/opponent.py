@@ -10,7 +10,8 @@ together.
 (`gotutor.ladder`): the step's opponent and handicap; when the game ends (two passes,
 counted with the dead stones GNU Go or `gotutor.life.suggest_dead` finds, or a
 resignation) the result moves the student up or down the ladder, once, and the board's
-message line says the result and the next step.
+message line says the result and the next step; after two passes the board turns to its
+count (score mode, the dead stones marked), the count the result was taken from.
 
 Where GNU Go cannot run (not installed, or Pyodide in a browser, where Python cannot start
 programs), `GnuGoBot` falls back to the BeginnerBot and says so: its `note` is a msgid
@@ -31,7 +32,8 @@ from ..ladder import Step
 if TYPE_CHECKING:
     from ..widget import GoBoard
 
-__all__ = ["Bot", "GnuGoBot", "against", "ladder_board", "ladder_bot", "ladder_result"]
+__all__ = ["Bot", "GnuGoBot", "against", "ladder_board", "ladder_bot", "ladder_dead",
+           "ladder_result"]
 
 
 class Bot(Protocol):
@@ -169,21 +171,39 @@ class _PassingGnuGo(GnuGoBot):
         return super().choose(game)
 
 
-def ladder_result(game: Game, bot: Bot | None = None) -> str | None:
+def ladder_dead(game: Game, bot: Bot | None = None) -> list[str]:
+    """Returns the dead stones of a ladder game ended by two passes: GNU Go's
+    (`final_status_list dead`) if `bot` runs GNU Go, else `gotutor.life.suggest_dead`'s.
+    Raises GtpError if GNU Go fails."""
+    if isinstance(bot, GnuGoBot) and bot.engine is not None:
+        return sorted(bot._replay(game).final_status_list("dead"))
+    from ..life import suggest_dead
+
+    return suggest_dead(game)
+
+
+def ladder_result(game: Game, bot: Bot | None = None,
+                  dead: list[str] | None = None) -> str | None:
     """Returns the result of a finished ladder game as an English result text: "B+R" or
-    "W+R" (or "+F") as the game has it, else the count: GNU Go's if `bot` runs GNU Go,
-    else the game's score with `gotutor.life.suggest_dead`'s dead stones ("B+3.5",
-    "W+0.5", "0"). Returns None while the game is not over."""
+    "W+R" (or "+F") as the game has it, else the game's own count (its rules) with the
+    dead stones `dead` (None: `ladder_dead(game, bot)`): "B+3.5", "W+0.5", "0", the
+    count the board shows. Returns None while the game is not over."""
     if not game.is_over:
         return None
     if game.result is not None:
         return game.result
-    counted = bot.final_score(game) if isinstance(bot, GnuGoBot) else None
-    if counted:
-        return counted
-    from ..life import suggest_dead
+    return game.score(dead=ladder_dead(game, bot) if dead is None else dead).result
 
-    return game.score(dead=suggest_dead(game)).result
+
+def _show_count(board: GoBoard, dead: list[str]) -> None:
+    """Puts the finished game's board in score mode with `dead` marked: the board shows
+    the count the ladder used (no offer to count it again)."""
+    board.mode = "score"
+    marked: set[str] = set()
+    for vertex in dead:
+        if vertex not in marked and board.game.board[vertex] is not None:
+            board.toggle_dead(vertex)
+            marked = set(board.dead_stones)
 
 
 def _result_words(result: str, language: str) -> str:
@@ -215,7 +235,8 @@ def ladder_board(board: GoBoard, engine: str | None = None, seed: int | None = N
         game = board.game
         if recorded or not game.is_over:
             return
-        result = ladder_result(game, bot)
+        dead = ladder_dead(game, bot) if game.result is None else []
+        result = ladder_result(game, bot, dead)
         if result is None:
             return
         recorded.append(result)
@@ -224,6 +245,8 @@ def ladder_board(board: GoBoard, engine: str | None = None, seed: int | None = N
         language = board.language
         text = _(ladder.RESULT_TEXTS[won, after.number != before.number], language,
                  result=_result_words(result, language), step=after.describe(language))
+        if game.result is None:  # two passes: the count shown is the one recorded
+            _show_count(board, dead)
         board.message = text
         board.ladder_result = result  # type: ignore[attr-defined]
 

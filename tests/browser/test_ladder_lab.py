@@ -105,6 +105,11 @@ def test_a_game_on_the_ladder_moves_the_step_shown(page: Any, server: LabServer)
         shown = b.text(".gt-message")
         assert _step_text(after) in shown
         assert shown.startswith("Du vant" if result.startswith("B+") else "Du tapte")
+        # one end: the board shows the count the result was taken from, no offer to
+        # count again
+        assert b.kernel_value("W.mode") == "score"
+        assert b.root.locator(".gt-count-offer").is_hidden()
+        assert b.kernel_value("W.game.score(dead=W.dead_stones).result") == result
         assert b.kernel_value("__import__('gotutor').ladder.ladder().number") == after
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         b.cell.screenshot(path=str(ARTIFACTS / "lesson15-after-the-game.png"))
