@@ -74,3 +74,36 @@ def test_no_queue_when_asked_and_a_damaged_entry_is_no_problem(store: Path) -> N
     assert problem_for_key("game:0000") is None
     leitner.missed("game:0001")
     assert problem_for_key("game:0001") is None
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_only_the_students_mistakes_become_problems(store: Path, swap: bool) -> None:
+    """The review shows both sides' mistakes; the queue takes the student's only: the
+    colour given, or the side the record's computer opponent (PB/PW) did not play."""
+    game = make_game(["D5", "F5", "E6"], ["E5"], [("B", "B8"), ("W", "E4")], 0, swap)
+    mistaker = "W" if swap else "B"
+    other = "B" if swap else "W"
+    review = gt.review_game(game, "en", engine=False, player=other)
+    assert [m.color.value for m in review.mistakes] == [mistaker]
+    assert review.keys == [] and leitner.entries() == {}
+    game.root.props = {**game.root.props, f"P{mistaker}": ["GNU Go 3.8"]}
+    assert gt.review_game(game, "en", engine=False).keys == []
+    game.root.props = {f"P{other}": ["gotutor"]}
+    assert len(gt.review_game(game, "en", engine=False).keys) == 1
+    with pytest.raises(gt.GoError):
+        gt.review_game(game, "en", engine=False, player="green")
+
+
+def test_a_game_against_the_computer_names_it_in_the_record() -> None:
+    from gotutor.bots import level_bot
+    from gotutor.gamereview.review import computer_side
+    from gotutor.lessons.opponent import against
+
+    board = gt.GoBoard(size=9)
+    against(board, level_bot(1, seed=3), "W")
+    board.play("E5")
+    assert computer_side(board.game) is gt.Color.WHITE
+    assert board.game.root.props["PW"] == ["gotutor"]
+    assert "PB" not in board.game.root.props
+    again = gt.Game.from_sgf(board.game.to_sgf())
+    assert computer_side(again) is gt.Color.WHITE

@@ -25,6 +25,7 @@ from typing import Any
 
 from ..color import Color
 from ..coords import vertex_name
+from ..errors import GoError
 from ..game import Game
 from ..i18n import N_, get_language
 from ..problems.texts import Text
@@ -193,16 +194,21 @@ def _progress_bar(language: str) -> Callable[[int, int], None]:
 
 def review_game(game_or_path: object, language: str | None = None, *,
                 engine: bool | None = None, queue: bool = True,
-                progress: Callable[[int, int], None] | bool | None = None) -> GameReview:
+                progress: Callable[[int, int], None] | bool | None = None,
+                player: str | Color | None = None) -> GameReview:
     """Returns the GameReview of a game: a Game (its main line), the path of an SGF
     file or of an autosaved game (.json), or SGF text. `language`: the texts' (the
     session's by default). `engine`: use GNU Go for points (None: where it can run).
     `queue`: put every mistake with a proven better move in the review queue.
+    `player`: the student's colour ("B" or "W"): the review shows both sides' mistakes
+    but queues only the student's. None: read from the record (the other side of a
+    player named by a computer opponent, see `computer_side`), else both sides'.
     `progress(i, n)`: called while GNU Go works (None: a bar in a notebook, a line on
     stderr elsewhere; False: nothing). Raises ReviewError (a GoError) for something that
-    is no game; GNU Go failing only leaves the points out."""
+    is no game or a bad `player`; GNU Go failing only leaves the points out."""
     lang = language or get_language()
     game = load_game(game_or_path)
+    student = _student(game, player)
     moves = moves_of(game)
     size = game.size
     values: list[_engine.MoveValue] = []
@@ -252,9 +258,34 @@ def review_game(game_or_path: object, language: str | None = None, *,
     if queue:
         for mistake in mistakes:
             data = mistake.practice_data()
-            if data is not None:
+            if data is not None and student in (None, mistake.color):
                 review.keys.append(practice.queue(data))
     return review
 
 
-__all__ += ["ReviewError"]
+#: the names a computer opponent of the course writes into a game's record (PB / PW)
+COMPUTER_NAMES = ("GNU Go", "gotutor")
+
+
+def computer_side(game: object) -> Color | None:
+    """Returns the colour a computer opponent played in `game` (its root's PB or PW is
+    one of COMPUTER_NAMES, the other is not), or None if the record does not say."""
+    props = game.root.props  # type: ignore[attr-defined]
+    named = [c for c, ident in ((Color.BLACK, "PB"), (Color.WHITE, "PW"))
+             if any(v.startswith(COMPUTER_NAMES) for v in props.get(ident, []))]
+    return named[0] if len(named) == 1 else None
+
+
+def _student(game: object, player: str | Color | None) -> Color | None:
+    """Returns the student's colour: `player` parsed, else the side the computer did
+    not play, else None (both sides'). Raises ReviewError for a bad `player`."""
+    if player is not None:
+        try:
+            return Color.parse(player)
+        except GoError as err:
+            raise ReviewError(str(err)) from None
+    side = computer_side(game)
+    return None if side is None else side.opponent
+
+
+__all__ += ["COMPUTER_NAMES", "ReviewError", "computer_side"]

@@ -117,6 +117,7 @@ def against(board: GoBoard, bot: Bot, color: Color | str = "W") -> GoBoard:
     has one, is shown on the board's message line in the board's language.
     Raises GoError for a bad colour."""
     side = Color.parse(color)
+    _name_computer(board.game, bot, side)
 
     def answer(_move: Move | None = None) -> None:
         game = board.game
@@ -147,6 +148,17 @@ def against(board: GoBoard, bot: Bot, color: Color | str = "W") -> GoBoard:
     if note:
         board.message = _(note, board.language)
     return board
+
+
+def _name_computer(game: Game, bot: Bot, side: Color) -> None:
+    """Writes the computer's name into the record's PB or PW (where no name stands), so
+    that a review of the game knows which side is the student's
+    (`gotutor.gamereview.review.computer_side`)."""
+    ident = "PB" if side is Color.BLACK else "PW"
+    props = game.root.props
+    if not props.get(ident):
+        name = "GNU Go" if isinstance(bot, GnuGoBot) else "gotutor"
+        game.root.props = {**props, ident: [name]}
 
 
 def ladder_bot(step: Step, seed: int | None = None) -> Bot:
