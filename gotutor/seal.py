@@ -64,7 +64,7 @@ BIG_EYE_INVADERS = 3
 #: all, each stone played inside the owner's own sealed region.
 SEAL_LIBERTIES = 3
 #: The most positions the proof of one region's seal (`seal_holds`) visits.
-SEAL_BUDGET = 200
+SEAL_BUDGET = 60
 #: The most points the proof of one region's seal plays on.
 SEAL_POINTS = 30
 #: The fallback reading of one wall chain (`wall_holds`): the most positions it visits
@@ -298,10 +298,11 @@ def seal_holds(pos: Position, walls: list[int] | tuple[int, ...], region: BigReg
 
 
 def wall_holds(pos: Position, wall: int, region: BigRegion, safe: frozenset[int],
-               budget: int = WALL_BUDGET) -> bool:
+               budget: int = WALL_BUDGET, owned: frozenset[int] = frozenset()) -> bool:
     """The fallback when `seal_holds` proves nothing: True if the chain through `wall`
     (a wall stone of `region`) has SEAL_LIBERTIES liberties or more inside the region
-    (taken as safe unread: the module's second assumption), or if its opponent cannot
+    or in `owned` (its owner's other territories: `owned_points`; taken as safe unread:
+    the module's second assumption), or if its opponent cannot
     capture it even moving first and allowed to take every ko, read out on its
     neighbourhood with the stones of `safe` (the other walls among them) known safe;
     False when it can, or when the reading proves nothing (an escape, the budget run
@@ -309,7 +310,7 @@ def wall_holds(pos: Position, wall: int, region: BigRegion, safe: frozenset[int]
     stones, libs = pos.chain(wall)
     if len(libs) < 2:
         return False
-    if len(libs & region.points) >= SEAL_LIBERTIES:
+    if len(libs & (region.points | owned)) >= SEAL_LIBERTIES:
         return True
     codes, nbr = pos.codes, pos.nbr
     me = codes[wall]
@@ -382,8 +383,9 @@ def _room_left(board: Board, region: BigRegion, broken: list[int]) -> int:
 
 def owned_points(board: Board, color: int) -> set[int]:
     """Returns the empty points of every region (connected points without `color`'s
-    stones) that `color` alone borders and that holds none of the opponent's stones:
-    the owner's territories, big or small, where the opponent plays only inside them."""
+    stones) that `color` alone borders and that holds at most BIG_EYE_INVADERS of the
+    opponent's stones: the owner's territories, big or small, where the opponent plays
+    only inside them."""
     codes = board.codes()
     neighbors = board.neighbors
     seen = [c == color for c in codes]
@@ -392,21 +394,21 @@ def owned_points(board: Board, color: int) -> set[int]:
         if seen[start] or codes[start] != EMPTY:
             continue
         seen[start] = True
-        region, own = [start], True
+        region, invaders = [start], 0
         for p in region:
             if codes[p] != EMPTY:
-                own = False
+                invaders += 1
             for n in neighbors(p):
                 if not seen[n] and codes[n] != color:
                     seen[n] = True
                     region.append(n)
-        if own:
-            out |= set(region)
+        if invaders <= BIG_EYE_INVADERS:
+            out |= {p for p in region if codes[p] == EMPTY}
     return out
 
 
 def _forced_fill(board: Board, region: BigRegion, walls: Iterable[int],
-                 owned: set[int]) -> int:
+                 owned: frozenset[int]) -> int:
     """Returns how many empty points of `region` the owner may be made to fill by the
     chains of `walls` (the walls not proven safe) with fewer than SEAL_LIBERTIES
     liberties in `owned` (the owner's territories, this region among them): each of
@@ -418,6 +420,17 @@ def _forced_fill(board: Board, region: BigRegion, walls: Iterable[int],
         if len(libs & (owned | region.points)) < SEAL_LIBERTIES:
             out += len(libs & region.points)
     return out
+
+
+def _near_walls(board: Board, walls: Iterable[int]) -> frozenset[int]:
+    """Returns the points within two steps of the stones of the chains of `walls`: the
+    stones whose safety may change their reading."""
+    near: set[int] = set()
+    for wall in walls:
+        near |= board.chain(wall).stones  # type: ignore[union-attr]
+    for _step in range(2):
+        near |= {n for p in near for n in board.neighbors(p)}
+    return frozenset(near)
 
 
 def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozenset[int],
@@ -457,7 +470,8 @@ def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozen
             if i in sealed:
                 continue
             walls = tuple(w for w in region.walls if w not in known)
-            given = frozenset(known)
+            # only the safe stones near the walls change the reading
+            given = frozenset(known) & _near_walls(board, walls)
             if remembered((region.points, walls), given, seal_holds, pos, walls, region,
                           given, budget):
                 sealed[i] = Seal(region, region.walls, True)
@@ -465,7 +479,7 @@ def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozen
                 for wall in region.walls:
                     known |= board.chain(wall).stones  # type: ignore[union-attr]
     left = [i for i in range(len(regions)) if i not in sealed]
-    owned = {color: owned_points(board, color) for color in (1, 2)}
+    owned = {color: frozenset(owned_points(board, color)) for color in (1, 2)}
     broken: set[int] = set()
     while True:
         walled: set[int] = set(known)
@@ -482,7 +496,7 @@ def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozen
                 own = board.chain(wall).stones  # type: ignore[union-attr]
                 given = everyone - own
                 if not remembered(wall, given, wall_holds, pos, wall, regions[i], given,
-                                  WALL_BUDGET):
+                                  WALL_BUDGET, owned[regions[i].color]):
                     broken.add(wall)
                     found = True
         if not found:
