@@ -20,14 +20,18 @@
   2. Big eyes (gotutor.seal): the chains around a region without their stones that
      holds at least BIG_EYE empty points and at most BIG_EYE_INVADERS opponent stones
      (few enough: two of them take at most the room beyond BIG_EYE) are alive
-     ("big-eye"), and those few stones dead ("territory"), once the seal is proven:
-     every wall chain pass-alive, read out alive, or read out by the seal reader as
-     one the opponent cannot capture even moving first. A wall the opponent can take
-     (a stone whose only liberty is inside the region) is judged by reading, and the
-     other walls keep the big eye only if room for BIG_EYE points is left away from
-     it; stones already judged dead do not count. The reading itself takes an empty
-     area next to a chain as a big eye only when it is sealed by the chain or by safe
-     stones (gotutor.end_read).
+     ("big-eye"), and those few stones dead ("territory"), once the seal holds:
+     every wall chain pass-alive or read out alive, and the others read out together
+     by the seal reader as never captured, the opponent moving first and free to
+     attack any of them (no wall assumed safe); where that reading proves nothing,
+     the fallback (gotutor.seal.wall_holds, an assumption) takes a wall with three
+     liberties in its owner's territories as safe and makes a wall with fewer fill
+     its liberties inside the region, which must still hold BIG_EYE points. A wall the
+     opponent can take (a stone whose only liberty is inside the region) is judged by
+     reading, and the other walls keep the big eye only if room for BIG_EYE points is
+     left away from it; stones already judged dead do not count. The reading itself
+     takes an empty area next to a chain as a big eye only when it is sealed by the
+     chain or by safe stones (gotutor.end_read).
   3. Reading, on the real board, dead stones and all: every other chain whose fight is
      small (its region in the solver's sense, `solver.region.fight_region`, plus the
      whole of its enclosure when that holds at most AREA_READ empty points, at most
