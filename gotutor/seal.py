@@ -64,7 +64,7 @@ BIG_EYE_INVADERS = 3
 #: all, each stone played inside the owner's own sealed region.
 SEAL_LIBERTIES = 3
 #: The most positions the proof of one region's seal (`seal_holds`) visits.
-SEAL_BUDGET = 60
+SEAL_BUDGET = 25
 #: The most points the proof of one region's seal plays on.
 SEAL_POINTS = 30
 #: The fallback reading of one wall chain (`wall_holds`): the most positions it visits
