@@ -509,6 +509,9 @@ def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozen
                             owned[region.color])
         room = _room_left(board, region, lost) if lost else sum(
             1 for p in region.points if board.codes()[p] == EMPTY)
-        if room - fill >= BIG_EYE:
+        # a wall made to fill had its liberties outside filled first: the room left
+        # has none outside, and BIG_EYE points without them may die (a ko in the
+        # corner): one more point is needed
+        if room - fill >= BIG_EYE + (1 if fill else 0):
             sealed[i] = Seal(region, kept, not lost)
     return [sealed[i] for i in sorted(sealed)]

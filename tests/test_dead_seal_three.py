@@ -16,7 +16,15 @@ Now the region's walls are read together (no wall assumed safe) and, in the fall
 a wall with fewer than three liberties in its owner's territories is taken to fill its
 liberties inside the region: the corner is no big eye. Reading it to the end takes more
 than the judgement's budget, so it is left uncertain, never given as certain either way.
-Counted by hand with the corner dead: White's territory is the whole board but White's
+ONE_SEAL_3 keeps only the seal D9 E9 (A5 joins the corner's wall, which has no liberty
+outside): White moving first fills E8 and F9, Black joins at C9, and the seven points
+left, without an outside liberty, give White a ko (the brute force: "ko" moving first,
+"loss" moving second); GNU Go 3.8 calls nothing dead, whoever is to move. The fallback
+used to keep the big eye (eight points less the one filled: seven); a region that a
+wall must fill now needs BIG_EYE points and one more, and the corner is left to
+reading: never a certain verdict.
+
+Counted by hand with SEAL_3's corner dead: White's territory is the whole board but White's
 own 13 stones: 81 - 13 = 68 points, of which 8 hold Black's dead stones (prisoners 8):
 W+76 under territory rules (komi 0); under area rules White's 13 stones and 68 points:
 W+81.
@@ -25,7 +33,7 @@ W+81.
 from __future__ import annotations
 
 import pytest
-from brute_capture import captured
+from brute_capture import captured, read
 from shapes import Place, move_vertex, places, transform
 
 import gotutor as gt
@@ -43,6 +51,17 @@ SEAL_3 = [
     ". . . . . . . . .",
 ]
 DEAD = ["D9", "E9", "C8", "C7", "C6", "B6", "A5", "A4"]
+ONE_SEAL_3 = [
+    ". . . X X . O . .",
+    ". . X O . O . . .",
+    ". . X O O O . . .",
+    ". X X O . . . . .",
+    "X X O O . . . . .",
+    "O O O . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+]
 #: The points the brute force plays on: the corner and the seals' outside liberties.
 POINTS = ["A9", "B9", "C9", "A8", "B8", "A7", "B7", "A6", "E8", "F9", "B4", "A3"]
 COUNTS = {"japanese": "W+76", "chinese": "W+81"}
@@ -59,6 +78,11 @@ def moved(vertices: list[str], place: Place) -> set[str]:
 def test_the_brute_force_captures_the_corner_even_moving_second() -> None:
     assert captured(SEAL_3, "C8", POINTS, attacker_first=False, attacker_ko=False,
                     defender_ko=True)
+
+
+@pytest.mark.slow
+def test_the_brute_force_reads_a_ko_with_one_seal() -> None:
+    assert read(ONE_SEAL_3, "C8", POINTS[:10]) == ("ko", "loss")
 
 
 def test_the_count_with_the_corner_dead() -> None:
@@ -88,6 +112,24 @@ def test_a_corner_sealed_by_three_liberty_chains_is_never_a_certain_big_eye(
         assert str(game.score(dead=j.dead)) == expected
 
 
+#: Four places (each corner once, mirrored or not, swapped or not) for the one-seal ko.
+FEW = [Place(9, t, t % 2 == 1, t in (1, 2)) for t in range(4)]
+
+
+@pytest.mark.parametrize("rules", ["japanese", "chinese"])
+@pytest.mark.parametrize("place", FEW, ids=[str(p) for p in FEW])
+def test_a_corner_sealed_by_one_three_liberty_chain_is_a_ko_never_certain(
+        place: Place, rules: str) -> None:
+    game = gt.Game.from_diagram(transform(ONE_SEAL_3, place), rules=rules, komi=0)
+    j = judge_dead(game)
+    for v in ("D9", "C8"):
+        chain = j.chain(move_vertex(v, 9, place))
+        assert chain.reason != "big-eye" and chain.uncertain, chain
+    for chain in j.chains:
+        if not chain.uncertain:  # nothing else is at stake: every certain verdict alive
+            assert not chain.dead, chain
+
+
 @pytest.mark.gnugo
 @pytest.mark.parametrize("swap", [False, True], ids=["as-drawn", "swapped"])
 def test_gnugo_calls_the_corner_dead_with_its_owner_to_move(gnugo_path: str,
@@ -107,3 +149,18 @@ def test_gnugo_calls_the_corner_dead_with_its_owner_to_move(gnugo_path: str,
                 for point in board.stones(color):
                     gnugo.play(color, board.vertex(point))
             assert set(gnugo.final_status_list("dead")) == expected
+
+
+@pytest.mark.gnugo
+def test_gnugo_calls_the_one_seal_corner_alive(gnugo_path: str) -> None:
+    """GNU Go 3.8 calls nothing dead in ONE_SEAL_3 whoever is to move: it estimates, and
+    leaves out the ko the brute force reads with White moving first."""
+    from gotutor.gtp import GnuGo
+
+    board = gt.Game.from_diagram("\n".join(ONE_SEAL_3), komi=0).board
+    for last in (gt.Color.BLACK, gt.Color.WHITE):
+        with GnuGo(size=9, komi=0, executable=gnugo_path) as gnugo:
+            for color in (last.opponent, last):
+                for point in board.stones(color):
+                    gnugo.play(color, board.vertex(point))
+            assert gnugo.final_status_list("dead") == []
