@@ -31,9 +31,10 @@ safe unread with SEAL_LIBERTIES liberties or more inside the region (the opponen
 would fill them from inside the owner's sealed region); a wall with fewer liberties
 inside is taken to fill them all (`_forced_fill`: the opponent fills its liberties
 outside, and it must join the others through the region), and the region keeps its
-seal only if BIG_EYE empty points are left after that. A chain that fails drops its
-regions, and the others are read again without it (a fixed point). A wall chain with
-one liberty is never a seal.
+seal only if BIG_EYE empty points and one more are left after that (its walls then have
+no liberty outside, and seven points without one may be a ko in the corner). A chain
+that fails drops its regions, and the others are read again without it (a fixed
+point). A wall chain with one liberty is never a seal.
 """
 
 from __future__ import annotations
@@ -443,8 +444,9 @@ def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozen
     for the regions left, the fallback (`wall_holds`, the module's second assumption):
     each wall chain read with the other walls assumed safe, or taken as safe with
     SEAL_LIBERTIES liberties inside the region; the region keeps room for two eyes
-    only if BIG_EYE empty points are left once the walls with fewer liberties inside
-    have filled theirs (`_forced_fill`) and, when some walls are breakable, away from
+    only if BIG_EYE empty points (and one more when some wall must fill) are left once
+    the walls with fewer liberties inside have filled theirs (`_forced_fill`) and, when
+    some walls are breakable, away from
     those (`_room_left`; the Seal is then not `whole`). A breakable wall found makes
     the rest be read again without it (a fixed point). `memo` (a dict kept between
     calls on the same board) saves readings: walls read safe stay safe with more
