@@ -27,10 +27,11 @@ captured" proves the seal; a budget run out, an escape or a capture leave it unp
 
 The fallback, for the regions the proof leaves (`wall_holds`, the second assumption):
 each wall chain read alone with the region's other walls assumed safe, or taken as
-safe unread with SEAL_LIBERTIES liberties or more inside the region (the opponent
-would fill them from inside the owner's sealed region); a wall with fewer liberties
-inside is taken to fill them all (`_forced_fill`: the opponent fills its liberties
-outside, and it must join the others through the region), and the region keeps its
+safe unread with SEAL_LIBERTIES liberties or more in its owner's territories, this
+region or others (`owned_points`: the opponent would fill them from inside them); a
+wall with fewer there is taken to fill all its liberties inside the region
+(`_forced_fill`: the opponent fills its liberties outside, and it must join the others
+through the region), and the region keeps its
 seal only if BIG_EYE empty points and one more are left after that (its walls then have
 no liberty outside, and seven points without one may be a ko in the corner). A chain
 that fails drops its regions, and the others are read again without it (a fixed
