@@ -131,16 +131,15 @@ def test_a_corner_sealed_by_one_three_liberty_chain_is_a_ko_never_certain(
 
 
 @pytest.mark.gnugo
-@pytest.mark.parametrize("swap", [False, True], ids=["as-drawn", "swapped"])
-def test_gnugo_calls_the_corner_dead_with_its_owner_to_move(gnugo_path: str,
-                                                            swap: bool) -> None:
+def test_gnugo_calls_the_corner_dead_with_its_owner_to_move(gnugo_path: str) -> None:
     """GNU Go's answer depends on who is to move: with the corner's owner to move it
     calls the corner dead; with the attacker to move, alive (nothing dead: W+41), which
     the brute force refutes (captured even with the owner moving first, so with the
-    attacker moving first as well)."""
+    attacker moving first as well). The same with the colours swapped (measured once:
+    B+76 and B+41)."""
     from gotutor.gtp import GnuGo
 
-    place = Place(9, 0, False, swap)
+    place = Place(9, 0, False, False)
     board = gt.Game.from_diagram(transform(SEAL_3, place), komi=0).board
     owner = board.get(board.point(move_vertex("C8", 9, place)))
     for to_move, expected in ((owner, moved(DEAD, place)), (owner.opponent, set())):
