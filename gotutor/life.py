@@ -20,14 +20,18 @@
   2. Big eyes (gotutor.seal): the chains around a region without their stones that
      holds at least BIG_EYE empty points and at most BIG_EYE_INVADERS opponent stones
      (few enough: two of them take at most the room beyond BIG_EYE) are alive
-     ("big-eye"), and those few stones dead ("territory"), once the seal is proven:
-     every wall chain pass-alive, read out alive, or read out by the seal reader as
-     one the opponent cannot capture even moving first. A wall the opponent can take
-     (a stone whose only liberty is inside the region) is judged by reading, and the
-     other walls keep the big eye only if room for BIG_EYE points is left away from
-     it; stones already judged dead do not count. The reading itself takes an empty
-     area next to a chain as a big eye only when it is sealed by the chain or by safe
-     stones (gotutor.end_read).
+     ("big-eye"), and those few stones dead ("territory"), once the seal holds:
+     every wall chain pass-alive or read out alive, and the others read out together
+     by the seal reader as never captured, the opponent moving first and free to
+     attack any of them (no wall assumed safe); where that reading proves nothing,
+     the fallback (gotutor.seal.wall_holds, an assumption) takes a wall with three
+     liberties in its owner's territories as safe and makes a wall with fewer fill
+     its liberties inside the region, which must still hold BIG_EYE points. A wall the
+     opponent can take (a stone whose only liberty is inside the region) is judged by
+     reading, and the other walls keep the big eye only if room for BIG_EYE points is
+     left away from it; stones already judged dead do not count. The reading itself
+     takes an empty area next to a chain as a big eye only when it is sealed by the
+     chain or by safe stones (gotutor.end_read).
   3. Reading, on the real board, dead stones and all: every other chain whose fight is
      small (its region in the solver's sense, `solver.region.fight_region`, plus the
      whole of its enclosure when that holds at most AREA_READ empty points, at most
@@ -86,6 +90,7 @@ from .rules import Rules, Scoring
 from .seal import BIG_EYE, big_regions, proven_seals
 from .solver.position import Position
 from .solver.region import fight_region, open_space
+from .solver.status import ChainRead
 
 if TYPE_CHECKING:
     from .game import Game
@@ -417,9 +422,13 @@ RACE_LIBERTIES = 8
 #: neighbours are known).
 ROUND_BUDGETS = (200, 200, 200, 3_000)
 #: The most positions the searches of one judgement visit in all on 19x19 (on smaller
-#: boards, where a position costs less, as many more as the board has fewer points):
-#: past it, the chains left are judged by playouts (a judgement's time stays bounded).
+#: boards, where a position costs less, as many more as the board has fewer points, up
+#: to JUDGE_SCALE times as many): past it, the chains left are judged by playouts (a
+#: judgement's time stays bounded).
 JUDGE_BUDGET = 3_000
+#: The most times JUDGE_BUDGET a smaller board's judgement may visit (9x9: twice, not
+#: four times: its end positions stay under a second).
+JUDGE_SCALE = 2
 #: The seed of the playouts that judge what reading does not: fixed, so that a position
 #: always gets the same answer.
 PLAYOUT_SEED = 0
@@ -896,9 +905,28 @@ def _judge(board: Board, playouts: int, rules: Rules) -> DeadStoneJudgement:
     read_alive: list[ChainInfo] = []
     undecided: list[ChainInfo] = []
     spent = 0
-    total = JUDGE_BUDGET * 361 // board.area
+    total = JUDGE_BUDGET * min(361 // board.area, JUDGE_SCALE)
     budgets = list(ROUND_BUDGETS)
     seals: dict = {}
+    readings: dict = {}
+
+    def reading(chain: ChainInfo, region: set[int], space: frozenset[int], budget: int,
+                inside: frozenset[int] | None = None, enclosers: tuple[int, ...] = ()
+                ) -> tuple[ChainRead, int]:
+        """Returns (read_status's reading of `chain`, the positions it visited now): a
+        reading done before with the same points, budget and safe stones next to them
+        (the only ones it can reach) is not done again, and costs nothing."""
+        near = frozenset(n for p in region | chain.stones for n in board.neighbors(p)
+                         if n in safe)
+        key = (min(chain.stones), frozenset(region), space, budget, inside, enclosers)
+        hit = readings.get(key)
+        if hit is not None and hit[0] == near:
+            return hit[1], 0
+        read = read_status(pos, min(chain.stones), region, known, space, budget,
+                           inside, enclosers)
+        readings[key] = (near, read)
+        return read, read.nodes
+
     while budgets:
         budget = budgets.pop(0)
         # Big eyes: the stones already judged dead with certainty do not count as
@@ -935,17 +963,16 @@ def _judge(board: Board, playouts: int, rules: Rules) -> DeadStoneJudgement:
             if spent >= total:
                 undecided.append(chain)
                 continue
-            read = read_status(pos, min(chain.stones), region, known, space,
-                               min(budget, total - spent))
-            spent += read.nodes
+            read, nodes = reading(chain, region, space, min(budget, total - spent))
+            spent += nodes
             inside, enclosers = _inner(board, chain, safe)
             if inside is not None and len(inside) >= 3 and read.verdict in (
                     "dead", "close", "bent-four", "ko") and spent < total:
                 # stones inside the eye space of unsafe chains: taking them is not
                 # enough if a nakade can be played again there (a nakade seki)
-                read = read_status(pos, min(chain.stones), region, known, space,
-                                   min(budget, total - spent), inside, enclosers)
-                spent += read.nodes
+                read, nodes = reading(chain, region, space, min(budget, total - spent),
+                                      inside, enclosers)
+                spent += nodes
             outcome = read.verdict
             if outcome == "dead":
                 decide(chain.stones, "dead", "read-captured")
