@@ -10,7 +10,7 @@ import pytest
 import gotutor as gt
 from gotutor.coords import parse_point, vertex_name
 from gotutor.errors import GoError
-from gotutor.gamereview import ReviewError
+from gotutor.gamereview import ReviewError, texts
 
 N = 9
 
@@ -273,3 +273,23 @@ def test_the_review_board_shows_the_new_kinds(kind):
     assert {v for v, mark in board.marks.items() if mark == "circle"} == better
     assert review.mistakes[0].text in board.comment
     assert (review.mistakes[0].practice_data() is None) == (not better)
+
+
+@pytest.mark.parametrize("language,one,several", [
+    ("en", "your stone at E5 was in atari", "your stones at E5, E6 were in atari"),
+    ("pl", "twój kamień na E5 był w atari", "twoje kamienie na E5, E6 były w atari"),
+    ("ru", "ваш камень на E5 был в атари", "ваши камни на E5, E6 были в атари"),
+    ("nb", "steinen din på E5 var i atari", "steinene dine på E5, E6 var i atari"),
+    ("ky", "E5 чекитиндеги ташыңыз атариде", "E5, E6 чекиттериндеги таштарыңыз атариде"),
+])
+def test_one_stone_is_told_as_one_stone(language, one, several):
+    def said(chain: list[str], kind: str = "atari") -> str:
+        return texts.mistake_text(kind, number=1, vertex="B8", chain=chain, better=["E4"],
+                                  reply="E4", points=None, engine=None,
+                                  other=["F5"]).render(language)
+
+    assert one in said(["E5"]) and several not in said(["E5"])
+    assert several in said(["E5", "E6"]) and one not in said(["E5", "E6"])
+    for kind, message in texts.KIND_TEXTS.items():  # every kind told of a chain
+        if isinstance(message, tuple):
+            assert said(["E5"], kind) != said(["E5", "E6"], kind).replace("E5, E6", "E5")

@@ -8,36 +8,66 @@ from ..problems.texts import Text
 
 __all__ = ["KIND_TEXTS", "mistake_text"]
 
-#: what each kind of mistake says; fields: number, vertex, chain, better, reply, other
-KIND_TEXTS = {
-    "atari": N_("Move {number} ({vertex}): your stones at {chain} were in atari. {better} "
-                "would have saved them; after {vertex} the opponent captures them at "
-                "{reply}."),
-    "ladder": N_("Move {number} ({vertex}): your stones at {chain} could be captured in a "
-                 "ladder or a net. {better} would have saved them; after {vertex} the "
-                 "opponent captures them, starting at {reply}."),
-    "capture": N_("Move {number} ({vertex}): the opponent's stones at {chain} could be "
-                  "captured, starting at {better}; after {vertex} the opponent saves them "
-                  "at {reply}."),
-    "self-atari": N_("Move {number} ({vertex}): this move put your own stones at {chain} in "
-                     "atari; the opponent captures them at {reply}."),
-    "race": N_("Move {number} ({vertex}): your stones at {chain} were in a capturing race "
-               "with the opponent's stones at {other}, and you could win it: {better} would "
-               "have won it. After {vertex} the opponent wins the race, starting at "
-               "{reply}."),
-    "cut": N_("Move {number} ({vertex}): the opponent can cut at {reply} and then capture "
-              "your stones at {chain}. {better} would have connected them; after {vertex} "
-              "the cut works."),
-    "inside": N_("Move {number} ({vertex}): this stone went inside the opponent's living "
-                 "area: the stones around it cannot be captured even if the opponent never "
-                 "answers, and every empty point there touches them, so it can never make an "
-                 "eye. It can only be captured."),
-    "nothing": N_("Move {number} ({vertex}): this move answered nothing: it was played "
-                  "inside your own living area, whose stones cannot be captured even if you "
-                  "pass. Meanwhile the stones at {chain} were at stake: {better} was urgent; "
-                  "after {vertex} the opponent plays {reply}."),
-    "points": N_("Move {number} ({vertex}): the points this move lost, as GNU Go "
-                 "estimates them: {points}; it would play {engine}."),
+def _forms(singular: str, plural: str) -> tuple[str, str]:
+    """Returns a message's two English forms (one stone at {chain}, several)."""
+    return singular, plural
+
+
+#: what each kind of mistake says (a msgid, or its forms for one stone and for several at
+#: {chain}); fields: number, vertex, chain, better, reply, other
+KIND_TEXTS: dict[str, str | tuple[str, str]] = {
+    "atari": _forms(
+        N_("Move {number} ({vertex}): your stone at {chain} was in atari. {better} would have"
+           " saved it; after {vertex} the opponent captures it at {reply}."),
+        N_("Move {number} ({vertex}): your stones at {chain} were in atari. {better} would "
+           "have saved them; after {vertex} the opponent captures them at {reply}.")),
+    "ladder": _forms(
+        N_("Move {number} ({vertex}): your stone at {chain} could be captured in a ladder or "
+           "a net. {better} would have saved it; after {vertex} the opponent captures it, "
+           "starting at {reply}."),
+        N_("Move {number} ({vertex}): your stones at {chain} could be captured in a ladder or"
+           " a net. {better} would have saved them; after {vertex} the opponent captures "
+           "them, starting at {reply}.")),
+    "capture": _forms(
+        N_("Move {number} ({vertex}): the opponent's stone at {chain} could be captured, "
+           "starting at {better}; after {vertex} the opponent saves it at {reply}."),
+        N_("Move {number} ({vertex}): the opponent's stones at {chain} could be captured, "
+           "starting at {better}; after {vertex} the opponent saves them at {reply}.")),
+    "self-atari": _forms(
+        N_("Move {number} ({vertex}): this move put your own stone at {chain} in atari; the "
+           "opponent captures it at {reply}."),
+        N_("Move {number} ({vertex}): this move put your own stones at {chain} in atari; the "
+           "opponent captures them at {reply}.")),
+    "race": _forms(
+        N_("Move {number} ({vertex}): your stone at {chain} was in a capturing race with the "
+           "opponent's stones at {other}, and you could win it: {better} would have won it. "
+           "After {vertex} the opponent wins the race, starting at {reply}."),
+        N_("Move {number} ({vertex}): your stones at {chain} were in a capturing race with "
+           "the opponent's stones at {other}, and you could win it: {better} would have won "
+           "it. After {vertex} the opponent wins the race, starting at {reply}.")),
+    "cut": _forms(
+        N_("Move {number} ({vertex}): the opponent can cut at {reply} and then capture your "
+           "stone at {chain}. {better} would have connected it; after {vertex} the cut works."),
+        N_("Move {number} ({vertex}): the opponent can cut at {reply} and then capture your "
+           "stones at {chain}. {better} would have connected them; after {vertex} the cut "
+           "works.")),
+    "inside": N_(
+        "Move {number} ({vertex}): this stone went inside the opponent's living area: the "
+        "stones around it cannot be captured even if the opponent never answers, and every "
+        "empty point there touches them, so it can never make an eye. It can only be "
+        "captured."),
+    "nothing": _forms(
+        N_("Move {number} ({vertex}): this move answered nothing: it was played inside your "
+           "own living area, whose stones cannot be captured even if you pass. Meanwhile the "
+           "stone at {chain} was at stake: {better} was urgent; after {vertex} the opponent "
+           "plays {reply}."),
+        N_("Move {number} ({vertex}): this move answered nothing: it was played inside your "
+           "own living area, whose stones cannot be captured even if you pass. Meanwhile the "
+           "stones at {chain} were at stake: {better} was urgent; after {vertex} the opponent"
+           " plays {reply}.")),
+    "points": N_(
+        "Move {number} ({vertex}): the points this move lost, as GNU Go estimates them: "
+        "{points}; it would play {engine}."),
 }
 
 BETTER = N_("Better: {better}.")
@@ -65,9 +95,15 @@ def mistake_text(kind: str, *, number: int, vertex: str, chain: list[str],
                  engine: str | None, other: list[str] | None = None) -> Text:
     """Returns the explanation of a mistake (a Text, rendered in any language);
     `other`: the opponent's chain of a capturing race."""
-    text = Text.of(KIND_TEXTS[kind], number=number, vertex=vertex, chain=", ".join(chain),
-                   better=", ".join(better), reply=reply, other=", ".join(other or []),
-                   points=_fmt(points), engine=engine or "")
+    fields = {"number": number, "vertex": vertex, "chain": ", ".join(chain),
+              "better": ", ".join(better), "reply": reply, "other": ", ".join(other or []),
+              "points": _fmt(points), "engine": engine or ""}
+    message = KIND_TEXTS[kind]
+    if isinstance(message, tuple):  # n: 1 for one stone, 2 for several (any language's
+        # form for "several" without a number in the text)
+        text = Text.plural_of(*message, 1 if len(chain) == 1 else 2, **fields)
+    else:
+        text = Text.of(message, **fields)
     parts = [text]
     if kind == "self-atari" and better:
         parts.append(Text.of(BETTER, better=", ".join(better)))
