@@ -54,14 +54,15 @@ from ...solver.goals import LOSS, WIN
 from ...solver.position import Position
 from ...solver.search import Solver
 from ...solver.status import EndCapture
-from ..geometry import between
+from ..geometry import between, symmetry
 from . import Concept
+from ._walls import grow_sides, near, scenery
 
 if TYPE_CHECKING:
     from ...problems.problem import Problem as ProblemType
     from ..generator import Spec
 
-__all__ = ["BUDGET", "CONCEPTS", "LEVELS", "RaceQuestion", "make", "problem"]
+__all__ = ["BUDGET", "CONCEPTS", "LEVELS", "LEVELS_V2", "RaceQuestion", "make", "problem"]
 
 #: the solver's budget of positions for each of the four searches of one chain
 BUDGET = 800
@@ -69,13 +70,24 @@ BUDGET = 800
 #: level -> board size, chain length (rows), outside liberties of each chain, eyes
 #: (0: none, 1: one chain has one), shared liberties, whether seki is offered (no
 #: level's shapes can make one yet: see the module's doc)
-LEVELS: dict[int, dict[str, Any]] = {
+LEVELS_V2: dict[int, dict[str, Any]] = {
     1: {"size": 7, "length": (2, 4), "libs": (1, 4), "eyes": (0, 0), "shared": (0, 0),
         "seki": False},
     2: {"size": 9, "length": (3, 5), "libs": (1, 4), "eyes": (1, 1), "shared": (0, 0),
         "seki": False},
     3: {"size": 9, "length": (3, 4), "libs": (0, 3), "eyes": (0, 1), "shared": (1, 1),
         "seki": False},
+}
+
+#: the levels now (keys of version 3): the race on a side or in a corner of a game's
+#: board, each chain shut in by a pass-alive wall within "wall" lines of the race, the
+#: fight (the race and its walls) on at most "share" of the board (a race with an eye
+#: and its two walls take more than half of a 9x9), and "scenery" stones of both
+#: colours two lines or more away
+LEVELS: dict[int, dict[str, Any]] = {
+    1: {**LEVELS_V2[1], "size": 9, "wall": 3, "share": 0.6, "scenery": (3, 5)},
+    2: {**LEVELS_V2[2], "size": 9, "wall": 3, "share": 0.6, "scenery": (3, 5)},
+    3: {**LEVELS_V2[3], "size": 13, "wall": 3, "share": 0.5, "scenery": (5, 9)},
 }
 
 #: the answers, in the order the choices are shown
@@ -251,9 +263,12 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
             continue
         if need:
             codes[p] = need.pop()
-        else:
+        elif not lv.get("wall"):
             codes[p] = side(p)
             free.append(p)
+    if lv.get("wall"):
+        return _on_game_board(rng, lv, codes, side, left, right, eyes, libs, shared,
+                              left_colour, eyed, length)
     # empty the sides point by point, keeping every stone but the race's pass-alive
     rng.shuffle(free)
     race_stones = left | right
@@ -281,6 +296,46 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
             codes[p] = v
     return {"codes": codes, "left": left, "right": right, "eyes": eyes, "libs": libs,
             "shared": shared, "left_colour": left_colour, "eyed": eyed, "length": length}
+
+
+def _on_game_board(rng: random.Random, lv: dict[str, Any], codes: list[int],
+                   side: Callable[[int], int], left: set[int], right: set[int],
+                   eyes: set[int], libs: set[int], shared: set[int], left_colour: int,
+                   eyed: int, length: int) -> dict[str, Any] | None:
+    """Returns the race drawn so far (the chains, their liberties and the stones next
+    to them, see `_position`) on a game's board, as `_position` returns it: the two
+    walls (each chain's opponent, on its side of the race) grown within `lv["wall"]`
+    lines of the race until every stone of them is pass-alive (`_walls.grow_sides`),
+    a few stones of both colours two lines or more away (`_walls.scenery`), the whole
+    turned by one of the board's eight symmetries. None if no such walls are found, the
+    fight takes more than `lv["share"]` of the board or the scenery does not fit."""
+    n = lv["size"]
+    inner = left | right | eyes | libs
+    band = near(inner, n, lv["wall"]) - inner
+    exempt = {codes[min(left)]: frozenset(left), codes[min(right)]: frozenset(right)}
+    if not grow_sides(rng, codes, n, band, side, exempt):
+        return None
+    fight = {p for p in range(n * n) if codes[p]} | inner
+    if len(fight) > lv["share"] * n * n:
+        return None  # no room for the rest of a game
+    if len(scenery(rng, codes, n, lv["scenery"], fight)) < lv["scenery"][0]:
+        return None
+    walls = {p for p in fight if codes[p]} - left - right
+    t = tuple(codes)
+    alive = pass_alive_points(n, t, 1) | pass_alive_points(n, t, 2)
+    if not walls <= alive:
+        return None  # (the scenery stands apart) every stone of the walls stays alive
+    image = symmetry(n, rng.randrange(8))
+    turned = [0] * (n * n)
+    for p, v in enumerate(codes):
+        turned[image[p]] = v
+
+    def moved(points: set[int]) -> set[int]:
+        return {image[p] for p in points}
+
+    return {"codes": turned, "left": moved(left), "right": moved(right),
+            "eyes": moved(eyes), "libs": moved(libs), "shared": moved(shared),
+            "left_colour": left_colour, "eyed": eyed, "length": length}
 
 
 class RaceCapture(EndCapture):
@@ -525,4 +580,4 @@ def problem(spec: Spec) -> Problem:
                    marked=[spec.fact("black"), spec.fact("white")], rules=spec.rules)
 
 
-CONCEPTS = (Concept("race", 150, LEVELS, make, problem),)
+CONCEPTS = (Concept("race", 150, LEVELS, make, problem, {2: LEVELS_V2}),)
