@@ -46,9 +46,9 @@ DIGESTS = [
     # the race drill before it was put on a game's board (keys ":v2") and after (":v3")
     ("race", 1, 17, 0, 2, "041ad529b878"),
     ("race", 3, "class-4b", 9, 2, "c68e57ca0607"),
-    ("race", 1, 17, 0, 3, "4fe7ca2478d7"),
-    ("race", 2, "class", 4, 3, "1ce9638acb6f"),
-    ("race", 3, "class-4b", 9, 3, "e7fb83e9a26a"),
+    ("race", 1, 17, 0, 3, "e837f50619a5"),
+    ("race", 2, "class", 4, 3, "09607a5ac2c8"),
+    ("race", 3, "class-4b", 9, 3, "1e931d944197"),
 ]
 
 

@@ -267,11 +267,15 @@ def test_the_race_is_shut_in_by_stones_that_live_on_a_game_board() -> None:
     """On a 9x9 (levels 1-2) or 13x13 (level 3) board, the race touches the board's
     edge; every stone that shuts it in is pass-alive (Benson's test of the engine's life
     module, not the generator's), the chains are not, no chain can connect out, and the
-    other stones (both colours) stand two lines or more from the fight."""
+    other stones (both colours) stand two lines or more from the fight. On a sample,
+    the race stands on each of the board's four sides, and at levels 2 and 3 both on
+    a side and in a corner (its chains on the first two lines of two sides)."""
     from gotutor.color import Color
     from gotutor.life import benson
 
+    sides_seen: set[str] = set()
     for level in (1, 2, 3):
+        kinds: set[int] = set()
         for i in range(12):
             spec = generate("race", level, "alive", i)
             n = spec.size
@@ -285,8 +289,13 @@ def test_the_race_is_shut_in_by_stones_that_live_on_a_game_board() -> None:
             assert {spec.codes[p] for p in walls} == {1, 2}, spec.diagram()
             assert walls <= alive and not race & alive, spec.diagram()
             fight = walls | region
-            edge = {p for p in fight if min(p % n, p // n, n - 1 - p % n, n - 1 - p // n) == 0}
-            assert race & edge or region & edge, spec.diagram()
+            # the sides whose first two lines the race's chains reach
+            sides = {name for p in race for name, near_edge in (
+                ("left", p % n <= 1), ("right", p % n >= n - 2), ("top", p // n <= 1),
+                ("bottom", p // n >= n - 2)) if near_edge}
+            assert sides, spec.diagram()
+            sides_seen |= sides
+            kinds.add(len(sides))
             assert len(fight) <= (0.5 if level == 3 else 0.6) * n * n, spec.diagram()
             others = [p for p, c in enumerate(spec.codes) if c and p not in fight]
             assert {spec.codes[p] for p in others} == {1, 2}, spec.diagram()
@@ -302,6 +311,8 @@ def test_the_race_is_shut_in_by_stones_that_live_on_a_game_board() -> None:
                     if spec.codes[q] and q not in race:
                         assert p not in bl or spec.codes[q] != 1, (spec.diagram(), p)
                         assert p not in wl or spec.codes[q] != 2, (spec.diagram(), p)
+        assert kinds == ({1} if level == 1 else {1, 2}), level
+    assert sides_seen == {"left", "right", "top", "bottom"}
 
 
 def test_the_keys_of_version_2_still_name_the_filled_small_boards() -> None:

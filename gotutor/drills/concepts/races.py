@@ -80,14 +80,20 @@ LEVELS_V2: dict[int, dict[str, Any]] = {
 }
 
 #: the levels now (keys of version 3): the race on a side or in a corner of a game's
-#: board, each chain shut in by a pass-alive wall within "wall" lines of the race, the
+#: board ("where": "edge", on a side, or "corner", the race one line from a second edge,
+#: the left chain's wall reaching "corner_side" columns past it above the race: level 1's
+#: short chains leave no room on a 9x9 for a living wall there), each chain shut in by
+#: a pass-alive wall within "wall" lines of the race, the
 #: fight (the race and its walls) on at most "share" of the board (a race with an eye
 #: and its two walls take more than half of a 9x9), and "scenery" stones of both
 #: colours two lines or more away
 LEVELS: dict[int, dict[str, Any]] = {
-    1: {**LEVELS_V2[1], "size": 9, "wall": 3, "share": 0.6, "scenery": (3, 5)},
-    2: {**LEVELS_V2[2], "size": 9, "wall": 3, "share": 0.6, "scenery": (3, 5)},
-    3: {**LEVELS_V2[3], "size": 13, "wall": 3, "share": 0.5, "scenery": (5, 9)},
+    1: {**LEVELS_V2[1], "size": 9, "where": ("edge",), "corner_side": 1, "wall": 3,
+        "share": 0.6, "scenery": (3, 5)},
+    2: {**LEVELS_V2[2], "size": 9, "where": ("corner", "edge"), "corner_side": 1,
+        "wall": 3, "share": 0.6, "scenery": (3, 5)},
+    3: {**LEVELS_V2[3], "size": 13, "where": ("corner", "edge"), "corner_side": 1,
+        "wall": 3, "share": 0.5, "scenery": (5, 9)},
 }
 
 #: the answers, in the order the choices are shown
@@ -158,6 +164,9 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     if hi - lo + 1 > n:
         return None
     c = -lo + rng.randrange(n - (hi - lo))  # the left chain's column on the board
+    corner = bool(lv.get("wall")) and rng.choice(lv["where"]) == "corner"
+    if corner:  # the race one line from the board's left edge too
+        c = 1 - min(ks)
     left_colour = rng.choice((1, 2))
     right_colour = 3 - left_colour
 
@@ -237,7 +246,9 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     only_right = libs_right - shared - forced_right
     if any(q in only_right and q in libs for p in only_left & libs for q in nbr[p]):
         return None  # a liberty of each chain side by side: not a clean race
-    boundary = c  # columns 0..c are the left side: the right chain's colour
+    # columns 0..boundary are the left side: the right chain's colour (in a corner, the
+    # left chain's wall stands above it: the left side reaches past the race's columns)
+    boundary = c + lv["corner_side"] if corner else c
 
     def side(p: int) -> int:
         return right_colour if p % n <= boundary else left_colour
