@@ -17,6 +17,9 @@ neither capture a stone of the fight nor give the defender a liberty: it is a pa
 far as the fight goes. So reading the eye space and the chains touching it (what the
 solver does) reads every legal move of the board.
 
+The capturing-race drill shuts its two chains in the same way, with a wall of each
+colour, each on its side of the race, grown at once (`grow_sides`).
+
 Every random choice goes through the `random.Random` given, on sorted lists.
 """
 

@@ -8,24 +8,37 @@ whoever moves first ("white-wins"), or whoever moves first wins ("first-wins"). 
 first) but offered at no level yet: none of the shapes below can make one, and a choice
 that is never right would only mislead.
 
-Levels: 1, no eyes (7x7); 2, one chain has an eye (9x9); 3, the chains share a liberty
-at the edge, and one of them may have an eye (9x9). Approach moves (a liberty the
+Levels: 1, no eyes (9x9, the race on a side); 2, one chain has an eye (9x9, on a side
+or in a corner); 3, the chains share a liberty at the edge, and one of them may have an
+eye (13x13, on a side or in a corner). (The keys of version 2 name the problems made
+before the race was put on a game's board: 7x7, 9x9, 9x9, filled with the two walls,
+`LEVELS_V2`.) Approach moves (a liberty the
 attacker cannot fill without putting his stone in atari) are not made yet.
 
 How a problem is made (all randomness from the generator's `rng`):
 
-1. A race shape at the bottom edge (`_shape`): the left chain is a column of stones
-   from the edge up, the right chain the column beside it. Level 2 gives one of them an
+1. A race shape at the bottom edge (`_shape`; in a corner, one line from the left
+   edge too): the left chain is a column of stones from the edge up, the right chain
+   the column beside it. Level 2 gives one of them an
    eye in the corner of its shape; level 3 takes away the bottom stone of a chain
    without an eye and bends that chain round the point, so that the empty point
    touches the two chains only (a shared liberty).
 2. Each chain's outside liberties are filled by the opponent, at random, until the
    drawn number is left (a liberty where a stone would join a chain to a wall is
    always filled).
-3. The rest of the board is split down the middle: the side of the left chain belongs
+3. The board is split down the middle: the side of the left chain belongs
    to the right chain's colour and the other way round (so that each chain is shut in
    by the opponent); each side is filled with its stones and then emptied point by
-   point, at random, keeping every one of its stones pass-alive.
+   point, at random, keeping every one of its stones pass-alive: so the keys of
+   version 2 made it. Now (`_on_game_board`) only the points
+   next to the race get their stones so; the two walls are grown from there, within
+   three lines of the race, each on its side, until every stone of both is pass-alive
+   (`_walls.grow_sides`), and thinned; the fight takes at most 60% of a 9x9 (50% of a
+   13x13); a few stones of both colours go on the rest of the board, two lines or more
+   from the fight (`_walls.scenery`); every wall stone is checked pass-alive again with
+   them, and the board is turned by one of its eight symmetries. A move outside the
+   race can then neither capture a stone of it nor give a chain a liberty: it is a
+   pass as far as the race goes, so reading the race's points reads every move.
 4. The solver (`gotutor.solver.search.Solver`, each goal read twice with the ko
    threats given to one side, as `gotutor.solver.status.read_status` reads a chain)
    reads the race for each chain, the attacker moving first and moving second: does
