@@ -335,3 +335,29 @@ def test_the_keys_of_version_2_still_name_the_filled_small_boards() -> None:
             alive = set(benson(board, Color.BLACK)[0]) | set(benson(board, Color.WHITE)[0])
             stones = {p for p, c in enumerate(spec.codes) if c}
             assert stones - race == alive
+
+
+def test_the_solver_reads_every_image_of_a_race_alike() -> None:
+    """The generator's reading (`races._verdicts`) of a race turned by a board symmetry,
+    its colours swapped or not, gives the answer of the problem (Black's and White's
+    wins exchanged with the colours): the shape read as a family."""
+    from gotutor.drills.concepts.races import _verdicts
+    from gotutor.drills.geometry import symmetry
+
+    swapped = {"black-wins": "white-wins", "white-wins": "black-wins",
+               "first-wins": "first-wins", "seki": "seki"}
+    for level in (1, 2, 3):
+        spec = generate("race", level, "family", 0)
+        n = spec.size
+        b, w, region = race_points(spec)
+        bs, ws = chain_of(spec.codes, n, b)[0], chain_of(spec.codes, n, w)[0]
+        for t, swap in ((1, False), (6, True), (5, False), (0, True)):
+            image = symmetry(n, t)
+            codes = [0] * (n * n)
+            for p, c in enumerate(spec.codes):
+                codes[image[p]] = (3 - c if swap and c else c)
+            made = {"codes": codes, "left": {image[p] for p in bs},
+                    "right": {image[p] for p in ws}, "eyes": set(),
+                    "libs": {image[p] for p in region - bs - ws}}
+            expected = swapped[spec.answer] if swap else spec.answer
+            assert _verdicts(made, n) == expected, (level, t, swap, spec.diagram())
