@@ -43,6 +43,12 @@ DIGESTS = [
     ("life", 2, "class", 4, 3, "c39d40313f66"),
     ("vital-point", 3, "class-4b", 9, 3, "f7dd62c361e8"),
     ("eye", 2, "class", 4, 3, "4d72789bdf66"),
+    # the race drill before it was put on a game's board (keys ":v2") and after (":v3")
+    ("race", 1, 17, 0, 2, "041ad529b878"),
+    ("race", 3, "class-4b", 9, 2, "c68e57ca0607"),
+    ("race", 1, 17, 0, 3, "e837f50619a5"),
+    ("race", 2, "class", 4, 3, "09607a5ac2c8"),
+    ("race", 3, "class-4b", 9, 3, "1e931d944197"),
 ]
 
 
@@ -56,7 +62,7 @@ def test_fixed_problems_stay_the_same(concept: str, level: int, seed: object, in
 
 
 def test_the_changed_concepts_write_keys_of_version_3() -> None:
-    for concept in ("life", "vital-point", "throw-in", "eye"):
+    for concept in ("life", "vital-point", "throw-in", "eye", "race"):
         assert key_version(concept) == 3
         assert generate(concept, 1, 5, 0).key.endswith(":v3")
     assert key_version("net") == 2 and generate("net", 1, 5, 0).key.endswith(":v2")

@@ -241,24 +241,69 @@ def test_problems_are_deterministic() -> None:
         assert generate("race", level, 5, 3) == generate("race", level, 5, 3)
 
 
-def test_the_chains_are_shut_in_by_stones_that_live() -> None:
-    """Every stone but the two chains' is pass-alive (Benson's test of the engine's
-    life module), and the chains are not."""
+def walls_of(spec, race: set[int], region: frozenset[int]) -> set[int]:
+    """The stones that shut the race in: every chain touching the race's points (its
+    chains and their liberties) but the two chains, then every chain of a colour next
+    to those (along the lines or across a corner) of the same colour, in turn."""
+    n, codes = spec.size, spec.codes
+    walls: set[int] = set()
+    for p in region:
+        for q in neighbours(p, n):
+            if codes[q] and q not in race and q not in walls:
+                walls |= chain_of(codes, n, q)[0]
+    grown = True
+    while grown:
+        grown = False
+        for q in range(n * n):
+            if codes[q] and q not in walls and q not in race and any(
+                    codes[w] == codes[q] and max(abs(q % n - w % n), abs(q // n - w // n)) == 1
+                    for w in walls):
+                walls |= chain_of(codes, n, q)[0]
+                grown = True
+    return walls
+
+
+def test_the_race_is_shut_in_by_stones_that_live_on_a_game_board() -> None:
+    """On a 9x9 (levels 1-2) or 13x13 (level 3) board, the race touches the board's
+    edge; every stone that shuts it in is pass-alive (Benson's test of the engine's life
+    module, not the generator's), the chains are not, no chain can connect out, and the
+    other stones (both colours) stand two lines or more from the fight. On a sample,
+    the race stands on each of the board's four sides, and at levels 2 and 3 both on
+    a side and in a corner (its chains on the first two lines of two sides)."""
     from gotutor.color import Color
     from gotutor.life import benson
 
+    sides_seen: set[str] = set()
     for level in (1, 2, 3):
+        kinds: set[int] = set()
         for i in range(12):
             spec = generate("race", level, "alive", i)
-            board = Board.from_codes(spec.size, spec.codes)
-            b, w, _region = race_points(spec)
-            race = chain_of(spec.codes, spec.size, b)[0] | chain_of(spec.codes, spec.size, w)[0]
+            n = spec.size
+            assert n == (13 if level == 3 else 9)
+            assert spec.key.endswith(":v3")
+            board = Board.from_codes(n, spec.codes)
+            b, w, region = race_points(spec)
+            race = chain_of(spec.codes, n, b)[0] | chain_of(spec.codes, n, w)[0]
             alive = set(benson(board, Color.BLACK)[0]) | set(benson(board, Color.WHITE)[0])
-            stones = {p for p, c in enumerate(spec.codes) if c}
-            assert stones - race == alive
+            walls = walls_of(spec, set(race), region)
+            assert {spec.codes[p] for p in walls} == {1, 2}, spec.diagram()
+            assert walls <= alive and not race & alive, spec.diagram()
+            fight = walls | region
+            # the sides whose first two lines the race's chains reach
+            sides = {name for p in race for name, near_edge in (
+                ("left", p % n <= 1), ("right", p % n >= n - 2), ("top", p // n <= 1),
+                ("bottom", p // n >= n - 2)) if near_edge}
+            assert sides, spec.diagram()
+            sides_seen |= sides
+            kinds.add(len(sides))
+            assert len(fight) <= (0.5 if level == 3 else 0.6) * n * n, spec.diagram()
+            others = [p for p, c in enumerate(spec.codes) if c and p not in fight]
+            assert {spec.codes[p] for p in others} == {1, 2}, spec.diagram()
+            for p in others:
+                assert all(max(abs(p % n - q % n), abs(p // n - q // n)) >= 2
+                           for q in fight), spec.diagram()
             # no chain can connect out: a liberty of one chain only has no other stone
             # of that chain's colour next to it, a shared one touches the two chains only
-            n = spec.size
             bl = chain_of(spec.codes, n, b)[1]
             wl = chain_of(spec.codes, n, w)[1]
             for p in bl | wl:
@@ -266,3 +311,53 @@ def test_the_chains_are_shut_in_by_stones_that_live() -> None:
                     if spec.codes[q] and q not in race:
                         assert p not in bl or spec.codes[q] != 1, (spec.diagram(), p)
                         assert p not in wl or spec.codes[q] != 2, (spec.diagram(), p)
+        assert kinds == ({1} if level == 1 else {1, 2}), level
+    assert sides_seen == {"left", "right", "top", "bottom"}
+
+
+def test_the_keys_of_version_2_still_name_the_filled_small_boards() -> None:
+    """The race of a `:v2` key (saved before the race moved onto a game's board) is
+    still the one it named: every stone but the two chains' pass-alive, on a 7x7
+    (level 1) or 9x9 board."""
+    from gotutor.color import Color
+    from gotutor.drills import problem_for_key
+    from gotutor.life import benson
+
+    for level in (1, 2, 3):
+        for i in range(4):
+            spec = generate("race", level, "alive", i, 2)
+            assert spec.size == (7 if level == 1 else 9)
+            again = problem_for_key(f"drill:race:{level}:alive:{i}:v2")
+            assert again is not None and again.drill.codes == spec.codes
+            board = Board.from_codes(spec.size, spec.codes)
+            b, w, _region = race_points(spec)
+            race = chain_of(spec.codes, spec.size, b)[0] | chain_of(spec.codes, spec.size, w)[0]
+            alive = set(benson(board, Color.BLACK)[0]) | set(benson(board, Color.WHITE)[0])
+            stones = {p for p, c in enumerate(spec.codes) if c}
+            assert stones - race == alive
+
+
+def test_the_solver_reads_every_image_of_a_race_alike() -> None:
+    """The generator's reading (`races._verdicts`) of a race turned by a board symmetry,
+    its colours swapped or not, gives the answer of the problem (Black's and White's
+    wins exchanged with the colours): the shape read as a family."""
+    from gotutor.drills.concepts.races import _verdicts
+    from gotutor.drills.geometry import symmetry
+
+    swapped = {"black-wins": "white-wins", "white-wins": "black-wins",
+               "first-wins": "first-wins", "seki": "seki"}
+    for level in (1, 2, 3):
+        spec = generate("race", level, "family", 0)
+        n = spec.size
+        b, w, region = race_points(spec)
+        bs, ws = chain_of(spec.codes, n, b)[0], chain_of(spec.codes, n, w)[0]
+        for t, swap in ((1, False), (6, True), (5, False), (0, True)):
+            image = symmetry(n, t)
+            codes = [0] * (n * n)
+            for p, c in enumerate(spec.codes):
+                codes[image[p]] = (3 - c if swap and c else c)
+            made = {"codes": codes, "left": {image[p] for p in bs},
+                    "right": {image[p] for p in ws}, "eyes": set(),
+                    "libs": {image[p] for p in region - bs - ws}}
+            expected = swapped[spec.answer] if swap else spec.answer
+            assert _verdicts(made, n) == expected, (level, t, swap, spec.diagram())

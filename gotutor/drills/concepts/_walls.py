@@ -17,6 +17,9 @@ neither capture a stone of the fight nor give the defender a liberty: it is a pa
 far as the fight goes. So reading the eye space and the chains touching it (what the
 solver does) reads every legal move of the board.
 
+The capturing-race drill shuts its two chains in the same way, with a wall of each
+colour, each on its side of the race, grown at once (`grow_sides`).
+
 Every random choice goes through the `random.Random` given, on sorted lists.
 """
 
@@ -28,7 +31,7 @@ from collections.abc import Callable
 from ...solver.benson import pass_alive_points
 from ..geometry import around, neighbours
 
-__all__ = ["grow_alive", "near", "ringed", "scenery", "walled"]
+__all__ = ["grow_alive", "grow_sides", "near", "ringed", "scenery", "walled"]
 
 #: how many stones the wall grows by between two pass-alive tests
 _STEP = 3
@@ -202,3 +205,39 @@ def scenery(rng: random.Random, codes: list[int], n: int, count: tuple[int, int]
         banned |= near({p}, n, 1) - {p}
         colour = 3 - colour
     return placed
+
+
+def grow_sides(rng: random.Random, codes: list[int], n: int, band: set[int],
+               side: Callable[[int], int], exempt: dict[int, frozenset[int]]) -> bool:
+    """Puts stones on the empty points of `band`, each of the colour `side(point)`, in a
+    random order (but a point whose neighbours are all stones of that colour, none of
+    them exempt, stays empty: an eye), until every stone of both colours (but, for each
+    colour `c`, those on the points `exempt[c]`) is pass-alive, then takes off again
+    the ones that are not needed for it (the last put first). Every stone of the board
+    must lie within `band` (the test is made on that part of the board while the walls
+    grow, on the whole board at the end). Returns False, with `codes` partly filled, if
+    that never happens."""
+    window = _Window(band, n)
+    inside = frozenset().union(*exempt.values())
+
+    def in_window(cs: list[int]) -> bool:
+        return all(window.alive(cs, c, exempt.get(c, frozenset())) for c in (1, 2))
+
+    rest = [p for p in sorted(band) if codes[p] == 0]
+    rng.shuffle(rest)
+    added: list[int] = []
+    while not in_window(codes):
+        if not rest:
+            return False
+        for p in rest[-_STEP:]:
+            v = side(p)
+            if all(codes[q] == v and q not in inside for q in neighbours(p, n)):
+                continue  # an eye of that wall: stays empty
+            codes[p] = v
+            added.append(p)
+        del rest[-_STEP:]
+    for p in reversed(added):
+        v, codes[p] = codes[p], 0
+        if not in_window(codes):
+            codes[p] = v
+    return all(_all_alive(codes, n, c, exempt.get(c, frozenset())) for c in (1, 2))

@@ -8,24 +8,37 @@ whoever moves first ("white-wins"), or whoever moves first wins ("first-wins"). 
 first) but offered at no level yet: none of the shapes below can make one, and a choice
 that is never right would only mislead.
 
-Levels: 1, no eyes (7x7); 2, one chain has an eye (9x9); 3, the chains share a liberty
-at the edge, and one of them may have an eye (9x9). Approach moves (a liberty the
+Levels: 1, no eyes (9x9, the race on a side); 2, one chain has an eye (9x9, on a side
+or in a corner); 3, the chains share a liberty at the edge, and one of them may have an
+eye (13x13, on a side or in a corner). (The keys of version 2 name the problems made
+before the race was put on a game's board: 7x7, 9x9, 9x9, filled with the two walls,
+`LEVELS_V2`.) Approach moves (a liberty the
 attacker cannot fill without putting his stone in atari) are not made yet.
 
 How a problem is made (all randomness from the generator's `rng`):
 
-1. A race shape at the bottom edge (`_shape`): the left chain is a column of stones
-   from the edge up, the right chain the column beside it. Level 2 gives one of them an
+1. A race shape at the bottom edge (`_shape`; in a corner, one line from the left
+   edge too): the left chain is a column of stones from the edge up, the right chain
+   the column beside it. Level 2 gives one of them an
    eye in the corner of its shape; level 3 takes away the bottom stone of a chain
    without an eye and bends that chain round the point, so that the empty point
    touches the two chains only (a shared liberty).
 2. Each chain's outside liberties are filled by the opponent, at random, until the
    drawn number is left (a liberty where a stone would join a chain to a wall is
    always filled).
-3. The rest of the board is split down the middle: the side of the left chain belongs
+3. The board is split down the middle: the side of the left chain belongs
    to the right chain's colour and the other way round (so that each chain is shut in
    by the opponent); each side is filled with its stones and then emptied point by
-   point, at random, keeping every one of its stones pass-alive.
+   point, at random, keeping every one of its stones pass-alive: so the keys of
+   version 2 made it. Now (`_on_game_board`) only the points
+   next to the race get their stones so; the two walls are grown from there, within
+   three lines of the race, each on its side, until every stone of both is pass-alive
+   (`_walls.grow_sides`), and thinned; the fight takes at most 60% of a 9x9 (50% of a
+   13x13); a few stones of both colours go on the rest of the board, two lines or more
+   from the fight (`_walls.scenery`); every wall stone is checked pass-alive again with
+   them, and the board is turned by one of its eight symmetries. A move outside the
+   race can then neither capture a stone of it nor give a chain a liberty: it is a
+   pass as far as the race goes, so reading the race's points reads every move.
 4. The solver (`gotutor.solver.search.Solver`, each goal read twice with the ko
    threats given to one side, as `gotutor.solver.status.read_status` reads a chain)
    reads the race for each chain, the attacker moving first and moving second: does
@@ -54,14 +67,15 @@ from ...solver.goals import LOSS, WIN
 from ...solver.position import Position
 from ...solver.search import Solver
 from ...solver.status import EndCapture
-from ..geometry import between
+from ..geometry import between, symmetry
 from . import Concept
+from ._walls import grow_sides, near, scenery
 
 if TYPE_CHECKING:
     from ...problems.problem import Problem as ProblemType
     from ..generator import Spec
 
-__all__ = ["BUDGET", "CONCEPTS", "LEVELS", "RaceQuestion", "make", "problem"]
+__all__ = ["BUDGET", "CONCEPTS", "LEVELS", "LEVELS_V2", "RaceQuestion", "make", "problem"]
 
 #: the solver's budget of positions for each of the four searches of one chain
 BUDGET = 800
@@ -69,13 +83,30 @@ BUDGET = 800
 #: level -> board size, chain length (rows), outside liberties of each chain, eyes
 #: (0: none, 1: one chain has one), shared liberties, whether seki is offered (no
 #: level's shapes can make one yet: see the module's doc)
-LEVELS: dict[int, dict[str, Any]] = {
+LEVELS_V2: dict[int, dict[str, Any]] = {
     1: {"size": 7, "length": (2, 4), "libs": (1, 4), "eyes": (0, 0), "shared": (0, 0),
         "seki": False},
     2: {"size": 9, "length": (3, 5), "libs": (1, 4), "eyes": (1, 1), "shared": (0, 0),
         "seki": False},
     3: {"size": 9, "length": (3, 4), "libs": (0, 3), "eyes": (0, 1), "shared": (1, 1),
         "seki": False},
+}
+
+#: the levels now (keys of version 3): the race on a side or in a corner of a game's
+#: board ("where": "edge", on a side, or "corner", the race one line from a second edge,
+#: the left chain's wall reaching "corner_side" columns past it above the race: level 1's
+#: short chains leave no room on a 9x9 for a living wall there), each chain shut in by
+#: a pass-alive wall within "wall" lines of the race, the
+#: fight (the race and its walls) on at most "share" of the board (a race with an eye
+#: and its two walls take more than half of a 9x9), and "scenery" stones of both
+#: colours two lines or more away
+LEVELS: dict[int, dict[str, Any]] = {
+    1: {**LEVELS_V2[1], "size": 9, "where": ("edge",), "corner_side": 1, "wall": 3,
+        "share": 0.6, "scenery": (3, 5)},
+    2: {**LEVELS_V2[2], "size": 9, "where": ("corner", "edge"), "corner_side": 1,
+        "wall": 3, "share": 0.6, "scenery": (3, 5)},
+    3: {**LEVELS_V2[3], "size": 13, "where": ("corner", "edge"), "corner_side": 1,
+        "wall": 3, "share": 0.5, "scenery": (5, 9)},
 }
 
 #: the answers, in the order the choices are shown
@@ -146,6 +177,9 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     if hi - lo + 1 > n:
         return None
     c = -lo + rng.randrange(n - (hi - lo))  # the left chain's column on the board
+    corner = bool(lv.get("wall")) and rng.choice(lv["where"]) == "corner"
+    if corner:  # the race one line from the board's left edge too
+        c = 1 - min(ks)
     left_colour = rng.choice((1, 2))
     right_colour = 3 - left_colour
 
@@ -225,7 +259,9 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     only_right = libs_right - shared - forced_right
     if any(q in only_right and q in libs for p in only_left & libs for q in nbr[p]):
         return None  # a liberty of each chain side by side: not a clean race
-    boundary = c  # columns 0..c are the left side: the right chain's colour
+    # columns 0..boundary are the left side: the right chain's colour (in a corner, the
+    # left chain's wall stands above it: the left side reaches past the race's columns)
+    boundary = c + lv["corner_side"] if corner else c
 
     def side(p: int) -> int:
         return right_colour if p % n <= boundary else left_colour
@@ -251,9 +287,12 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
             continue
         if need:
             codes[p] = need.pop()
-        else:
+        elif not lv.get("wall"):
             codes[p] = side(p)
             free.append(p)
+    if lv.get("wall"):
+        return _on_game_board(rng, lv, codes, side, left, right, eyes, libs, shared,
+                              left_colour, eyed, length)
     # empty the sides point by point, keeping every stone but the race's pass-alive
     rng.shuffle(free)
     race_stones = left | right
@@ -281,6 +320,46 @@ def _position(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
             codes[p] = v
     return {"codes": codes, "left": left, "right": right, "eyes": eyes, "libs": libs,
             "shared": shared, "left_colour": left_colour, "eyed": eyed, "length": length}
+
+
+def _on_game_board(rng: random.Random, lv: dict[str, Any], codes: list[int],
+                   side: Callable[[int], int], left: set[int], right: set[int],
+                   eyes: set[int], libs: set[int], shared: set[int], left_colour: int,
+                   eyed: int, length: int) -> dict[str, Any] | None:
+    """Returns the race drawn so far (the chains, their liberties and the stones next
+    to them, see `_position`) on a game's board, as `_position` returns it: the two
+    walls (each chain's opponent, on its side of the race) grown within `lv["wall"]`
+    lines of the race until every stone of them is pass-alive (`_walls.grow_sides`),
+    a few stones of both colours two lines or more away (`_walls.scenery`), the whole
+    turned by one of the board's eight symmetries. None if no such walls are found, the
+    fight takes more than `lv["share"]` of the board or the scenery does not fit."""
+    n = lv["size"]
+    inner = left | right | eyes | libs
+    band = near(inner, n, lv["wall"]) - inner
+    exempt = {codes[min(left)]: frozenset(left), codes[min(right)]: frozenset(right)}
+    if not grow_sides(rng, codes, n, band, side, exempt):
+        return None
+    fight = {p for p in range(n * n) if codes[p]} | inner
+    if len(fight) > lv["share"] * n * n:
+        return None  # no room for the rest of a game
+    if len(scenery(rng, codes, n, lv["scenery"], fight)) < lv["scenery"][0]:
+        return None
+    walls = {p for p in fight if codes[p]} - left - right
+    t = tuple(codes)
+    alive = pass_alive_points(n, t, 1) | pass_alive_points(n, t, 2)
+    if not walls <= alive:
+        return None  # (the scenery stands apart) every stone of the walls stays alive
+    image = symmetry(n, rng.randrange(8))
+    turned = [0] * (n * n)
+    for p, v in enumerate(codes):
+        turned[image[p]] = v
+
+    def moved(points: set[int]) -> set[int]:
+        return {image[p] for p in points}
+
+    return {"codes": turned, "left": moved(left), "right": moved(right),
+            "eyes": moved(eyes), "libs": moved(libs), "shared": moved(shared),
+            "left_colour": left_colour, "eyed": eyed, "length": length}
 
 
 class RaceCapture(EndCapture):
@@ -525,4 +604,4 @@ def problem(spec: Spec) -> Problem:
                    marked=[spec.fact("black"), spec.fact("white")], rules=spec.rules)
 
 
-CONCEPTS = (Concept("race", 150, LEVELS, make, problem),)
+CONCEPTS = (Concept("race", 150, LEVELS, make, problem, {2: LEVELS_V2}),)
