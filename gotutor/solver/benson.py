@@ -57,24 +57,7 @@ def pass_alive_points(size: int, codes: tuple[int, ...], code: int) -> set[int]:
                     seen[n] = True
                     stack.append(n)
         regions.append((empties, border))
-    vital = [{x for x in border if empties <= chain_libs[x]} for empties, border in regions]
-    alive = set(range(len(chain_stones)))
-    live = set(range(len(regions)))
-    while True:
-        counts = dict.fromkeys(alive, 0)
-        for r in live:
-            for x in vital[r]:
-                if x in counts:
-                    counts[x] += 1
-        drop = {x for x, k in counts.items() if k < 2}
-        if not drop:
-            break
-        alive -= drop
-        live = {r for r in live if regions[r][1] <= alive}
-    out: set[int] = set()
-    for x in alive:
-        out |= chain_stones[x]
-    return out
+    return _benson_fixed_point(chain_stones, chain_libs, regions)
 
 
 def pass_alive_within(codes: tuple[int, ...], nbr: tuple[tuple[int, ...], ...], code: int,
@@ -134,6 +117,14 @@ def pass_alive_within(codes: tuple[int, ...], nbr: tuple[tuple[int, ...], ...], 
                     stack.append(n)
         if not open_:
             regions.append((empties, border))
+    return _benson_fixed_point(chain_stones, chain_libs, regions)
+
+
+def _benson_fixed_point(chain_stones: list, chain_libs: list,
+                        regions: list[tuple[set[int], set[int]]]) -> set[int]:
+    """Returns the stones of the chains Benson's test keeps: each chain needs two regions
+    (empty points, bordering chains) whose every empty point is its liberty and whose
+    bordering chains all stay; chains short of two are dropped until none is."""
     vital = [{x for x in border if empties <= chain_libs[x]} for empties, border in regions]
     alive = set(range(len(chain_stones)))
     live = set(range(len(regions)))
