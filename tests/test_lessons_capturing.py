@@ -223,9 +223,12 @@ def test_every_wrong_first_move_of_a_race_is_told_what_is_true(n: int) -> None:
     moves the stored proof accepts are solved, every other one is refused, and what it is
     told holds on the board: a move given its own reason ("that fills your own liberty",
     "a liberty of White's own chain too") is a liberty of the student's chain of the race,
-    and the board answers it with the proven refutation; the general text ("that takes no
-    liberty from the ... chain of the race") is said only to moves that are no liberty of
-    the opponent's chain, and the proof reads each of them as lost."""
+    and the board answers it with the proven refutation; a move given its own reason on the
+    opponent's liberty (the approach exercise: "a Black stone on J9 has a single
+    liberty") has one liberty there and is captured by that refutation; the general
+    text ("that takes no liberty from the ... chain of the race") is said only to moves
+    that are no liberty of the opponent's chain, and the proof reads each of them as
+    lost."""
     from gotutor.lessons.answers import stored
 
     L = lesson("capturing-races")
@@ -241,7 +244,7 @@ def test_every_wrong_first_move_of_a_race_is_told_what_is_true(n: int) -> None:
     assert found, "the race is proven (answers.json)"
     wins = {m for m, (status, _r) in found.items() if status == "win"}
     problem = to_problem(ex, "en")
-    told = {"own": 0, "general": 0}
+    told = {"own": 0, "general": 0, "captured": 0}
     for move in game.legal_moves():
         session = problem.session("en")
         before = len(session.game.moves)
@@ -254,9 +257,18 @@ def test_every_wrong_first_move_of_a_race_is_told_what_is_true(n: int) -> None:
         p = board.point(move)
         if move in ex.why:
             assert feedback.message == ex.why[move]
-            assert p in mine, f"{move} is said to fill the student's own liberty"
             reply = session.game.moves[before + 1].vertex
             assert reply == found[move][1], (move, reply, found[move])
+            if p in theirs and p not in mine:
+                # a stone on the opponent's liberty with one liberty of its own ("a Black
+                # stone on J9 has a single liberty"): the refutation captures it
+                after = ex.game()
+                after.play(move)
+                assert len(_flood(after.board, move)[1]) == 1, move
+                assert session.game.board[move] is None, f"{move} is captured"
+                told["captured"] += 1
+                continue
+            assert p in mine, f"{move} is said to fill the student's own liberty"
             told["own"] += 1
         else:
             assert feedback.message == ex.wrong, move

@@ -3,7 +3,8 @@ the real front end in stub.html, each click carried to the Python board by
 `Harness.pump()`): the race on the side of the 13x13 board (exercise 6) and the race
 against an eye (exercise 9), as a Norwegian and a Polish student would take them: a
 wrong first move answered on the board with the proven refutation and its reason, then
-the right line clicked to the capture.
+the right line clicked to the capture; and the approach move (exercise 12) as a Kyrgyz
+student would take it: J9 at once is captured at J8, then J8 first wins.
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ CASES = [
     ("nb", 6, "F1", "K1", ("F1", "G1", "H1", "J1", "J2"), ("D1", "K1", "F1"),
      ("E1", "E2", "F2", "G2", "H2")),
     ("pl", 9, "B2", "B1", (), ("D1", "B1", "G1"), ("E1", "F1", "F2", "G2", "H2", "H1")),
+    # the approach move: a stone on J9 at once has one liberty and is captured at J8
+    ("ky", 12, "J9", "J8", ("J9",), ("J8", "C9", "J9", "C8", "F9"),
+     ("E9", "E8", "F8", "G8", "G9", "H9")),
 ]
 
 

@@ -52,6 +52,14 @@ SIDE_EYE = diagram(9, black="C1 C2 D2 E2 F3 G3 H3 J3 J2 J1",
 #: on J1 or J2 is captured (the White stone J3 guards them) until the approach move J4.
 SIDE_APPROACH = diagram(9, black="D1 D2 E2 F2 G2 H3 H4",
                         white="F1 G1 H1 H2 B1 B2 B3 C3 D3 C4 D4 E4 E3 F3 G3 J3")
+#: The approach move played, on the upper side: the White chain E9-E8-F8-G8-G9-H9 has an
+#: eye at F9 and one outside liberty, J9, where a Black stone would have one liberty (J8)
+#: and be captured; the Black chain D9-D8-D7-H7-H8 has C9, C8, C7 and J8. Black J8 (the
+#: approach move) makes J9 a liberty of both chains; any other first move lets White
+#: connect at J8, after which a Black stone on J9 has no liberty at all. Read by the
+#: solver and GNU Go (tests/test_lessons_capturing.py, tests/test_gnugo_exercises.py).
+TOP_APPROACH = diagram(9, black="D9 D8 D7 E7 F7 G7 H7 H8",
+                       white="E9 E8 F8 G8 G9 H9 B9 B8 B7 B6 C6 D6 E6 F6 G6 H6 J6 J7")
 
 
 def race(language: str | None = None) -> Demonstration:
@@ -273,7 +281,31 @@ EXERCISES = [
         wrong=N_("Count the moves Black needs, not only White's liberties."),
         hint=N_("What happens to a Black stone played at J1 or J2?"),
         title=N_("An approach move")),
-
+    Exercise(
+        question=N_("White's chain has an eye at F9 and one outside liberty, J9. Black to "
+                    "play: win the race."),
+        diagram=TOP_APPROACH, kind="move", answer=("J8", "C9", "J9", "C8", "F9"),
+        goal=("line", "F8"), marks={"D8": "triangle", "F8": "triangle", "F9": "circle"},
+        replies={"C9": "J8", "C8": "J8", "C7": "J8", "J9": "J8"},
+        why={"C9": N_("That fills a liberty of your own chain. White connects at J8, and "
+                      "then a Black stone on J9 would have no liberty at all: you cannot "
+                      "fill White's outside liberty, and White wins the race."),
+             "C8": N_("That fills a liberty of your own chain. White connects at J8, and "
+                      "then a Black stone on J9 would have no liberty at all: you cannot "
+                      "fill White's outside liberty, and White wins the race."),
+             "C7": N_("That fills a liberty of your own chain. White connects at J8, and "
+                      "then a Black stone on J9 would have no liberty at all: you cannot "
+                      "fill White's outside liberty, and White wins the race."),
+             "J9": N_("A Black stone on J9 has a single liberty, J8. White captures it "
+                      "there, and now a Black stone on J9 would have no liberty at all.")},
+        right=N_("Right: J8 is the approach move. Now J9 touches your chain, so a stone "
+                 "there is not captured: fill J9 next, and the eye at F9 last."),
+        wrong=N_("That takes no liberty from the White chain and does not prepare J9. "
+                 "White can connect at J8, and then a Black stone on J9 would have no "
+                 "liberty at all."),
+        hint=N_("What happens to a Black stone played at J9 now?"),
+        hints=(N_("Which move lets a Black stone on J9 touch your own chain?"),),
+        title=N_("Approach first")),
 ]
 
 
@@ -333,6 +365,8 @@ opponent time. Count an approach move as an extra liberty for the opponent."""))
     md(N_("The same idea on the side of a 9x9 board. Count the moves, not only the "
           "liberties.")),
     code("L.exercise(11)"),
+    md(N_("Now play one. Find the approach move, then win the race.")),
+    code("L.exercise(12)"),
     md(N_("""## What you learned
 
 - A capturing race is won by the chain that keeps its liberties longer: count them
