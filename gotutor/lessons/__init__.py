@@ -480,7 +480,9 @@ def to_problem(exercise: Exercise, language: str | None = None,
     elif ex.kind == "points":
         goal = PointsGoal(ex.answer)
     elif ex.kind == "choice" and goal_name == "legality":
-        goal = g.LegalityGoal(targets[0])
+        # the exercise's choices, if it names them, are the reasons offered (a lesson
+        # before ko leaves "ko" out)
+        goal = g.LegalityGoal(targets[0], choices=[v for v, _label in ex.choices] or None)
     elif ex.kind == "choice":
         goal = ChoiceGoal(ex.answer[0], [(v, tr(label)) for v, label in ex.choices])
     else:  # "dead"

@@ -279,10 +279,11 @@ class Problem:
 
     @classmethod
     def legality(cls, position: str | Game, vertex: str, to_play: Color | str | None = None,
-                 **options: Any) -> Problem:
+                 *, choices: Iterable[str] | None = None, **options: Any) -> Problem:
         """A problem: may `to_play` play at `vertex`, and if not, why not? (choices:
-        legal, suicide, ko, occupied)."""
-        return cls(position, to_play, g.LegalityGoal(vertex), **options)
+        legal, suicide, ko, occupied; `choices` offers only some of them, e.g. without
+        ko before ko is taught). Raises ProblemError if the right one is left out."""
+        return cls(position, to_play, g.LegalityGoal(vertex, choices=choices), **options)
 
     @classmethod
     def dead_stones(cls, position: str | Game, dead: Iterable[str] | None = None,

@@ -188,9 +188,20 @@ class LegalityGoal(Goal):
     name = "legality"
     answer_kind = "choice"
 
-    def __init__(self, vertex: str, color: Color | str | None = None) -> None:
+    def __init__(self, vertex: str, color: Color | str | None = None,
+                 choices: Iterable[str] | None = None) -> None:
+        """`choices`: the reason codes offered, in the usual order (default: all four;
+        a lesson given before ko is taught leaves "ko" out).
+        Raises ProblemError for an unknown code or fewer than two."""
         self.vertex = vertex
         self.color = None if color is None else Color.parse(color)
+        known = [c for c, _label in _LEGALITY_CHOICES]
+        wanted = known if choices is None else [str(c) for c in choices]
+        unknown = sorted(set(wanted) - set(known))
+        if unknown or len(set(wanted)) < 2:
+            raise ProblemError(f"a legality question offers two or more of {known}, "
+                               f"not {list(wanted)}")
+        self.offered = tuple(c for c in known if c in wanted)
 
     def player(self, problem: Problem) -> Color:
         """The colour asked about."""
@@ -205,6 +216,9 @@ class LegalityGoal(Goal):
             raise ProblemError(f"bad vertex for the legality question: {err}") from err
         if reason in ("off-board", "game-over"):
             raise ProblemError(f"the legality question's move is {reason}")
+        if self.expected(problem) not in self.offered:
+            raise ProblemError(f"the right answer {self.expected(problem)!r} is not one of "
+                               f"the choices offered {list(self.offered)}")
         problem.marks.setdefault(self.vertex, "circle")
 
     def reason(self, problem: Problem) -> str | None:
@@ -217,7 +231,8 @@ class LegalityGoal(Goal):
         return "legal" if reason is None else ("ko" if reason == "superko" else reason)
 
     def choices(self) -> list[tuple[str, Text]]:
-        return [(value, Text.of(label)) for value, label in _LEGALITY_CHOICES]
+        return [(value, Text.of(label)) for value, label in _LEGALITY_CHOICES
+                if value in self.offered]
 
     def question(self, problem: Problem) -> Text:
         if self.player(problem) is Color.BLACK:
@@ -249,7 +264,7 @@ class LegalityGoal(Goal):
 
     def answer(self, problem: Problem, attempt: Attempt, value: str) -> Outcome | None:
         choice = str(value).strip().lower()
-        if choice not in {c for c, _label in _LEGALITY_CHOICES}:
+        if choice not in self.offered:
             return None
         if choice == self.expected(problem):
             return Outcome("solved", "right", Text.join(Text.of(N_("Right.")),

@@ -8,6 +8,10 @@ from ..cells import Cell, code, md
 from ..demo import Demonstration
 from ..exercise import Exercise, diagram
 
+#: The answers a legality question offers in this lesson: ko is taught later (lesson
+#: "ko"), so it is not one of them. The labels are the legality question's own.
+NO_KO = (("legal", N_("Legal")), ("suicide", N_("Suicide")), ("occupied", N_("Occupied")))
+
 TITLE = N_("Suicide")
 
 #: An empty point (E5) surrounded by four Black stones.
@@ -91,7 +95,7 @@ DEMOS = {"forbidden": forbidden, "capture-first": capture_first,
 EXERCISES = [
     Exercise(
         question=N_("May White play at E5? If not, why not?"),
-        diagram=EYE, to_move="W", kind="choice", answer=("suicide",),
+        diagram=EYE, to_move="W", kind="choice", choices=NO_KO, answer=("suicide",),
         goal=("legality", "E5"), marks={"E5": "circle"},
         right=N_("Right: the White stone would have no liberty and capture nothing."),
         wrong=N_("Count the liberties a White stone at E5 would have, and look whether it "
@@ -110,7 +114,7 @@ EXERCISES = [
         title=N_("Capture first")),
     Exercise(
         question=N_("New Zealand rules: may Black play at H9? If not, why not?"),
-        diagram=SELF_CAPTURE, rules="new-zealand", kind="choice", answer=("legal",),
+        diagram=SELF_CAPTURE, rules="new-zealand", kind="choice", choices=NO_KO, answer=("legal",),
         goal=("legality", "H9"), marks={"H9": "circle"},
         right=N_("Right: New Zealand rules allow self-capture. Black's H9 and J9 would be "
                  "removed and White would get 2 prisoners."),
@@ -121,7 +125,7 @@ EXERCISES = [
     Exercise(
         question=N_("The same position under Japanese rules: may Black play at H9? If not, "
                     "why not?"),
-        diagram=SELF_CAPTURE, kind="choice", answer=("suicide",),
+        diagram=SELF_CAPTURE, kind="choice", choices=NO_KO, answer=("suicide",),
         goal=("legality", "H9"), marks={"H9": "circle"},
         right=N_("Right: Japanese rules forbid every suicide, of one stone or many."),
         wrong=N_("Look at what H9 would capture, and how many liberties H9-J9 would "
@@ -131,7 +135,7 @@ EXERCISES = [
     Exercise(
         question=N_("New Zealand rules allow self-capture. May White play at A1? If not, "
                     "why not?"),
-        diagram=SELF_CAPTURE, rules="new-zealand", to_move="W", kind="choice",
+        diagram=SELF_CAPTURE, rules="new-zealand", to_move="W", kind="choice", choices=NO_KO,
         answer=("suicide",), goal=("legality", "A1"), marks={"A1": "circle"},
         right=N_("Right: a single stone's suicide is forbidden under every rule set: it "
                  "would not change the board at all."),
@@ -152,7 +156,7 @@ EXERCISES = [
         title=N_("Forbidden points")),
     Exercise(
         question=N_("May Black play in the corner at A1? If not, why not?"),
-        diagram=diagram(5, white="A2 B1"), kind="choice", answer=("suicide",),
+        diagram=diagram(5, white="A2 B1"), kind="choice", choices=NO_KO, answer=("suicide",),
         goal=("legality", "A1"), marks={"A1": "circle"},
         right=N_("Right: a stone at A1 would have no liberty and would capture nothing."),
         wrong=N_("Count the liberties a Black stone at A1 would have, and look whether it "
@@ -161,7 +165,7 @@ EXERCISES = [
         title=N_("Is this legal?")),
     Exercise(
         question=N_("And now: may Black play at A1? If not, why not?"),
-        diagram=diagram(5, black="C1 B2 A3", white="A2 B1"), kind="choice",
+        diagram=diagram(5, black="C1 B2 A3", white="A2 B1"), kind="choice", choices=NO_KO,
         answer=("legal",), goal=("legality", "A1"), marks={"A1": "circle"},
         right=N_("Right: A1 takes the last liberty of both White stones. They are "
                  "captured first, and then the Black stone has liberties."),
@@ -172,7 +176,8 @@ EXERCISES = [
     Exercise(
         question=N_("New Zealand rules: may Black play at A1? If not, why not?"),
         diagram=diagram(5, black="B1", white="A2 B2 C1"), rules="new-zealand",
-        kind="choice", answer=("legal",), goal=("legality", "A1"), marks={"A1": "circle"},
+        kind="choice", choices=NO_KO, answer=("legal",), goal=("legality", "A1"),
+        marks={"A1": "circle"},
         right=N_("Right: A1 and B1 would have no liberty, but New Zealand rules allow "
                  "the suicide of two stones or more. Both are removed."),
         wrong=N_("A1 would join B1. Do New Zealand rules allow a chain of two stones to "
