@@ -3,10 +3,11 @@ elsewhere): the suicide lesson names no rule set nor rule it has not taught (no
 Tromp-Taylor, Ing or AGA, no ko nor ko threats: ko is the lesson after next), and its
 legality questions do not offer "Ko" as an answer; life and death exercise 1 says of
 the two points left "White plays inside it", which the board's reply does (it said
-"White takes the centre" of a two-point space).
+"White takes the centre" of a two-point space); life and death 14's texts after B2 and
+A1 fit the proven replies D1 and B2.
 
-The other items of the issue are held by tests/test_shown_replies.py (life and death 14,
-capturing races 6, the start page's author example).
+The other items of the issue are held by tests/test_shown_replies.py (life and death 14's
+replies, capturing races 6, the start page's author example).
 """
 
 from __future__ import annotations
@@ -132,3 +133,29 @@ def test_life_and_death_1_says_what_its_reply_does(move: str, left: tuple[str, s
     assert stored(ex)[move] == ["loss", reply]
     stones = _flood(session.game.board, "A2")[0]
     assert board.point("A2") in stones
+
+
+@pytest.mark.parametrize(("move", "reply", "says"), [
+    ("B2", "D1", "White closes the open side from outside"),
+    ("A1", "B2", "White plays inside at B2"),
+])
+def test_life_and_death_14_says_what_its_reply_does(move: str, reply: str, says: str) -> None:
+    """Issue 37: after B2 or A1 the board played W B1 and said "Black cannot make two
+    eyes", though Black then had a ko. Now the reply is the solver's refutation (held by
+    tests/test_shown_replies.py) and the sentence fits it: D1 is the open side of the
+    space (the one point of it touching the White wall), B2 is inside the space."""
+    L = lesson("life-and-death")
+    ex = L.exercise_spec(14)
+    assert says in ex.why[move] and "cannot make two eyes" in ex.why[move]
+    board = ex.game().board
+    space = {board.point(v) for v in ("A1", "A2", "B1", "B2", "C1", "D1")}
+    assert space <= set(board.empty_points())
+    touching_white = {p for p in space
+                      if any(board.get(n) is gt.Color.WHITE for n in board.neighbors(p))}
+    assert touching_white == {board.point("D1")}, "D1 is the open side"
+    assert board.point(reply) in space
+    session = to_problem(ex, "en").session("en")
+    feedback = session.click(move)
+    assert feedback.kind == "failed" and feedback.message == ex.why[move]
+    assert session.game.moves[-1].vertex == reply
+    assert stored(ex)[move] == ["loss", reply]
