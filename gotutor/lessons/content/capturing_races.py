@@ -287,24 +287,24 @@ EXERCISES = [
         diagram=TOP_APPROACH, kind="move", answer=("J8", "C9", "J9", "C8", "F9"),
         goal=("line", "F8"), marks={"D8": "triangle", "F8": "triangle", "F9": "circle"},
         replies={"C9": "J8", "C8": "J8", "C7": "J8", "J9": "J8"},
-        why={"C9": N_("That fills a liberty of your own chain. White connects below J9, "
-                      "and then a Black stone on J9 would have no liberty at all: you "
-                      "cannot fill White's outside liberty, and White wins the race."),
-             "C8": N_("That fills a liberty of your own chain. White connects below J9, "
-                      "and then a Black stone on J9 would have no liberty at all: you "
-                      "cannot fill White's outside liberty, and White wins the race."),
-             "C7": N_("That fills a liberty of your own chain. White connects below J9, "
-                      "and then a Black stone on J9 would have no liberty at all: you "
-                      "cannot fill White's outside liberty, and White wins the race."),
-             "J9": N_("A Black stone on J9 has a single liberty. White captures it by "
-                      "playing below it, and now a Black stone on J9 would have no liberty "
+        why={"C9": N_("That fills a liberty of your own chain. White connects below its "
+                      "outside liberty, and then a Black stone there would have no liberty "
+                      "at all: you cannot fill it, and White wins the race."),
+             "C8": N_("That fills a liberty of your own chain. White connects below its "
+                      "outside liberty, and then a Black stone there would have no liberty "
+                      "at all: you cannot fill it, and White wins the race."),
+             "C7": N_("That fills a liberty of your own chain. White connects below its "
+                      "outside liberty, and then a Black stone there would have no liberty "
+                      "at all: you cannot fill it, and White wins the race."),
+             "J9": N_("A Black stone there has a single liberty. White captures it by "
+                      "playing below it, and now a Black stone there would have no liberty "
                       "at all.")},
         right=N_("Right: J8 is the approach move. Now J9 touches your chain, so a stone "
                  "there is not captured: fill J9 next, and the eye at F9 last."),
-        wrong=N_("That takes no liberty from the White chain and does not prepare J9. "
-                 "White can connect below J9, and then a Black stone on J9 would have no "
-                 "liberty at all."),
-        hint=N_("What happens to a Black stone played at J9 now?"),
+        wrong=N_("That takes no liberty from the White chain and does not prepare its "
+                 "outside liberty. White can connect below that liberty, and then a Black "
+                 "stone on it would have no liberty at all."),
+        hint=N_("What happens to a Black stone played on White's outside liberty now?"),
         hints=(N_("Which move lets a Black stone on J9 touch your own chain?"),),
         title=N_("Approach first")),
 ]
