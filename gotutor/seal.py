@@ -44,6 +44,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from .board import Board
+from .solver.benson import pass_alive_points
 from .solver.goals import LOSS, WIN, Goal
 from .solver.position import Position
 from .solver.search import Solver
@@ -69,6 +70,10 @@ SEAL_LIBERTIES = 3
 SEAL_BUDGET = 25
 #: The most points the proof of one region's seal plays on.
 SEAL_POINTS = 30
+#: The shut proof of one region's seal (`shut_seal_holds`): the most positions it
+#: visits and the most points it plays on.
+SHUT_BUDGET = 400
+SHUT_POINTS = 24
 #: The fallback reading of one wall chain (`wall_holds`): the most positions it visits
 #: and the most points it plays on.
 WALL_BUDGET = 300
@@ -233,6 +238,20 @@ class SealBreak(Goal):
         return sorted(moves, key=rank)
 
 
+class ShutBreak(SealBreak):
+    """SealBreak that also holds once every target chain is pass-alive (Benson's test
+    on the position reached: a proof that needs no room assumed)."""
+
+    def terminal(self, pos: Position) -> int | None:
+        value = super().terminal(pos)
+        if value is not None:
+            return value
+        alive = pass_alive_points(pos.size, pos.codes, 3 - self.prover)
+        if all(t in alive for t in self.targets):
+            return LOSS
+        return None
+
+
 def _components(points: set[int], nbr: tuple[tuple[int, ...], ...]) -> list[set[int]]:
     """Returns the connected parts of `points`."""
     left = set(points)
@@ -299,6 +318,60 @@ def seal_holds(pos: Position, walls: list[int] | tuple[int, ...], region: BigReg
     return proof.value == LOSS and not goal.escaped
 
 
+def shut_seal_holds(pos: Position, walls: list[int] | tuple[int, ...], region: BigRegion,
+                    pass_alive: frozenset[int], budget: int = SHUT_BUDGET) -> bool:
+    """True if the opponent of `region`'s owner cannot capture any of the chains through
+    `walls` even once it has filled every liberty they have outside the region for free
+    (its stones put there, where the owner cannot take them: their liberties are all
+    outside the region), then moving first inside the region, allowed to take every ko:
+    read out by the solver (`SealBreak`) on the region's points only, with the stones of
+    `pass_alive` (Benson's pass-alive chains, which no free moves can capture) known
+    safe. The real position only gives the owner more (its outside liberties and
+    answers there), so True proves the seal as `seal_holds` does, without escapes.
+    False when the opponent breaks it, or when the reading proves nothing (the budget
+    run out, more than SHUT_POINTS points to read)."""
+    if not walls:
+        return True
+    me = region.color
+    attacker = 3 - me
+    codes = list(pos.codes)
+    nbr = pos.nbr
+    inside = region.points
+    chains = [pos.chain(w) for w in walls]
+    for _stones, libs in chains:
+        for p in libs:
+            if p not in inside:
+                codes[p] = attacker
+    for _stones, libs in chains:
+        if len(libs & inside) < 2:
+            return False
+    shut = Position(pos.size, tuple(codes))
+    points: set[int] = set()
+    for _stones, libs in chains:
+        points |= libs & inside
+    seen: set[int] = set()
+    for p in inside:
+        if codes[p] == attacker and p not in seen:
+            other, other_libs = shut.chain(p)
+            seen |= other
+            if len(other_libs) <= 2:
+                points |= other | other_libs
+    interior: set[int] = set()
+    rest = {p for p in inside if codes[p] == EMPTY and p not in points}
+    for part in _components(rest, nbr):
+        if len(part) >= BIG_EYE:
+            interior |= part
+        else:
+            points |= part
+    if len(points) > SHUT_POINTS:
+        return False
+    goal = ShutBreak(tuple(walls), attacker, pass_alive, frozenset(interior), frozenset())
+    solver = Solver(goal, points, budget, prover_ko=True, opponent_ko=False,
+                    max_depth=2 * len(points) + 12)
+    proof = solver.solve(shut, True)
+    return proof.value == LOSS and not goal.escaped
+
+
 def wall_holds(pos: Position, wall: int, region: BigRegion, safe: frozenset[int],
                budget: int = WALL_BUDGET, owned: frozenset[int] = frozenset()) -> bool:
     """The fallback when `seal_holds` proves nothing: True if the chain through `wall`
@@ -348,11 +421,14 @@ class Seal:
     """A big eye whose seal is read: `region`, `walls` (one stone of each wall chain
     proven safe) and `whole` (True when every wall chain is safe; else the opponent may
     capture the others and break in, and what is left of the region, beyond their
-    liberties and the points next to those, still holds BIG_EYE empty points)."""
+    liberties and the points next to those, still holds BIG_EYE empty points) and
+    `assumed` (True when the fallback sealed it: it rests on the assumption of
+    `wall_holds`, so nothing judged from it may be certain)."""
 
     region: BigRegion
     walls: tuple[int, ...]
     whole: bool
+    assumed: bool = False
 
 
 def _room_left(board: Board, region: BigRegion, broken: list[int]) -> int:
@@ -454,6 +530,8 @@ def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozen
     stones known safe, walls read breakable stay so with fewer."""
     pos = Position.from_board(board)
     known: set[int] = set(safe)
+    alive = frozenset(pass_alive_points(board.size, pos.codes, 1)
+                      | pass_alive_points(board.size, pos.codes, 2))
     sealed: dict[int, Seal] = {}
 
     def remembered(key: object, given: frozenset[int], read: Callable[..., bool],
@@ -476,7 +554,9 @@ def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozen
             # only the safe stones near the walls change the reading
             given = frozenset(known) & _near_walls(board, walls)
             if remembered((region.points, walls), given, seal_holds, pos, walls, region,
-                          given, budget):
+                          given, budget) or remembered(
+                    ("shut", region.points, walls), frozenset(), shut_seal_holds, pos,
+                    walls, region, alive):
                 sealed[i] = Seal(region, region.walls, True)
                 found = True
                 for wall in region.walls:
@@ -516,5 +596,5 @@ def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozen
         # has none outside, and BIG_EYE points without them may die (a ko in the
         # corner): one more point is needed
         if room - fill >= BIG_EYE + (1 if fill else 0):
-            sealed[i] = Seal(region, kept, not lost)
+            sealed[i] = Seal(region, kept, not lost, assumed=True)
     return [sealed[i] for i in sorted(sealed)]
