@@ -9,8 +9,7 @@ only liberty is inside the region) opens the region, and a wall the opponent can
 in atari from outside must fill a point of the region to live, so the room shrinks.
 
 - `big_regions(board, dead)`: the candidate big eyes (`BigRegion`), nothing proven.
-- `proven_seals(board, regions, safe, budget)`: the regions whose seal holds (`Seal`),
-  by a proof (`seal_holds`, then `shut_seal_holds`) or by the fallback (`Seal.assumed`).
+- `proven_seals(board, regions, safe, budget)`: the regions whose seal holds (`Seal`).
 
 The proof (`seal_holds`, goal `SealBreak`): all the wall chains not known safe are read
 together, the opponent moving first, allowed to take every ko, and winning by capturing
@@ -26,17 +25,10 @@ wall a move, and the owner joins the interior at the other). Any other empty poi
 open space: a wall that reaches it has escaped, which proves nothing. Only "never
 captured" proves the seal; a budget run out, an escape or a capture leave it unproven.
 
-The shut proof, for the regions that proof leaves (`shut_seal_holds`): the opponent
-first fills, for free, every liberty the walls have outside the region (its stones there
-can never be taken: their liberties are all outside the region, where no one plays),
-then the walls are read together as above on the region's points alone, with Benson's
-pass-alive stones the only ones known safe and Benson's test of the walls on each
-position reached as one more way to hold. The real position gives the owner more (its
-outside liberties, answers outside), so a seal held here holds there; nothing escapes.
-
-The fallback, for the regions both proofs leave (`wall_holds`, the second assumption;
-such a Seal is `assumed`; tests/bench/seal_regions.py counts them: on the committed GNU
-Go end positions 38 of 65 candidate regions, 24 proven, 3 not sealed):
+The fallback, for the regions the proof leaves (`wall_holds`, the second assumption;
+such a Seal is `assumed`, and tests/bench/seal_regions.py counts them: on the committed
+GNU Go end positions 40 of the 65 candidate regions `judge_dead` meets, 22 proven, 3 not
+sealed):
 each wall chain read alone with the region's other walls assumed safe, or taken as
 safe unread with SEAL_LIBERTIES liberties or more in its owner's territories, this
 region or others (`owned_points`: the opponent would fill them from inside them); a
@@ -55,7 +47,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from .board import Board
-from .solver.benson import pass_alive_points
 from .solver.goals import LOSS, WIN, Goal
 from .solver.position import Position
 from .solver.search import Solver
@@ -81,10 +72,6 @@ SEAL_LIBERTIES = 3
 SEAL_BUDGET = 25
 #: The most points the proof of one region's seal plays on.
 SEAL_POINTS = 30
-#: The shut proof of one region's seal (`shut_seal_holds`): the most positions it
-#: visits and the most points it plays on.
-SHUT_BUDGET = 400
-SHUT_POINTS = 24
 #: The fallback reading of one wall chain (`wall_holds`): the most positions it visits
 #: and the most points it plays on.
 WALL_BUDGET = 300
@@ -249,20 +236,6 @@ class SealBreak(Goal):
         return sorted(moves, key=rank)
 
 
-class ShutBreak(SealBreak):
-    """SealBreak that also holds once every target chain is pass-alive (Benson's test
-    on the position reached: a proof that needs no room assumed)."""
-
-    def terminal(self, pos: Position) -> int | None:
-        value = super().terminal(pos)
-        if value is not None:
-            return value
-        alive = pass_alive_points(pos.size, pos.codes, 3 - self.prover)
-        if all(t in alive for t in self.targets):
-            return LOSS
-        return None
-
-
 def _components(points: set[int], nbr: tuple[tuple[int, ...], ...]) -> list[set[int]]:
     """Returns the connected parts of `points`."""
     left = set(points)
@@ -329,60 +302,6 @@ def seal_holds(pos: Position, walls: list[int] | tuple[int, ...], region: BigReg
     return proof.value == LOSS and not goal.escaped
 
 
-def shut_seal_holds(pos: Position, walls: list[int] | tuple[int, ...], region: BigRegion,
-                    pass_alive: frozenset[int], budget: int = SHUT_BUDGET) -> bool:
-    """True if the opponent of `region`'s owner cannot capture any of the chains through
-    `walls` even once it has filled every liberty they have outside the region for free
-    (its stones put there, where the owner cannot take them: their liberties are all
-    outside the region), then moving first inside the region, allowed to take every ko:
-    read out by the solver (`SealBreak`) on the region's points only, with the stones of
-    `pass_alive` (Benson's pass-alive chains, which no free moves can capture) known
-    safe. The real position only gives the owner more (its outside liberties and
-    answers there), so True proves the seal as `seal_holds` does, without escapes.
-    False when the opponent breaks it, or when the reading proves nothing (the budget
-    run out, more than SHUT_POINTS points to read)."""
-    if not walls:
-        return True
-    me = region.color
-    attacker = 3 - me
-    codes = list(pos.codes)
-    nbr = pos.nbr
-    inside = region.points
-    chains = [pos.chain(w) for w in walls]
-    for _stones, libs in chains:
-        for p in libs:
-            if p not in inside:
-                codes[p] = attacker
-    for _stones, libs in chains:
-        if len(libs & inside) < 2:
-            return False
-    shut = Position(pos.size, tuple(codes))
-    points: set[int] = set()
-    for _stones, libs in chains:
-        points |= libs & inside
-    seen: set[int] = set()
-    for p in inside:
-        if codes[p] == attacker and p not in seen:
-            other, other_libs = shut.chain(p)
-            seen |= other
-            if len(other_libs) <= 2:
-                points |= other | other_libs
-    interior: set[int] = set()
-    rest = {p for p in inside if codes[p] == EMPTY and p not in points}
-    for part in _components(rest, nbr):
-        if len(part) >= BIG_EYE:
-            interior |= part
-        else:
-            points |= part
-    if len(points) > SHUT_POINTS:
-        return False
-    goal = ShutBreak(tuple(walls), attacker, pass_alive, frozenset(interior), frozenset())
-    solver = Solver(goal, points, budget, prover_ko=True, opponent_ko=False,
-                    max_depth=2 * len(points) + 12)
-    proof = solver.solve(shut, True)
-    return proof.value == LOSS and not goal.escaped
-
-
 def wall_holds(pos: Position, wall: int, region: BigRegion, safe: frozenset[int],
                budget: int = WALL_BUDGET, owned: frozenset[int] = frozenset()) -> bool:
     """The fallback when `seal_holds` proves nothing: True if the chain through `wall`
@@ -434,7 +353,7 @@ class Seal:
     capture the others and break in, and what is left of the region, beyond their
     liberties and the points next to those, still holds BIG_EYE empty points) and
     `assumed` (True when the fallback sealed it: it rests on the assumption of
-    `wall_holds`, so nothing judged from it may be certain)."""
+    `wall_holds`, not on a proof)."""
 
     region: BigRegion
     walls: tuple[int, ...]
@@ -527,8 +446,7 @@ def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozen
     """Returns the Seal of each region of `regions` that keeps room for two eyes.
 
     First the proof: the wall chains not in `safe` read out together by `seal_holds`
-    as never captured (no wall assumed safe), or by `shut_seal_holds` (their outside
-    liberties filled by the opponent first); the walls of a region proven so are safe
+    as never captured (no wall assumed safe); the walls of a region proven so are safe
     for the other regions' readings, read again until no new seal is proven. Then,
     for the regions left, the fallback (`wall_holds`, the module's second assumption):
     each wall chain read with the other walls assumed safe, or taken as safe with
@@ -542,8 +460,6 @@ def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozen
     stones known safe, walls read breakable stay so with fewer."""
     pos = Position.from_board(board)
     known: set[int] = set(safe)
-    alive = frozenset(pass_alive_points(board.size, pos.codes, 1)
-                      | pass_alive_points(board.size, pos.codes, 2))
     sealed: dict[int, Seal] = {}
 
     def remembered(key: object, given: frozenset[int], read: Callable[..., bool],
@@ -566,9 +482,7 @@ def proven_seals(board: Board, regions: list[BigRegion], safe: set[int] | frozen
             # only the safe stones near the walls change the reading
             given = frozenset(known) & _near_walls(board, walls)
             if remembered((region.points, walls), given, seal_holds, pos, walls, region,
-                          given, budget) or remembered(
-                    ("shut", region.points, walls), frozenset(), shut_seal_holds, pos,
-                    walls, region, alive):
+                          given, budget):
                 sealed[i] = Seal(region, region.walls, True)
                 found = True
                 for wall in region.walls:
