@@ -54,8 +54,11 @@
   4. Close calls settled by the board: a close chain with no close opponent's chain
      next to it is alone at stake (an eye shape whose vital point is open): the
      opponent moving first kills it, as a referee judges a finished game under the
-     Japanese 1989 convention: dead, certain under territory rules and uncertain under
-     area rules (where the game is played out and the first to move decides); a chain
+     Japanese 1989 convention: dead, certain under territory rules; under area rules
+     certain only when the fight is over its own eye space (no empty point of its
+     enclosure touches an opponent's stone: two eyes or none, never a seki), else
+     uncertain (a seki-or-dead fight on shared liberties is played out with the dame,
+     and the first to move decides); a chain
      in atari there stays alive and uncertain (a protective move, played with the
      dame); the stones shut inside chains judged dead live; two chains racing (whoever
      moves first wins) both stay alive, marked uncertain ("close"). A chain judged dead
@@ -591,11 +594,15 @@ def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]
     - a close chain with no close opponent's chain next to it is alone at stake (an eye
       shape whose vital point is open, the walls around it safe): the opponent moving
       first captures it, as a referee judges a finished game under territory rules
-      (the Japanese 1989 convention): dead; certain only under territory rules
-      (`area_rules` False: under area rules the game is played out, and the first to
-      move decides); a chain in atari stays alive and uncertain (it waits for a
-      protective move, played with the dame before counting: taken off, it would
-      open its owner's area);
+      (the Japanese 1989 convention): dead, certain. Under area rules (`area_rules`)
+      it is certain only when the fight is wholly inside its own eye space (no empty
+      point of its enclosure touches an opponent's stone: the reading's "close" is
+      an eye shape whose vital point is open, two eyes or none, and the convention
+      holds); a close call fought on liberties it shares with an opponent's chain
+      (the first to move makes a seki or kills: a race of shared liberties, played
+      out with the dame under area rules) is dead and uncertain. A chain in atari
+      stays alive and uncertain (it waits for a protective move, played with the
+      dame before counting: taken off, it would open its owner's area);
     - a close or ko chain shut inside chains now judged dead (its enclosure bordered by
       them only: the stones in a dead group's eye) lives with them gone: alive, as
       certain as their death;
@@ -625,8 +632,9 @@ def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]
             # waiting for a protective move (a dame fight, played out before counting)
             if len(chain.liberties) < 2:
                 continue  # alive, uncertain ("close"): its capture would open the area
+            unsure = area_rules and not _own_eye_space(codes, neighbors, chain)
             for s in chain.stones:
-                verdict[s] = ("dead", "read-dead", False, None)
+                verdict[s] = ("dead", "read-dead", unsure, None)
     for chain in read_alive:
         _status, reason, _unsure, _share = verdict[min(chain.stones)]
         if reason not in ("close", "ko"):
@@ -636,6 +644,19 @@ def _settle_close_calls(board: Board, verdict: dict, read_alive: list[ChainInfo]
             sure = not any(verdict[n][2] for n in border)
             for s in chain.stones:
                 verdict[s] = ("alive", "read-alive", not sure, None)
+
+
+def _own_eye_space(codes: list[int], neighbors: Callable[[int], tuple[int, ...]],
+                   chain: ChainInfo) -> bool:
+    """Returns True if no empty point of `chain`'s enclosure (the points connected to
+    it without an opponent's stone) touches an opponent's stone: a fight there is
+    over its own eye space only (no liberty shared with an opponent's chain, no
+    opponent's stone inside), so the first to move makes two eyes or none, never a
+    seki."""
+    start = min(chain.stones)
+    other = 3 - codes[start]
+    _area, empties = _enclosure(codes, neighbors, start)
+    return not any(codes[n] == other for p in empties for n in neighbors(p))
 
 
 #: The reasons of chains whose own judgement is in doubt (a ko, a close call, playouts).
