@@ -104,13 +104,47 @@ KERNEL_PACKAGES = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel",
 #: come back from the notebook, drawn, saying that their cell must be run again.
 #: No "Jupyter news" toast (it covered "Show solution" on every page), as in the lab
 #: (gotutor/jupyter/config/lab-overrides.json).
-#: A lesson is saved on JupyterLab's own schedule (120 s): a notebook saved in the
-#: browser's storage is linked from other notebooks by a blob: address, which the site's
-#: same-tab link patch does not follow yet, so saving every few seconds broke the
-#: course's links at once (a reload before the autosave still shows an empty lesson).
+#: A changed lesson is saved within 5 s (JupyterLab's default: 120 s): the notebook is
+#: the only copy of the boards' state in the page. What a reload or a closed tab would
+#: lose before that is kept by UNLOAD_BACKUP (see PATCHES).
 SETTINGS_OVERRIDES = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
+                      "@jupyterlab/docmanager-extension:plugin": {"autosaveInterval": 5},
                       "@jupyterlab/apputils-extension:notification": {
                           "fetchNews": "false", "checkForUpdates": False}}
+
+#: The key prefix of a notebook kept in the browser's localStorage when the page is left
+#: before its changes were saved (UNLOAD_BACKUP); the site's storage takes it back when
+#: it starts (RESTORE_BACKUP).
+BACKUP_KEY = "gotutor-unsaved:"
+
+#: JavaScript, `APP` standing for the app: when the page is left (a reload, a closed tab)
+#: with changed notebooks, each is written at once to localStorage (a synchronous
+#: write, done before the page goes; a save to the site's storage is asynchronous and may
+#: not end in time), with its boards' state (the widget manager writes it on "started"),
+#: and true is returned (nothing is lost: the browser need not ask). False, and the
+#: browser asks as before, when something else is changed or localStorage is full.
+UNLOAD_BACKUP = (
+    '(a=>{try{let d=[...a.shell.widgets("main")].map(w=>w.context)'
+    ".filter(c=>c&&c.model&&c.model.dirty);"
+    "if(!d.length||!d.every(c=>/\\.ipynb$/.test(c.path)))return!1;"
+    'for(let c of d){c.saveState.emit("started");'
+    f'localStorage.setItem("{BACKUP_KEY}"+(c.localPath||c.path),'
+    "JSON.stringify({time:new Date().toISOString(),content:c.model.toJSON()}))}"
+    "return!0}catch(e){return!1}})(APP)")
+
+#: JavaScript of the site's storage (the browser storage drive, `this`; `S` is its
+#: TextEncoder) when a page starts: each notebook UNLOAD_BACKUP kept replaces the stored
+#: one unless that was saved later, then leaves localStorage.
+RESTORE_BACKUP = (
+    "try{for(let k of Object.keys(localStorage)){"
+    f'if(!k.startsWith("{BACKUP_KEY}"))continue;'
+    f"let b=JSON.parse(localStorage.getItem(k)),p=k.slice({len(BACKUP_KEY)}),"
+    "o=await this._storage.getItem(p);"
+    "if(!o||new Date(o.last_modified)<new Date(b.time))await this._storage.setItem(p,"
+    '{...(o||{created:b.time}),name:p.split("/").pop(),path:p,last_modified:b.time,'
+    'format:"json",mimetype:"application/json",content:b.content,'
+    "size:S.encode(JSON.stringify(b.content)).length,writable:!0,type:\"notebook\"});"
+    "localStorage.removeItem(k)}}catch(e){console.warn(e)}")
 
 #: Changes to the site's copies of JupyterLab's, JupyterLite's, Jupyter Notebook's and
 #: ipywidgets' code: (folder of the site, the code found, the code put in its place). The
@@ -149,7 +183,9 @@ PATCHES = (
     # again was marked as changed with nothing changed in it (and the browser asked
     # about unsaved changes on leaving). Widgets registered while the manager restores
     # (from the notebook or the kernel) leave the notebook as it is; a widget a cell
-    # makes still marks it changed:
+    # makes still marks it changed, and so does a change of a widget's state (a board
+    # answered: the notebook holds that state, and a board's answer changes no output,
+    # so the lesson was never saved with it):
     ("extensions/@jupyter-widgets/jupyterlab-manager/static",
      "async restoreWidgets(e,{loadKernel:t,loadNotebook:i}={loadKernel:!0,loadNotebook:!0})"
      "{try{if(await this.context.sessionContext.ready,t)try{this._kernelRestoreInProgress=!0,"
@@ -163,7 +199,22 @@ PATCHES = (
      "finally{this._gtRestoring--}}"),
     ("extensions/@jupyter-widgets/jupyterlab-manager/static",
      "register_model(e,t){super.register_model(e,t),this.setDirty()}",
-     "register_model(e,t){super.register_model(e,t),this._gtRestoring||this.setDirty()}"),
+     "register_model(e,t){super.register_model(e,t),this._gtRestoring||this.setDirty(),"
+     't.then(m=>m.on("change",()=>{this._gtRestoring||this._context.isDisposed'
+     "||this.setDirty()}))}"),
+    # A save of a notebook closed while the save was under way (JupyterLab's context:
+    # its autosave, or a save asked for, then the lesson closed before the browser's
+    # storage answered whether the file had changed) ended in a "File Save Error for
+    # ... Disposed" dialog over whatever page came next: the context's _maybeSave
+    # rejects with Error("Disposed") when it finds itself closed, and _save shows every
+    # rejection. That save had written nothing yet and the document is gone (a closed
+    # changed lesson was saved, or its changes given up, by the close itself): it now
+    # ends quietly, as _save already does for a context closed during the write:
+    ("build",
+     "contentProviderId:this._contentProviderId}).then(o=>{var r,s,a,l;"
+     'if(this.isDisposed)return Promise.reject(Error("Disposed"));',
+     "contentProviderId:this._contentProviderId}).then(o=>{var r,s,a,l;"
+     "if(this.isDisposed)return;"),
     # JupyterLab starts a kernel for every notebook it opens: the course's first page,
     # Markdown only, started a Pyodide kernel (seconds of a 2-core machine's time, and a
     # second kernel once its link opened a lesson). A notebook with cells and no code
@@ -193,6 +244,38 @@ PATCHES = (
     ("build",
      'p.open({prefix:d.URLExt.join(t,"tree"),path:e.path,target:"_blank"})',
      'p.open({prefix:d.URLExt.join(t,"tree"),path:e.path,target:"_self"})'),
+    # A link in a notebook to a file that the student's browser storage holds (a lesson
+    # saved in the site) got a blob: address holding the whole file (JupyterLite's
+    # getDownloadUrl, one more object URL at each render, never freed): a click still
+    # opened the lesson, but "open in a new tab" showed its raw JSON and the address named
+    # no lesson. Such a link's address is now the site's page of that file
+    # (tree?path=..., which opens a notebook in the one-notebook view), as for the
+    # lessons the site serves; the click is handled as before:
+    ("build",
+     'i.resolveUrl(r,{attribute:"href",tag:"a"}).then(r=>{let a=decodeURIComponent(r);'
+     "return o&&o.handleLink(n,a,s),i.getDownloadUrl(r)})",
+     'i.resolveUrl(r,{attribute:"href",tag:"a"}).then(r=>{let a=decodeURIComponent(r);'
+     "return o&&o.handleLink(n,a,s),i.getDownloadUrl(r).then(i=>i.startsWith(\"blob:\")?"
+     '(URL.revokeObjectURL(i),c.URLExt.join(c.PageConfig.getBaseUrl(),"tree")'
+     '+"?path="+encodeURIComponent(a)):i)})'),
+    # A reload or a closed tab soon after a change (before the autosave) lost the change
+    # and showed the lesson as last saved (an empty lesson, before its first save), or
+    # the browser asked whether to leave. Changed notebooks are kept in localStorage as
+    # the page goes (UNLOAD_BACKUP), in JupyterLab's view and in the one-notebook view,
+    # and the site's storage takes them back when the next page starts (RESTORE_BACKUP):
+    ("build",
+     'window.addEventListener("beforeunload",i=>{if(n.status.isDirty)return i.returnValue=o})',
+     'window.addEventListener("beforeunload",i=>{if(n.status.isDirty&&!'
+     + UNLOAD_BACKUP.replace("(APP)", "(n)") + ")return i.returnValue=o})"),
+    ("build",
+     'window.addEventListener("beforeunload",t=>{if(e.status.isDirty)return t.returnValue=a})',
+     'window.addEventListener("beforeunload",t=>{if(e.status.isDirty&&!'
+     + UNLOAD_BACKUP.replace("(APP)", "(e)") + ")return t.returnValue=a})"),
+    ("build",
+     "u.URLExt.encodeParts(e))}async initialize(){await this.initStorage(),"
+     "this._ready.resolve(void 0)}",
+     "u.URLExt.encodeParts(e))}async initialize(){await this.initStorage();"
+     + RESTORE_BACKUP + "this._ready.resolve(void 0)}"),
 )
 
 

@@ -664,10 +664,23 @@ def test_no_file_is_missing_and_anywidget_does_not_warn(offline: Offline,
 
 
 def test_a_link_in_the_one_notebook_view_opens_in_the_same_tab(offline: Offline,
-                                                               lite_url: str) -> None:
+                                                               lite_url: str,
+                                                               lite_app: Any) -> None:
     """Jupyter Notebook's one-notebook view of the site (notebooks/index.html): the
     course's first page opens with no kernel, and its link to the English course opens
-    that notebook in the same browser tab (no second page, so no second kernel)."""
+    that notebook in the same browser tab (no second page, so no second kernel), also
+    when the student's browser storage holds that lesson (saved in the site, as the
+    5 s autosave does): its address then names the lesson's page in the site, not a
+    blob: address holding the file."""
+    target = "lessons/en/00-start-here.ipynb"
+    # the English lesson saved in the browser's storage, unchanged (by the module's
+    # JupyterLab page: the same storage)
+    download = lite_app.evaluate("""async path => {
+        const contents = window.jupyterapp.serviceManager.contents;
+        const model = await contents.get(path, {content: true});
+        await contents.save(path, {type: 'notebook', format: 'json', content: model.content});
+        return await contents.getDownloadUrl(path); }""", target)
+    assert download.startswith("blob:")  # what the link's address was before
     page = offline.new_page()
     try:
         page.goto(f"{lite_url}/notebooks/index.html?path=lessons/00-start-here.ipynb")
@@ -675,8 +688,11 @@ def test_a_link_in_the_one_notebook_view_opens_in_the_same_tab(offline: Offline,
         page.evaluate("() => window.jupyterapp.started.then(() => true)")
         # the visible link: a notebook the site's workspace restored (an earlier visit)
         # may hold the same link out of sight
-        link = page.locator('a[href*="en/00-start-here.ipynb"]:visible').first
+        link = page.locator('a:visible', has_text="English").first
         link.wait_for()
+        expect(link).to_have_attribute(
+            "href", re.compile(r"^(http://127\.0\.0\.1:\d+)?/tree\?path=lessons%2Fen%2F"
+                               r"00-start-here\.ipynb$"))
         page.wait_for_function("""() => {
             const w = window.jupyterapp.shell.currentWidget;
             return Boolean(w && w.sessionContext && w.sessionContext.isReady); }""")
@@ -692,8 +708,17 @@ def test_a_link_in_the_one_notebook_view_opens_in_the_same_tab(offline: Offline,
                           wait_until="commit", timeout=30_000)
         page.wait_for_function("() => Boolean(window.jupyterapp)")
         assert len(offline.context.pages) == pages
+        # the lesson is shown there (the copy of the browser's storage)
+        page.evaluate("() => window.jupyterapp.started.then(() => true)")
+        page.wait_for_function("""p => {
+            const w = window.jupyterapp.shell.currentWidget;
+            return Boolean(w && w.context && w.context.path === p && w.context.isReady); }""",
+                               arg=target)
     finally:
+        # the site's own copy again (the saved one is deleted from the storage)
         page.close()
+        lite_app.evaluate("p => window.jupyterapp.serviceManager.contents.delete(p)"
+                          ".then(() => true)", target)
     assert offline.left == []
 
 
@@ -703,11 +728,16 @@ RELOAD_CELLS = ('import gotutor as gt\nfrom gotutor.lessons import lesson\ngt.se
                 "gt.GoBoard(size=9)", "lesson(1).exercise(1)", 'gt.GoBoard(size=9, language="en")')
 
 
-def _reopen(page: Any, lite_url: str, path: str) -> LiteNotebook:
+def _reopen(page: Any, lite_url: str, path: str, at_once: str = "") -> LiteNotebook:
     """Reloads the page (the kernel goes with it), starts the site again and opens
     `path` (if the restored workspace has not already); returns it once its new kernel
-    is idle."""
-    page.reload()
+    is idle. `at_once`: JavaScript run in the same task as the reload, just before it
+    (nothing of the page runs in between)."""
+    if at_once:
+        with page.expect_navigation():
+            page.evaluate(f"() => {{ {at_once}; location.reload(); return true; }}")
+    else:
+        page.reload()
     start_site(page, lite_url)
     return LiteNotebook(page, path)
 
@@ -747,11 +777,13 @@ def _boards_after_reload(nb: LiteNotebook, moves: dict[str, str]) -> None:
 
 def test_a_board_after_a_reload_says_to_run_its_cell(offline: Offline, lite_url: str) -> None:
     """In JupyterLite the kernel lives in the page: a reload takes it away. A notebook
-    with boards in Polish and English, run, a stone played and saved, then the page
-    reloaded: each board is drawn again from the notebook's saved widget state, the
-    stone on it, and says in its language to run its cell (no "Loading widget..."), and
-    the notebook is not marked as changed by being reopened. Saved again without running
-    and reloaded once more: the same (the state of boards with no kernel is kept)."""
+    with boards in Polish and English, run, a stone played, the exercise answered and a
+    cell edited, then the page reloaded at once, with the change unsaved (no save, no
+    question from the browser): the lesson comes back with the edit, each board drawn
+    again from the notebook's widget state, the stone on it, the exercise solved, and
+    each says in its language to run its cell (no "Loading widget..."); the notebook is
+    not marked as changed by being reopened. Saved without running and reloaded once
+    more: the same (the state of boards with no kernel is kept)."""
     page = offline.new_page()
     path = "reload-check.ipynb"
     cells = [{"cell_type": "code", "source": s, "metadata": {}, "outputs": [],
@@ -767,13 +799,24 @@ def test_a_board_after_a_reload_says_to_run_its_cell(offline: Offline, lite_url:
         nb = LiteNotebook(page, path)
         assert nb.run_all() == []
         nb.wait_boards(3)
+        nb.js("w => w.context.save().then(() => true)")  # saved once, before the answers
         board = LiteBoard(nb, nb.panel.locator(".gt-root").first)
         board.click("E5")
         moves = board.stones()
         assert moves == {"E5": "B"}
-        _save(nb)
-        nb = _reopen(page, lite_url, path)
+        solve(nb, 1, 1, "pl")
+        edit = "# the student's note"
+        dialogs: list[str] = []
+        page.on("dialog", lambda d: (dialogs.append(d.type), d.dismiss()))
+        # the edit and the reload in one task: nothing is saved in between
+        nb = _reopen(page, lite_url, path, at_once=f"""
+            const w = window.__gtPanel({json.dumps(path)});
+            w.model.sharedModel.insertCell(0, {{cell_type: 'markdown', source: {edit!r}}});
+            if (!w.context.model.dirty) throw new Error('the edit is saved already')""")
+        assert dialogs == []
+        assert nb.js("w => w.model.sharedModel.cells[0].getSource()") == edit
         _boards_after_reload(nb, moves)
+        assert LiteBoard(nb, nb.panel.locator(".gt-root").nth(1)).status() == "solved"
         nb.screenshot("after-a-reload.png")
         # reopened, its boards restored from the saved state: nothing changed in it
         page.wait_for_timeout(500)  # the widget manager has finished restoring
