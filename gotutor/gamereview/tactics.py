@@ -45,6 +45,7 @@ from ..solver.benson import pass_alive_points
 from ..solver.chase import Chase
 from ..solver.position import Position
 from .cuts import cuts_missed
+from .eyes import life_mistakes
 from .inside import inside_living_area
 from .races import lost_races
 
@@ -431,6 +432,11 @@ def find(before: Position, me: int, move: int | None, after: Position,
     for race in lost_races(before, after, me, homes_of, frozenset(done)):
         found.append(Finding("race", race.ours, race.better, race.refutation,
                              race.better_line, 0, race.theirs))
+    done = done | {f.chain for f in found}
+    for life in life_mistakes(before, after, me, move, homes_of, frozenset(done)):
+        kind = "spoiled" if life.spoiled else life.kind
+        found.append(Finding(kind, life.chain, life.better, life.refutation,
+                             (min(life.better),) if life.better else (), 0))
     if not found:
         return None
     biggest = max(found, key=lambda f: (f.size, f.kind == "capture"))

@@ -65,6 +65,27 @@ KIND_TEXTS: dict[str, str | tuple[str, str]] = {
            "own living area, whose stones cannot be captured even if you pass. Meanwhile the "
            "stones at {chain} were at stake: {better} was urgent; after {vertex} the opponent"
            " plays {reply}.")),
+    "eyes": _forms(
+        N_("Move {number} ({vertex}): your stone at {chain} was shut in and could still "
+           "live by playing the vital point: {better}. After {vertex} the opponent kills it,"
+           " starting at {reply}."),
+        N_("Move {number} ({vertex}): your stones at {chain} were shut in and could still "
+           "live by playing the vital point: {better}. After {vertex} the opponent kills "
+           "them, starting at {reply}.")),
+    "kill": _forms(
+        N_("Move {number} ({vertex}): the opponent's stone at {chain} was shut in and could"
+           " be killed by playing the vital point: {better}. After {vertex} the opponent "
+           "makes it live at {reply}."),
+        N_("Move {number} ({vertex}): the opponent's stones at {chain} were shut in and "
+           "could be killed by playing the vital point: {better}. After {vertex} the "
+           "opponent makes them live at {reply}.")),
+    "spoiled": _forms(
+        N_("Move {number} ({vertex}): your stone at {chain} was alive, and this move inside"
+           " its eye space spoiled that: after {vertex} the opponent kills it, starting at "
+           "{reply}."),
+        N_("Move {number} ({vertex}): your stones at {chain} were alive, and this move "
+           "inside their eye space spoiled that: after {vertex} the opponent kills them, "
+           "starting at {reply}.")),
     "points": N_(
         "Move {number} ({vertex}): the points this move lost, as GNU Go estimates them: "
         "{points}; it would play {engine}."),
