@@ -42,9 +42,9 @@ __all__ = ["AREA", "BUDGET", "LifeLoss", "life_mistakes"]
 #: an enclosure with more empty points than this is not read (not a small group)
 AREA = 10
 #: a region with more points than this is not read
-REGION = 16
+REGION = 20
 #: the most positions one reading may visit
-BUDGET = 2500
+BUDGET = 500
 
 
 @dataclass(frozen=True)
@@ -86,8 +86,46 @@ def enclosure(pos: Position, target: int) -> tuple[set[int], set[int]] | None:
 
 
 def _region(pos: Position, target: int, empties: set[int]) -> frozenset[int] | None:
-    region = frozenset(fight_region(pos, [target]) | empties)
+    """The points the fight of the chain through `target` is read on: the enclosure's
+    empty points, the liberties of the chains short of liberties around it
+    (`fight_region`) and every empty point next to those (where a stone played in the
+    fight finds its new liberties); None when more than `REGION` points."""
+    core = fight_region(pos, [target]) | empties
+    ring = {q for p in core for q in pos.nbr[p] if pos.codes[q] == 0}
+    region = frozenset(core | ring)
     return region if len(region) <= REGION else None
+
+
+def _signature(pos: Position, region: frozenset[int]) -> tuple:
+    """What a reading on `region` depends on: the stones on it and next to it, each
+    chain next to it with whether it has a liberty beyond it (such a chain is never
+    captured in the reading), and the ko point."""
+    codes, nbr = pos.codes, pos.nbr
+    near = sorted({q for p in region for q in nbr[p] if codes[q]})
+    free = []
+    seen: set[int] = set()
+    for q in near:
+        if q not in seen:
+            stones, libs = pos.chain(q)
+            seen |= stones
+            free.append((min(stones), not libs <= region))
+    return (tuple(codes[p] for p in sorted(region)), tuple((q, codes[q]) for q in near),
+            tuple(free), pos.ko)
+
+
+#: readings already done: (question, target, side, region, signature) -> answer
+_MEMO: dict[tuple, int | None] = {}
+
+
+def _memo(question: str, pos: Position, target: int, attacker_to_move: bool,
+          region: frozenset[int], read) -> int | None:
+    key = (question, target, attacker_to_move, region, _signature(pos, region))
+    if key in _MEMO:
+        return _MEMO[key]
+    if len(_MEMO) > 20_000:
+        _MEMO.clear()
+    answer = _MEMO[key] = read(pos, target, attacker_to_move, region)
+    return answer
 
 
 def _dies(pos: Position, target: int, attacker_to_move: bool, region: frozenset[int]
@@ -165,10 +203,10 @@ def life_mistakes(before: Position, after: Position, me: int, move: int | None,
         region = _region(before, target, empties)
         if region is None:
             continue
-        kill = _dies(after, target, True, region | _new_region(after, target))
+        kill = _memo("dies", after, target, True, region | _new_region(after, target), _dies)
         if kill is None or kill < 0:
             continue
-        if _lives(before, target, True, region) is not None:
+        if _memo("lives", before, target, True, region, _lives) is not None:
             if move is not None and move in area:
                 out.append(LifeLoss("eyes", chain, frozenset(), (kill,), True))
             continue
@@ -183,7 +221,7 @@ def life_mistakes(before: Position, after: Position, me: int, move: int | None,
         region = _region(before, target, empties)
         if region is None:
             continue
-        live = _lives(after, target, False, region | _new_region(after, target))
+        live = _memo("lives", after, target, False, region | _new_region(after, target), _lives)
         if live is None or live < 0:
             continue
         better = frozenset(d for d in sorted(region)
@@ -207,7 +245,7 @@ def _saves(before: Position, d: int, me: int, target: int, region: frozenset[int
            ) -> bool:
     child = before.play(d, me)
     return (child is not None and child.codes[target] == me
-            and _lives(child, target, True, region) is not None)
+            and _memo("lives", child, target, True, region, _lives) is not None)
 
 
 def _kills(before: Position, d: int, me: int, target: int, region: frozenset[int]
@@ -217,4 +255,4 @@ def _kills(before: Position, d: int, me: int, target: int, region: frozenset[int
         return False
     if child.codes[target] == 0:
         return True  # captured at once
-    return _dies(child, target, False, region) is not None
+    return _memo("dies", child, target, False, region, _dies) is not None

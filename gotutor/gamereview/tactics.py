@@ -22,9 +22,13 @@ liberties in `before` and returns the biggest mistake the move `move` of colour 
   captured (read as "saved" below); none if there is none.
 
 Read in modules of their own and added here: "race" (a capturing race lost,
-races.py), "cut" (a cut not answered that captures, cuts.py), "inside" (a stone in the
+races.py; "race-shared" when the game's move filled a liberty of both chains), "cut" (a cut not answered that captures, cuts.py), "inside" (a stone in the
 opponent's living area, inside.py) and "nothing" (a move inside the player's own living
-area while a mistake above was made).
+area while a mistake above was made), and from eyes.py the life and death of small
+enclosed groups: "eyes" (the player's group could live by a move and dies after the
+game's move), "kill" (the opponent's group could be killed by a move and lives after
+the game's move) and "spoiled" (the player's living group killable after the game's
+move inside its eye space).
 
 A capture is Chase's, read with the attacker playing on the chain's liberties and their
 neighbours (ladders and nets). "Saved" is Chase's escape read with the attacker playing
@@ -430,7 +434,11 @@ def find(before: Position, me: int, move: int | None, after: Position,
     done = done | {f.chain for f in found}
     homes_of = {me: homes(me), opp: homes(opp)}
     for race in lost_races(before, after, me, homes_of, frozenset(done)):
-        found.append(Finding("race", race.ours, race.better, race.refutation,
+        kind = "race"
+        if move is not None and move in (before.liberties(race.ours[0])
+                                         & before.liberties(race.theirs[0])):
+            kind = "race-shared"  # the move filled a liberty of both chains
+        found.append(Finding(kind, race.ours, race.better, race.refutation,
                              race.better_line, 0, race.theirs))
     done = done | {f.chain for f in found}
     for life in life_mistakes(before, after, me, move, homes_of, frozenset(done)):

@@ -45,6 +45,15 @@ KIND_TEXTS: dict[str, str | tuple[str, str]] = {
         N_("Move {number} ({vertex}): your stones at {chain} were in a capturing race with "
            "the opponent's stones at {other}, and you could win it: {better} would have won "
            "it. After {vertex} the opponent wins the race, starting at {reply}.")),
+    "race-shared": _forms(
+        N_("Move {number} ({vertex}): your stone at {chain} was in a capturing race with "
+           "the opponent's stones at {other}, and you could win it: {better} would have won"
+           " it. {vertex} filled a liberty shared by both sides, which took one from you as"
+           " well: after it the opponent wins the race, starting at {reply}."),
+        N_("Move {number} ({vertex}): your stones at {chain} were in a capturing race with"
+           " the opponent's stones at {other}, and you could win it: {better} would have "
+           "won it. {vertex} filled a liberty shared by both sides, which took one from you"
+           " as well: after it the opponent wins the race, starting at {reply}.")),
     "cut": _forms(
         N_("Move {number} ({vertex}): the opponent can cut at {reply} and then capture your "
            "stone at {chain}. {better} would have connected it; after {vertex} the cut works."),
