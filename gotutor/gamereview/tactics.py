@@ -353,14 +353,15 @@ def _forcing(before: Position, after: Position, opp: int) -> bool:
 
 
 def _saved(before: Position, after: Position, me: int, homes: _Homes,
-           enough: int) -> int:
+           enough: int, lost: frozenset[tuple[int, ...]] = frozenset()) -> int:
     """The stones of the player's chains that the game's move saved from a proven
-    capture (read quickly: what excuses a move); stops at `enough`."""
+    capture (read quickly: what excuses a move); stops at `enough`. `lost`: chains
+    (sorted stones) proven lost after the move (by the life reading), never saved."""
     opp = 3 - me
     saved = 0
     for stones, _libs in _chains(before, me, 2):
         target = min(stones)
-        if after.codes[target] != me:
+        if after.codes[target] != me or tuple(sorted(stones)) in lost:
             continue
         if _capturer(target, opp, homes(me)).captures(before, True) is True \
                 and _saver(target, opp, homes(me)).captures(after, True, wide=False) is False:
@@ -448,7 +449,8 @@ def find(before: Position, me: int, move: int | None, after: Position,
     if not found:
         return None
     biggest = max(found, key=lambda f: (f.size, f.kind == "capture"))
-    if _saved(before, after, me, homes, biggest.size) >= biggest.size:
+    lost = frozenset(f.chain for f in found if f.kind in ("eyes", "spoiled"))
+    if _saved(before, after, me, homes, biggest.size, lost) >= biggest.size:
         return None
     if _threatened(before, after, me, homes, biggest.size):
         return None
