@@ -8,6 +8,7 @@ and the answer shown, and after each better move)."""
 from __future__ import annotations
 
 import pytest
+from test_game_review import _transform, make_game
 
 import gotutor as gt
 from gotutor.board import Board
@@ -15,7 +16,6 @@ from gotutor.coords import parse_point, vertex_name
 from gotutor.gamereview import eyes
 from gotutor.gamereview.record import moves_of
 from gotutor.gtp import GnuGo
-from test_game_review import _transform, make_game
 
 # (name, black stones, white stones, moves, kind, better, the opponent's answer)
 PLANTED = [

@@ -22,9 +22,10 @@ liberties in `before` and returns the biggest mistake the move `move` of colour 
   captured (read as "saved" below); none if there is none.
 
 Read in modules of their own and added here: "race" (a capturing race lost,
-races.py; "race-shared" when the game's move filled a liberty of both chains), "cut" (a cut not answered that captures, cuts.py), "inside" (a stone in the
-opponent's living area, inside.py) and "nothing" (a move inside the player's own living
-area while a mistake above was made), and from eyes.py the life and death of small
+races.py; "race-shared" when the game's move filled a liberty of both chains), "cut"
+(a cut not answered that captures, cuts.py), "inside" (a stone in the opponent's
+living area, inside.py) and "nothing" (a move inside the player's own living area
+while a mistake above was made), and from eyes.py the life and death of small
 enclosed groups: "eyes" (the player's group could live by a move and dies after the
 game's move), "kill" (the opponent's group could be killed by a move and lives after
 the game's move) and "spoiled" (the player's living group killable after the game's
