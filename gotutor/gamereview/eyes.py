@@ -210,6 +210,8 @@ def life_mistakes(before: Position, after: Position, me: int, move: int | None,
             if move is not None and move in area:
                 out.append(LifeLoss("eyes", chain, frozenset(), (kill,), True))
             continue
+        if _memo("lives", before, target, False, region, _lives) is None:
+            continue  # no move of the player's makes it live
         better = frozenset(d for d in sorted(region)
                            if d != move and _saves(before, d, me, target, region))
         if better:
@@ -224,6 +226,8 @@ def life_mistakes(before: Position, after: Position, me: int, move: int | None,
         live = _memo("lives", after, target, False, region | _new_region(after, target), _lives)
         if live is None or live < 0:
             continue
+        if _memo("dies", before, target, True, region, _dies) is None:
+            continue  # no move of the player's kills it
         better = frozenset(d for d in sorted(region)
                            if d != move and _kills(before, d, me, target, region))
         if better:
