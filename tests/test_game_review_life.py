@@ -1,9 +1,10 @@
-"""The game review's life-and-death and shared-liberty mistakes (gotutor.gamereview.eyes,
-races.py): planted in several positions, under the 8 symmetries and with the colours
-swapped, each is found with its kind, its better moves and the opponent's answer; the
-moves around it are not reported; every claim on the planted positions is read again by
-GNU Go's owl reader (the group lives or dies as the sentence says, after the game's move
-and the answer shown, and after each better move)."""
+"""The game review's life-and-death, shared-liberty and missed-connection mistakes
+(gotutor.gamereview.eyes, races.py): planted in several positions, under the 8
+symmetries and with the colours swapped, each is found with its kind, its better moves
+and the opponent's answer; the moves around it are not reported; every claim on the
+planted positions is read again by GNU Go's owl reader (the group lives or dies as the
+sentence says, after the game's move and the answer shown, and after each better
+move)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,17 @@ PLANTED = [
     ("spoiled-side", ["C1", "C2", "D2", "E2", "F2", "G2", "H2", "H1"],
      ["B1", "B2", "B3", "C3", "D3", "E3", "F3", "G3", "H3", "J3", "J2", "J1"],
      [("B", "D1"), ("W", "F1")], "spoiled", set(), {"F1"}),
+    # a connection missed: Black's chain F1-J3 around a square four (dead even moving
+    # first) joins the pass-alive group on the left only at E1; Black plays elsewhere,
+    # White cuts there (the chain has five liberties: no capture read by Chase)
+    ("cut-square-four", ["B1", "A2", "B2", "C2", "D1", "D2", "F1", "F2", "F3", "G3", "H3",
+                         "J3", "J2", "J1"], ["E2", "E3", "E4", "F4", "G4", "H4", "J4"],
+     [("B", "H8"), ("W", "E1")], "cut", {"E1"}, {"E1"}),
+    # the square four in the corner (A1-B2), joined to the pass-alive group on the right
+    # only at D1
+    ("cut-corner", ["A3", "B3", "C3", "C2", "C1", "E1", "E2", "F2", "G2", "H2", "J2", "G1"],
+     ["A4", "B4", "C4", "D4", "D3", "D2"], [("B", "H8"), ("W", "D1")], "cut", {"D1"},
+     {"D1"}),
     # a race of three liberties each with one shared (D1): Black wins by filling White's
     # outside liberties F1 and F2; Black fills the shared one first and loses
     ("race-shared-left", ["C1", "C2", "C3", "D2", "D4", "E4", "F4", "F3"],
@@ -87,7 +99,7 @@ def test_planted_life_mistake_found(case, k, swap):
     assert (m.practice_data() is None) == (not better)
 
 
-@pytest.mark.parametrize("kind", ["eyes", "kill", "spoiled", "race-shared"])
+@pytest.mark.parametrize("kind", ["eyes", "kill", "spoiled", "race-shared", "cut"])
 def test_the_life_kinds_are_told_in_five_languages(kind):
     case = next(c for c in PLANTED if c[4] == kind)
     (m,) = _review(case, 0, False).mistakes
@@ -96,7 +108,7 @@ def test_the_life_kinds_are_told_in_five_languages(kind):
     for text in texts.values():
         for vertex in (m.vertex, *m.better, m.refutation[0], m.chain[0]):
             assert vertex in text, (vertex, text)
-    assert "vital point" in texts["en"] or kind in ("spoiled", "race-shared")
+    assert "vital point" in texts["en"] or kind in ("spoiled", "race-shared", "cut")
     assert "shared" in texts["en"] or kind != "race-shared"
 
 
@@ -156,6 +168,13 @@ def test_planted_claims_agree_with_gnugo_owl():
                 me = played.code
                 target = m.chain[0]
                 answered = played.after.play(parse_point(m.refutation[0], 9), 3 - me)
+                if m.kind == "cut":
+                    # after the cut shown the chain cannot be saved; after the
+                    # connection it cannot be taken
+                    assert _owl(gnugo, answered.codes, "owl_defend", target) == "0", m
+                    (v,) = m.better
+                    joined = played.before.play(parse_point(v, 9), me)
+                    assert _owl(gnugo, joined.codes, "owl_attack", target) == "0", m
                 if m.kind in ("eyes", "spoiled", "race-shared"):
                     # the player's stones: after the move the opponent kills them; after
                     # the answer shown they cannot be saved
@@ -187,3 +206,23 @@ def test_planted_claims_agree_with_gnugo_owl():
                                     vertex_name(other, 9)) == "0", (m, v)
                 checked += 1
     assert checked == 2 * len(PLANTED)
+
+
+@pytest.mark.gnugo
+def test_a_kill_that_needs_a_move_outside_the_enclosure_is_not_claimed():
+    # GNU Go self-play game 7, move 43 (Black J8): a reading on the enclosure's points
+    # and the liberties around it only had Black kill White's group at J7, but after
+    # J7 White's J8 (a point next to the fight, no liberty before) takes Black's stones
+    # and White lives; GNU Go's owl reader finds only a ko for Black. The region read
+    # now holds the empty points next to the fight's points, and no claim is made.
+    from pathlib import Path
+
+    from gotutor.gamereview import tactics
+
+    path = Path(__file__).parent / "data" / "review" / "gnugo-selfplay-7.sgf"
+    played = moves_of(gt.Game.from_sgf(path.read_text()))[42]
+    assert played.vertex == "J8"
+    found = tactics.find(played.before, played.code, played.point, played.after)
+    assert found is None or found.kind != "kill", found
+    with GnuGo(size=9) as gnugo:  # GNU Go: no clean kill at J7 before the move
+        assert _owl(gnugo, played.before.codes, "owl_attack", "H5") != "1"

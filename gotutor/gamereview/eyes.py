@@ -24,6 +24,9 @@ out is not proven alive, so nothing is claimed).
   the game's move the opponent, to move, makes it live. The refutation: the
   opponent's living move.
 
+- "cut" (`cuts_to_death`): a connection to a pass-alive group missed, where the
+  opponent's cut shuts a chain of the player's in and kills it (see that function).
+
 A reading that runs past `BUDGET` positions claims nothing.
 """
 
@@ -37,7 +40,7 @@ from ..solver.region import fight_region
 from ..solver.search import Solver
 from ..solver.status import EndCapture
 
-__all__ = ["AREA", "BUDGET", "LifeLoss", "life_mistakes"]
+__all__ = ["AREA", "BUDGET", "LifeLoss", "cuts_to_death", "life_mistakes"]
 
 #: an enclosure with more empty points than this is not read (not a small group)
 AREA = 10
@@ -260,3 +263,49 @@ def _kills(before: Position, d: int, me: int, target: int, region: frozenset[int
     if child.codes[target] == 0:
         return True  # captured at once
     return _memo("dies", child, target, False, region, _dies) is not None
+
+
+def cuts_to_death(before: Position, after: Position, me: int,
+                  homes: dict[int, frozenset[int]],
+                  skip: frozenset[tuple[int, ...]] = frozenset()) -> list[LifeLoss]:
+    """Returns the connections the move from `before` to `after` of colour `me` missed
+    where the cut kills: a chain of the player's (two stones or more, not pass-alive)
+    has a liberty next to a pass-alive stone of the player's; the player's stone there
+    makes the chain pass-alive (Benson's test on that position); after the game's move
+    the opponent's stone there shuts the chain in (a small enclosure, see the module's
+    doc) and the chain dies even with the player to move (the solver's reading). Each
+    as a LifeLoss of kind "cut" (`better`: the connecting point, `refutation`: the
+    cut)."""
+    from ..solver.benson import pass_alive_points
+
+    opp = 3 - me
+    home = homes[me]
+    out: list[LifeLoss] = []
+    seen: set[int] = set()
+    for p, c in enumerate(before.codes):
+        if c != me or p in seen:
+            continue
+        stones, libs = before.chain(p)
+        seen |= stones
+        key = tuple(sorted(stones))
+        if len(stones) < 2 or key in skip or not home.isdisjoint(stones) \
+                or after.codes[p] != me:
+            continue
+        for x in sorted(libs):
+            if after.codes[x] != 0 or all(q not in home for q in before.nbr[x]):
+                continue
+            cut = after.play(x, opp)
+            if cut is None or cut.codes[p] != me:
+                continue
+            found = enclosure(cut, p)
+            if found is None:
+                continue
+            region = _region(cut, p, found[1])
+            if region is None or _memo("dies", cut, p, False, region, _dies) is None:
+                continue
+            joined = before.play(x, me)
+            if joined is None or p not in pass_alive_points(joined.size, joined.codes, me):
+                continue
+            out.append(LifeLoss("cut", key, frozenset({x}), (x,)))
+            break
+    return out

@@ -50,7 +50,7 @@ from ..solver.benson import pass_alive_points
 from ..solver.chase import Chase
 from ..solver.position import Position
 from .cuts import cuts_missed
-from .eyes import life_mistakes
+from .eyes import cuts_to_death, life_mistakes
 from .inside import inside_living_area
 from .races import lost_races
 
@@ -443,6 +443,10 @@ def find(before: Position, me: int, move: int | None, after: Position,
         found.append(Finding(kind, race.ours, race.better, race.refutation,
                              race.better_line, 0, race.theirs))
     done = done | {f.chain for f in found}
+    for cut in cuts_to_death(before, after, me, homes_of, frozenset(done)):
+        found.append(Finding("cut", cut.chain, cut.better, cut.refutation, cut.refutation,
+                             0))
+    done = done | {f.chain for f in found}
     for life in life_mistakes(before, after, me, move, homes_of, frozenset(done)):
         kind = "spoiled" if life.spoiled else life.kind
         found.append(Finding(kind, life.chain, life.better, life.refutation,
@@ -450,7 +454,7 @@ def find(before: Position, me: int, move: int | None, after: Position,
     if not found:
         return None
     biggest = max(found, key=lambda f: (f.size, f.kind == "capture"))
-    lost = frozenset(f.chain for f in found if f.kind in ("eyes", "spoiled"))
+    lost = frozenset(f.chain for f in found if f.kind in ("eyes", "spoiled", "cut"))
     if _saved(before, after, me, homes, biggest.size, lost) >= biggest.size:
         return None
     if _threatened(before, after, me, homes, biggest.size):
