@@ -104,6 +104,9 @@ BETTER = N_("Better: {better}.")
 POINTS = N_("Points lost, as GNU Go estimates them: {points}.")
 NONE = N_("No mistake found in this game.")
 NO_ENGINE = N_("GNU Go is not available here: only the tactical mistakes (captures, "
+               "ataris, ladders, self-ataris, capturing races, cuts, the life and death of "
+               "small enclosed groups) were checked, without points.")
+ENGINE = N_("GNU Go is not available here: only the tactical mistakes (captures, "
                "ataris, ladders, self-ataris, capturing races) were checked, without "
                "points.")
 ENGINE = N_("GNU Go estimated the points each move lost; the biggest mistakes come first.")
