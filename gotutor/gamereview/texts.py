@@ -106,9 +106,6 @@ NONE = N_("No mistake found in this game.")
 NO_ENGINE = N_("GNU Go is not available here: only the tactical mistakes (captures, "
                "ataris, ladders, self-ataris, capturing races, cuts, the life and death of "
                "small enclosed groups) were checked, without points.")
-ENGINE = N_("GNU Go is not available here: only the tactical mistakes (captures, "
-               "ataris, ladders, self-ataris, capturing races) were checked, without "
-               "points.")
 ENGINE = N_("GNU Go estimated the points each move lost; the biggest mistakes come first.")
 STEP = N_("Mistake {i} of {n}.")
 PLAYED = N_("The game's move: {vertex}. The numbers show the opponent's answer.")
