@@ -24,6 +24,11 @@ PLANTED = [
     # White takes the vital point B1 and the group dies
     ("eyes-corner", ["A2", "B2", "C2", "D2", "D1"], ["A3", "B3", "C3", "D3", "E3", "E2", "E1"],
      [("B", "H8"), ("W", "B1")], "eyes", {"B1"}, {"B1"}),
+    # a wrong move inside: Black plays A1 in its straight three instead of B1; White
+    # kills at B1 or C1
+    ("eyes-wrong-point", ["A2", "B2", "C2", "D2", "D1"],
+     ["A3", "B3", "C3", "D3", "E3", "E2", "E1"], [("B", "A1"), ("W", "B1")], "eyes", {"B1"},
+     {"B1", "C1"}),
     # a straight three on the side: E1
     ("eyes-side", ["C1", "C2", "D2", "E2", "F2", "G2", "G1"],
      ["B1", "B2", "B3", "C3", "D3", "E3", "F3", "G3", "H3", "H2", "H1"],
