@@ -45,7 +45,9 @@ __all__ = ["AREA", "BUDGET", "LifeLoss", "cuts_to_death", "life_mistakes"]
 #: an enclosure with more empty points than this is not read (not a small group)
 AREA = 10
 #: a region with more points than this is not read
-REGION = 20
+REGION = 24
+#: a chain with at most this many liberties next to the fight may be captured in it
+SHORT = 4
 #: the most positions one reading may visit
 BUDGET = 500
 
@@ -91,11 +93,23 @@ def enclosure(pos: Position, target: int) -> tuple[set[int], set[int]] | None:
 def _region(pos: Position, target: int, empties: set[int]) -> frozenset[int] | None:
     """The points the fight of the chain through `target` is read on: the enclosure's
     empty points, the liberties of the chains short of liberties around it
-    (`fight_region`) and every empty point next to those (where a stone played in the
-    fight finds its new liberties); None when more than `REGION` points."""
+    (`fight_region`), every empty point next to those (where a stone played in the
+    fight finds its new liberties) and the stones of the chains short of liberties next
+    to them (played on once captured: a stone in an eye, a wall taken); None when more
+    than `REGION` points."""
     core = fight_region(pos, [target]) | empties
     ring = {q for p in core for q in pos.nbr[p] if pos.codes[q] == 0}
-    region = frozenset(core | ring)
+    mine = pos.chain(target)[0]
+    stones: set[int] = set()
+    seen: set[int] = set(mine)
+    for p in core | ring:
+        for q in pos.nbr[p]:
+            if pos.codes[q] and q not in seen:
+                chain, libs = pos.chain(q)
+                seen |= chain
+                if len(libs) <= SHORT:
+                    stones |= chain
+    region = frozenset(core | ring | stones)
     return region if len(region) <= REGION else None
 
 
