@@ -231,3 +231,37 @@ def test_a_kill_that_needs_a_move_outside_the_enclosure_is_not_claimed():
     assert found is None or found.kind != "kill", found
     with GnuGo(size=9) as gnugo:  # GNU Go: no clean kill at J7 before the move
         assert _owl(gnugo, played.before.codes, "owl_attack", "H5") != "1"
+
+
+@pytest.mark.gnugo
+def test_life_claims_on_messy_games_agree_with_gnugo_owl():
+    # 150 moves of the built-in BeginnerBot against RandomBot: groups get shut in and
+    # killed; every life-and-death claim there is read again by GNU Go's owl reader
+    from gotutor.bots import play_out
+    from gotutor.gtp import BeginnerBot, RandomBot
+
+    checked = 0
+    with GnuGo(size=9) as gnugo:
+        for seed in range(4):
+            game = play_out(BeginnerBot(seed), RandomBot(seed + 100), max_moves=150)
+            review = gt.review_game(game, "en", engine=False, queue=False, progress=False)
+            played = moves_of(review.game)
+            for m in review.mistakes:
+                if m.kind not in ("eyes", "kill", "spoiled", "race-shared"):
+                    continue
+                move = played[m.move_number - 1]
+                me, target = move.code, m.chain[0]
+                answered = move.after.play(parse_point(m.refutation[0], 9), 3 - me)
+                if m.kind == "kill":
+                    assert _owl(gnugo, move.before.codes, "owl_attack", target) == "1", m
+                    assert _owl(gnugo, move.after.codes, "owl_defend", target) == "1", m
+                    assert _owl(gnugo, answered.codes, "owl_attack", target) == "0", m
+                else:
+                    assert _owl(gnugo, move.after.codes, "owl_attack", target) == "1", m
+                    assert _owl(gnugo, answered.codes, "owl_defend", target) == "0", m
+                if m.kind == "eyes":
+                    for v in m.better:
+                        child = move.before.play(parse_point(v, 9), me)
+                        assert _owl(gnugo, child.codes, "owl_attack", target) == "0", (m, v)
+                checked += 1
+    assert checked >= 2  # seed 0: an eye not made (move 69), a kill missed (move 72)
