@@ -22,9 +22,14 @@ liberties in `before` and returns the biggest mistake the move `move` of colour 
   captured (read as "saved" below); none if there is none.
 
 Read in modules of their own and added here: "race" (a capturing race lost,
-races.py), "cut" (a cut not answered that captures, cuts.py), "inside" (a stone in the
-opponent's living area, inside.py) and "nothing" (a move inside the player's own living
-area while a mistake above was made).
+races.py; "race-shared" when the game's move filled a liberty of both chains), "cut"
+(a cut not answered that captures, cuts.py), "inside" (a stone in the opponent's
+living area, inside.py) and "nothing" (a move inside the player's own living area
+while a mistake above was made), and from eyes.py the life and death of small
+enclosed groups: "eyes" (the player's group could live by a move and dies after the
+game's move), "kill" (the opponent's group could be killed by a move and lives after
+the game's move) and "spoiled" (the player's living group killable after the game's
+move inside its eye space).
 
 A capture is Chase's, read with the attacker playing on the chain's liberties and their
 neighbours (ladders and nets). "Saved" is Chase's escape read with the attacker playing
@@ -45,6 +50,7 @@ from ..solver.benson import pass_alive_points
 from ..solver.chase import Chase
 from ..solver.position import Position
 from .cuts import cuts_missed
+from .eyes import cuts_to_death, life_mistakes
 from .inside import inside_living_area
 from .races import lost_races
 
@@ -348,14 +354,15 @@ def _forcing(before: Position, after: Position, opp: int) -> bool:
 
 
 def _saved(before: Position, after: Position, me: int, homes: _Homes,
-           enough: int) -> int:
+           enough: int, lost: frozenset[tuple[int, ...]] = frozenset()) -> int:
     """The stones of the player's chains that the game's move saved from a proven
-    capture (read quickly: what excuses a move); stops at `enough`."""
+    capture (read quickly: what excuses a move); stops at `enough`. `lost`: chains
+    (sorted stones) proven lost after the move (by the life reading), never saved."""
     opp = 3 - me
     saved = 0
     for stones, _libs in _chains(before, me, 2):
         target = min(stones)
-        if after.codes[target] != me:
+        if after.codes[target] != me or tuple(sorted(stones)) in lost:
             continue
         if _capturer(target, opp, homes(me)).captures(before, True) is True \
                 and _saver(target, opp, homes(me)).captures(after, True, wide=False) is False:
@@ -429,12 +436,26 @@ def find(before: Position, me: int, move: int | None, after: Position,
     done = done | {f.chain for f in found}
     homes_of = {me: homes(me), opp: homes(opp)}
     for race in lost_races(before, after, me, homes_of, frozenset(done)):
-        found.append(Finding("race", race.ours, race.better, race.refutation,
+        kind = "race"
+        if move is not None and move in (before.liberties(race.ours[0])
+                                         & before.liberties(race.theirs[0])):
+            kind = "race-shared"  # the move filled a liberty of both chains
+        found.append(Finding(kind, race.ours, race.better, race.refutation,
                              race.better_line, 0, race.theirs))
+    done = done | {f.chain for f in found}
+    for cut in cuts_to_death(before, after, me, homes_of, frozenset(done)):
+        found.append(Finding("cut", cut.chain, cut.better, cut.refutation, cut.refutation,
+                             0))
+    done = done | {f.chain for f in found}
+    for life in life_mistakes(before, after, me, move, homes_of, frozenset(done)):
+        kind = "spoiled" if life.spoiled else life.kind
+        found.append(Finding(kind, life.chain, life.better, life.refutation,
+                             (min(life.better),) if life.better else (), 0))
     if not found:
         return None
     biggest = max(found, key=lambda f: (f.size, f.kind == "capture"))
-    if _saved(before, after, me, homes, biggest.size) >= biggest.size:
+    lost = frozenset(f.chain for f in found if f.kind in ("eyes", "spoiled", "cut"))
+    if _saved(before, after, me, homes, biggest.size, lost) >= biggest.size:
         return None
     if _threatened(before, after, me, homes, biggest.size):
         return None

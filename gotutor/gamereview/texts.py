@@ -45,6 +45,15 @@ KIND_TEXTS: dict[str, str | tuple[str, str]] = {
         N_("Move {number} ({vertex}): your stones at {chain} were in a capturing race with "
            "the opponent's stones at {other}, and you could win it: {better} would have won "
            "it. After {vertex} the opponent wins the race, starting at {reply}.")),
+    "race-shared": _forms(
+        N_("Move {number} ({vertex}): your stone at {chain} was in a capturing race with "
+           "the opponent's stones at {other}, and you could win it: {better} would have won"
+           " it. {vertex} filled a liberty shared by both sides, which took one from you as"
+           " well: after it the opponent wins the race, starting at {reply}."),
+        N_("Move {number} ({vertex}): your stones at {chain} were in a capturing race with"
+           " the opponent's stones at {other}, and you could win it: {better} would have "
+           "won it. {vertex} filled a liberty shared by both sides, which took one from you"
+           " as well: after it the opponent wins the race, starting at {reply}.")),
     "cut": _forms(
         N_("Move {number} ({vertex}): the opponent can cut at {reply} and then capture your "
            "stone at {chain}. {better} would have connected it; after {vertex} the cut works."),
@@ -65,6 +74,27 @@ KIND_TEXTS: dict[str, str | tuple[str, str]] = {
            "own living area, whose stones cannot be captured even if you pass. Meanwhile the "
            "stones at {chain} were at stake: {better} was urgent; after {vertex} the opponent"
            " plays {reply}.")),
+    "eyes": _forms(
+        N_("Move {number} ({vertex}): your stone at {chain} was shut in and could still "
+           "live by playing the vital point: {better}. After {vertex} the opponent kills it,"
+           " starting at {reply}."),
+        N_("Move {number} ({vertex}): your stones at {chain} were shut in and could still "
+           "live by playing the vital point: {better}. After {vertex} the opponent kills "
+           "them, starting at {reply}.")),
+    "kill": _forms(
+        N_("Move {number} ({vertex}): the opponent's stone at {chain} was shut in and could"
+           " be killed by playing the vital point: {better}. After {vertex} the opponent "
+           "makes it live at {reply}."),
+        N_("Move {number} ({vertex}): the opponent's stones at {chain} were shut in and "
+           "could be killed by playing the vital point: {better}. After {vertex} the "
+           "opponent makes them live at {reply}.")),
+    "spoiled": _forms(
+        N_("Move {number} ({vertex}): your stone at {chain} was alive, and this move inside"
+           " its eye space spoiled that: after {vertex} the opponent kills it, starting at "
+           "{reply}."),
+        N_("Move {number} ({vertex}): your stones at {chain} were alive, and this move "
+           "inside their eye space spoiled that: after {vertex} the opponent kills them, "
+           "starting at {reply}.")),
     "points": N_(
         "Move {number} ({vertex}): the points this move lost, as GNU Go estimates them: "
         "{points}; it would play {engine}."),
@@ -74,8 +104,8 @@ BETTER = N_("Better: {better}.")
 POINTS = N_("Points lost, as GNU Go estimates them: {points}.")
 NONE = N_("No mistake found in this game.")
 NO_ENGINE = N_("GNU Go is not available here: only the tactical mistakes (captures, "
-               "ataris, ladders, self-ataris, capturing races) were checked, without "
-               "points.")
+               "ataris, ladders, self-ataris, capturing races, cuts, the life and death of "
+               "small enclosed groups) were checked, without points.")
 ENGINE = N_("GNU Go estimated the points each move lost; the biggest mistakes come first.")
 STEP = N_("Mistake {i} of {n}.")
 PLAYED = N_("The game's move: {vertex}. The numbers show the opponent's answer.")
