@@ -116,7 +116,8 @@ are closed.""")),
 
 When your game is over, run the next two cells. The first lists the mistakes that the
 computer could prove by reading: a chain left in atari, a capture missed, a move into
-atari, a lost capturing race, a cut left unanswered. Each comes with a better move and why.
+atari, a lost capturing race, a cut left unanswered, a group that could have lived or been
+killed by its vital point. Each comes with a better move and why.
 The second is a board that steps from mistake to mistake; the better move is marked on
 it. A game with no proven mistake says so: play another one!""")),
     code("review = gt.review_game(board.game)\nreview"),
