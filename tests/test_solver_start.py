@@ -116,3 +116,27 @@ def test_start_numbers_never_change_a_verdict(monkeypatch: pytest.MonkeyPatch, p
         assert statuses[book] == "win", (pid, statuses)
     # the numbers are really used: the reading differs
     assert any(nodes != nodes_eyes for _s, nodes in others)
+
+
+@pytest.mark.parametrize("pid", ["cho-elementary-0445", "cho-elementary-0169"])
+def test_a_search_says_unknown_only_when_its_budget_is_spent(
+        monkeypatch: pytest.MonkeyPatch, pid: str) -> None:
+    """Unproven proof and disproof numbers stay below INF (which means proven): sums over
+    transpositions and cycles once reached it and ended a search as "unknown" long
+    before its budget (elementary 0445's B9, after its siblings were read into the
+    shared table: 1,543 nodes of 100,000)."""
+    short: list[tuple[int, int]] = []
+    read = dfpn.DfpnSolver.solve
+
+    def solve(self: dfpn.DfpnSolver, *args: object, **kwargs: object) -> object:
+        proof = read(self, *args, **kwargs)
+        if proof.value == 0 and self.nodes <= self.budget:
+            short.append((self.nodes, self.budget))
+        return proof
+
+    monkeypatch.setattr(dfpn.DfpnSolver, "solve", solve)
+    p = DATA[pid]
+    statuses, _nodes = _statuses(pid, 0, False)
+    assert short == []
+    if pid == "cho-elementary-0445":
+        assert statuses[p["answers"][0]] == "win"
