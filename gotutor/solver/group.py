@@ -72,8 +72,8 @@ def enclosed_space(pos: Position, points: frozenset[int], owner: int,
     codes, nbr = pos.codes, pos.nbr
     other = 3 - owner
     start = [p for p in points if codes[p] == owner]
-    if not start:
-        return None
+    if not start or len(start) > limit:
+        return None  # no group, or more stones than the space may hold
     space = set(start)
     stack = list(start)
     safe: set[int] = set()

@@ -294,7 +294,8 @@ def _read_frame(framed: Framed, size: int, target: str, player: Color, goal: str
             shown = line[0]  # the winner's proof: the loser's longest resistance
         return MoveAnswer(st, shown, (first, *line) if line else _line(first, shown))
 
-    goal_order = reader.goals.setdefault(player_owns, GroupLife(points, owner, player_owns))
+    goal_order = reader.goals.setdefault(player_owns, GroupLife(points, owner, player_owns,
+                                                                  region))
     todo: dict[str, Position] = {}
     for p in goal_order.order(pos, sorted(region & framed.area), player_owns):
         child = pos.play(p, me)
