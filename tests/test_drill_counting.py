@@ -5,8 +5,12 @@ Oracles that are not gotutor's scoring module:
   rule written here (prisoners counted), the dead stones taken off, the empty regions
   flood-filled (one colour around: its territory; both: dame), then territory and
   prisoners, or stones and territory, plus komi;
-- GNU Go (marked `gnugo`): `final_score` after the same moves under its Japanese or
-  Chinese rules, and `final_status_list dead` for the dead stones;
+- GNU Go (marked `gnugo`), after the same moves under its Japanese or Chinese rules:
+  `final_status_list dead` for the dead stones, and the count made here from its
+  judgement of every point (`final_status_list` black_territory, white_territory) and
+  its own `final_score`: where the two agree, our count is theirs; where they do not
+  (GNU Go lists a point next to a dead stone as dame, or its score counts one as dame
+  that its lists do not: seen on 2 of 300 13x13 problems), ours is one of them;
 - checks here that the position is finished: no empty point touches both colours but
   the dame, whose neighbours are all stones; each dead chain stands in an area of which
   at most one point is not next to the owner's stones (keys of version 2: a small board
@@ -227,9 +231,34 @@ def test_old_keys_still_name_their_problems() -> None:
         assert session.answer(old.answer[1]).kind == "solved"
 
 
-def _gnugo_check(gnugo_path: str, seed: str, count_: int) -> None:
+def gnugo_count(gnugo, spec) -> tuple[float, float]:
+    """Black's and White's points counted here from GNU Go's judgement of every point
+    (`final_status_list` black_territory, white_territory, dead) of the position after
+    the set-up moves: a dead stone's point is the other side's territory and, under
+    territory counting, its prisoner."""
+    n = spec.size
+    codes, caught = after_moves(spec)
+    dead = {parse_point(v, n) for v in gnugo.final_status_list("dead")}
+    points = {}
+    for colour, word in ((1, "black"), (2, "white")):
+        area = {parse_point(v, n) for v in gnugo.final_status_list(f"{word}_territory")}
+        taken = {p for p in dead if codes[p] == 3 - colour}
+        points[colour] = float(len(area | taken))
+        if spec.rules in AREA:
+            points[colour] += sum(1 for p in range(n * n) if codes[p] == colour
+                                  and p not in dead)
+        else:
+            points[colour] += caught[colour] + len(taken)
+    return points[1], points[2] + spec.fact("komi")
+
+
+def _gnugo_check(gnugo_path: str, seed: str, count_: int) -> int:
+    """Checks the count of `count_` problems a level against GNU Go (see the module's
+    doc); returns how many times GNU Go's `final_score` disagreed with the count of its
+    own status lists."""
     from gotutor.gtp import GnuGo
 
+    inconsistent = 0
     for rules, flag in (("japanese", "--japanese-rules"), ("chinese", "--chinese-rules")):
         with GnuGo(size=9, flags=(flag,), executable=gnugo_path) as gnugo:
             for level in (1, 2, 3):
@@ -245,24 +274,28 @@ def _gnugo_check(gnugo_path: str, seed: str, count_: int) -> None:
                         colour = "white" if colour == "black" else "black"
                     assert sorted(gnugo.final_status_list("dead")) == sorted(
                         spec.fact("dead")), (level, i, spec.diagram())
-                    score = gnugo.final_score().upper()
                     ours = spec.answer[1]
-                    if ours == "0":
-                        assert score in ("0", "DRAW")
-                    else:
-                        assert score[:2] == ours[:2] and float(score[2:]) == float(ours[2:]), (
-                            level, i, score, ours, spec.diagram())
+                    listed = result(*gnugo_count(gnugo, spec))
+                    score = gnugo.final_score().upper()
+                    score = "0" if score in ("0", "DRAW") else (
+                        score[:2] + format(float(score[2:]), "g"))
+                    # where GNU Go's two answers agree, ours is theirs; where they do
+                    # not, ours is one of them
+                    assert ours in (listed, score), (level, i, listed, score, ours,
+                                                     spec.diagram())
+                    inconsistent += listed != score
+    return inconsistent
 
 
 @pytest.mark.gnugo
 def test_gnu_go_counts_the_same(gnugo_path: str) -> None:
-    _gnugo_check(gnugo_path, f"gnugo-{sample_seed()}", 10)
+    assert _gnugo_check(gnugo_path, f"gnugo-{sample_seed()}", 10) <= 1
 
 
 @pytest.mark.gnugo
 @pytest.mark.many
 def test_gnu_go_counts_the_same_on_many(gnugo_path: str) -> None:
-    _gnugo_check(gnugo_path, "gnugo-many", 300)
+    assert _gnugo_check(gnugo_path, "gnugo-many", 300) <= 9  # of 900
 
 
 @pytest.mark.parametrize("language", ["en", "pl"])

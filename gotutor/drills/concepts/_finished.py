@@ -7,9 +7,9 @@ How a position is made (all randomness from the `random.Random` given, on sorted
 1. The zones (`zones`): every point is given to one side. A border runs across the
    board as a random walk (one line moves by up to two rows from a column to the
    next): one side above it, the other below ("line"); or it turns to an edge, so that
-   one side holds a corner and the edges next to it ("corner"); or two borders, with
-   one side in a band across the middle and the other on both sides of it ("band",
-   two groups of one colour). The drawing is turned by one of the board's 8 symmetries.
+   one side holds a corner and the edges next to it ("corner"); or, on 13x13, two
+   borders, with one side in a band across the middle and the other on both sides of
+   it ("band", two groups of one colour). The drawing is turned by one of the board's 8 symmetries.
 2. The walls (`walls`): a point of a zone that touches the other zone (along the
    lines) holds a stone of the zone's side; every other point is empty: territory. So
    the walls follow the border, bending where it bends, and no empty point touches
@@ -28,7 +28,8 @@ nor a move inside the territory next to a dead stone puts it in atari: no protec
 is left to make) and touches its own territory with at least
 `gotutor.scoring.BIG_EYE` points (room for two eyes: the chain lives); each dead chain
 (one or two stones) stands inside the other side's territory of `DEAD_ROOM` points or
-more, where it has no room for two eyes of its own against a living wall: dead, as
+more, more than three steps from every dame, where it has no room for two eyes of its
+own against a living wall: dead, as
 both players would agree at the end of a game (the drill's tests check it with GNU Go's
 `final_status_list dead`). The count itself is `gotutor.scoring`'s.
 """
@@ -71,7 +72,7 @@ def zones(rng: random.Random, n: int) -> list[int]:
     """Returns each point's side, 1 or 2 (step 1 of the module's doc)."""
     a = rng.choice((1, 2))
     b = 3 - a
-    kind = rng.choice(("line", "line", "corner", "band"))
+    kind = rng.choice(("line", "line", "corner", "band") if n >= 13 else ("line", "corner"))
     side = [b] * (n * n)
     if kind == "line":
         top = _walk(rng, n, 3, n - 3)
@@ -256,6 +257,9 @@ def settled(n: int, codes: list[int], dead: set[int] | frozenset[int] = frozense
             if any(owner.get(s, (0, 0, 0))[0] != 3 - colour
                    or owner[s][2] < DEAD_ROOM for s in stones):
                 return False  # a dead chain stands in the other side's territory
+            if any(abs(a % n - d % n) + abs(a // n - d // n) <= 3 for a in stones
+                   for d in dame):
+                return False  # far from the dame: they are not between the sides
             continue
         if len(libs - dame) < LIBERTIES:
             return False  # short of liberties: a protective move may be left to make

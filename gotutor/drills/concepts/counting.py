@@ -336,8 +336,8 @@ def _make_game(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     side = zones(rng, n)
     codes = walls(n, side)
     shape(rng, n, codes, side, lv["extra"], lv["inside"])
-    if not settled(n, codes):
-        return None
+    if codes.count(0) < EMPTY * n * n or not settled(n, codes):
+        return None  # a board full of stones does not look like a game's end
     rules = rng.choice(list(lv["rules"]))
     from ...rules import Rules
 
@@ -402,6 +402,9 @@ def _open_dame(rng: random.Random, n: int, codes: list[int], count: int) -> list
             return None
     return out
 
+
+#: at least this share of the board's points is empty (territory) at the end of a game
+EMPTY = 0.45
 
 #: a dead stone is put where at most this many points of the territory lie within two
 #: steps of it (against the owner's wall or the edge: no room to make eyes)
