@@ -1,11 +1,18 @@
 """The counting drill ("count"): count this finished game and type the result.
 
-Level 1: a 5x5 board, territory only (Japanese rules, no komi, no prisoners, no dead
-stones). Level 2: 7x7, prisoners and komi, under territory (Japanese) or area (Chinese)
-counting. Level 3: 9x9, dead stones marked on the board and, under territory counting,
-dame (neutral points that count for nobody).
+Level 1: territory only (Japanese rules, no komi, no prisoners, no dead stones).
+Level 2: prisoners and komi, under territory (Japanese) or area (Chinese) counting.
+Level 3: dead stones marked on the board and, under territory counting, dame (neutral
+points that count for nobody).
 
-How a finished position is made (all randomness from the generator's `rng`):
+The problems of now (keys of version 3, `LEVELS`) are the end of a game on a 9x9 board
+(levels 1 and 2) or a 13x13 board (level 3): borders that bend, walls along them,
+stones inside the territories (`_finished`: how they are made and what `settled` asks
+of them); the dame, dead stones and prisoners are added as below (`_open_dame`,
+`_invaders`, `_thrown_in`), each step checked by `settled`.
+
+The problems of the keys of version 2 (`LEVELS_V2`: 5x5, 7x7, 9x9 filled with the two
+sides' stones) are made as they were (all randomness from the generator's `rng`):
 
 1. The board is split by a line from the left edge to the right (a random walk): one
    colour above it, the other below.
