@@ -252,7 +252,8 @@ def images(spec: Spec) -> set[tuple]:
             target = None if spec.target is None else frozenset(
                 f(q) for q in flood(spec.codes, n, spec.target)[0])
             vertex = None if spec.vertex is None else f(parse_point(spec.vertex, n))
-            moves = tuple(f(parse_point(v, n)) for v in spec.moves)
+            points = (parse_point(v, n) for v in spec.moves)
+            moves = tuple(-1 if p is None else f(p) for p in points)  # -1: a pass
             player = {"B": "W", "W": "B"}.get(spec.to_play, spec.to_play) if swap else (
                 spec.to_play)
             out.add((tuple(codes), target, vertex, moves, spec.rules, player))

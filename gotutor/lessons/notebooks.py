@@ -289,7 +289,7 @@ PRACTICE = {
     "liberties": (("liberties", 1), ("chain", 1)),
     "atari": (("atari", 1), ("escape", 1)),
     "capture": (("capture", 1),),
-    "connecting-and-cutting": (("chain", 2), ("connect", 1)),
+    "connecting-and-cutting": (("chain", 2), ("connect", 1), ("cut", 1)),
     "suicide": (("legal", 1),),
     "ko": (("legal", 2),),
     "capturing-techniques": (("double-atari", 1), ("ladder", 1), ("net", 1), ("snapback", 1),

@@ -57,7 +57,7 @@ if TYPE_CHECKING:
     from ...game import Move
     from ..generator import Spec
 
-__all__ = ["BUDGET", "CONCEPTS", "LEVELS", "ConnectGoal", "read_area"]
+__all__ = ["BUDGET", "CONCEPTS", "LEVELS", "ConnectGoal", "CutGoal", "read_area"]
 
 #: how many candidates a draw may try: most are dropped cheaply (measured on 30 draws
 #: a level: a median of 25 to 90 tries, at most 625)
@@ -78,20 +78,23 @@ LEVELS: dict[int, dict[str, Any]] = {
 BUDGET = 4000
 
 
-def read_area(pos: Position, target: int, area: set[int], budget: int = BUDGET
-              ) -> dict[int, tuple[str, int | None]] | None:
-    """Reads every move of the owner of the chain through `target` on the empty points
-    of `area`, and a pass (-1): returns {move: (the capture's status after it, "win",
-    "loss" or "ko", for the opponent; the opponent's proven reply or None)}, or None if a
-    move is not decided within `budget` positions."""
+def read_area(pos: Position, target: int, area: set[int], budget: int = BUDGET,
+              cutter: bool = False) -> dict[int, tuple[str, int | None]] | None:
+    """Reads every move on the empty points of `area`, and a pass (-1), of the owner of
+    the chain through `target` (`cutter` False) or of its opponent (`cutter` True):
+    returns {move: (the capture's status after it for the opponent of the chain, "win",
+    "loss" or "ko"; the proven reply of the other side or None)}, or None if a move is
+    not decided within `budget` positions."""
     me = pos.codes[target]
+    mover = 3 - me if cutter else me
     region = with_chains(pos, area)
     out: dict[int, tuple[str, int | None]] = {}
     for p in [*sorted(q for q in area if pos.codes[q] == 0), -1]:
-        child = pos.pass_move() if p < 0 else pos.play(p, me)
+        child = pos.pass_move() if p < 0 else pos.play(p, mover)
         if child is None:
             continue
-        found, proof = status(lambda: Capture(target, 3 - me), child, True, region, budget)
+        found, proof = status(lambda: Capture(target, 3 - me), child, not cutter, region,
+                              budget)
         if found == "unknown":
             return None
         reply = proof.move if proof.move not in (None, PASS_MOVE) else None
@@ -99,8 +102,10 @@ def read_area(pos: Position, target: int, area: set[int], budget: int = BUDGET
     return out
 
 
-def _make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
-    """A connect problem (see the module's doc), or None."""
+def _position(rng: random.Random, lv: dict[str, Any]
+              ) -> tuple[list[int], int, int, list[int], list[int], list[int], set[int]] | None:
+    """A fight of the module's doc: (codes, n, the owner of the chain, the chain, the
+    living group, the opponent's stones cutting in, the area), or None."""
     n = lv["size"]
     codes = [0] * (n * n)
     me = rng.choice((1, 2))
@@ -152,12 +157,81 @@ def _make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     fight = {p for p in range(n * n) if codes[p]} | area | eyes
     if len(scenery(rng, codes, n, lv["scenery"], fight)) < lv["scenery"][0]:
         return None
-    return _prove(codes, n, me, chain, group, cutters, area)
+    return codes, n, me, chain, group, cutters, area
+
+
+def _make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    """A connect problem (see the module's doc), or None."""
+    made = _position(rng, lv)
+    return None if made is None else _prove(*made)
 
 
 def _prove(codes: list[int], n: int, me: int, chain: list[int], group: list[int],
            cutters: list[int], area: set[int]) -> dict[str, Any] | None:
     """The checks and the readings of the module's doc: returns the problem's dict."""
+    framed = _frame(codes, n, me, chain, group, area)
+    if framed is None:
+        return None
+    pos, target, stones = framed
+    read = read_area(pos, target, area)
+    if read is None or read.get(-1, ("loss", None))[0] != "win":
+        return None  # not read out, or no threat: the student could play elsewhere
+    if any(found == "ko" for found, _r in read.values()):
+        return None
+    right = sorted(p for p, (found, _r) in read.items() if p >= 0 and found == "loss")
+    if not right or len(right) > 2:
+        return None
+    replies = tuple((vertex_name(p, n) if p >= 0 else "pass",
+                     "" if r is None else vertex_name(r, n))
+                    for p, (found, r) in sorted(read.items()) if found == "win")
+    if any(not r for _v, r in replies):
+        return None
+    return {"codes": codes, "to_play": "B" if me == 1 else "W", "target": target,
+            "answer": tuple(vertex_name(p, n) for p in right),
+            "facts": (("stones", len(stones)), ("replies", replies),
+                      ("area", tuple(sorted(vertex_name(p, n) for p in area))),
+                      ("home", tuple(sorted(vertex_name(p, n) for p in group))))}
+
+
+def _make_cut(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    """A cut problem (see the module's doc), or None."""
+    made = _position(rng, lv)
+    return None if made is None else _prove_cut(*made)
+
+
+def _prove_cut(codes: list[int], n: int, me: int, chain: list[int], group: list[int],
+               cutters: list[int], area: set[int]) -> dict[str, Any] | None:
+    """The checks and the readings of the cut problem (the module's doc), the opponent
+    of the chain (`3 - me`) to play: returns the problem's dict, or None."""
+    framed = _frame(codes, n, me, chain, group, area)
+    if framed is None:
+        return None
+    pos, target, stones = framed
+    read = read_area(pos, target, area, cutter=True)
+    if read is None or read.get(-1, ("win", None))[0] != "loss":
+        return None  # not read out, or the chain is lost already: nothing to cut
+    if any(found == "ko" for found, _r in read.values()):
+        return None
+    right = sorted(p for p, (found, _r) in read.items() if p >= 0 and found == "win")
+    if not right or len(right) > 2:
+        return None
+    replies = tuple((vertex_name(p, n) if p >= 0 else "pass",
+                     "" if r is None else vertex_name(r, n))
+                    for p, (found, r) in sorted(read.items()) if found == "loss")
+    if any(not r for _v, r in replies):
+        return None
+    return {"codes": codes, "to_play": "W" if me == 1 else "B", "target": target,
+            "answer": tuple(vertex_name(p, n) for p in right),
+            "facts": (("stones", len(stones)), ("replies", replies),
+                      ("area", tuple(sorted(vertex_name(p, n) for p in area))),
+                      ("home", tuple(sorted(vertex_name(p, n) for p in group))))}
+
+
+def _frame(codes: list[int], n: int, me: int, chain: list[int], group: list[int],
+           area: set[int]) -> tuple[Position, int, set[int]] | None:
+    """The frame's checks of the module's doc: returns (the position, the chain's
+    smallest point, its stones), or None if a chain is in atari, the chain has joined
+    the group, or the fight is not shut in by pass-alive stones."""
     pos = Position(n, tuple(codes))
     you = 3 - me
     if any(c and len(pos.liberties(p)) < 2 for p, c in enumerate(codes)):
@@ -180,24 +254,7 @@ def _prove(codes: list[int], n: int, me: int, chain: list[int], group: list[int]
             their_stones, libs = pos.chain(p)
             if not libs <= area or not their_stones <= area:
                 return None
-    read = read_area(pos, target, area)
-    if read is None or read.get(-1, ("loss", None))[0] != "win":
-        return None  # not read out, or no threat: the student could play elsewhere
-    if any(found == "ko" for found, _r in read.values()):
-        return None
-    right = sorted(p for p, (found, _r) in read.items() if p >= 0 and found == "loss")
-    if not right or len(right) > 2:
-        return None
-    replies = tuple((vertex_name(p, n) if p >= 0 else "pass",
-                     "" if r is None else vertex_name(r, n))
-                    for p, (found, r) in sorted(read.items()) if found == "win")
-    if any(not r for _v, r in replies):
-        return None
-    return {"codes": codes, "to_play": "B" if me == 1 else "W", "target": target,
-            "answer": tuple(vertex_name(p, n) for p in right),
-            "facts": (("stones", len(stones)), ("replies", replies),
-                      ("area", tuple(sorted(vertex_name(p, n) for p in area))),
-                      ("home", tuple(sorted(vertex_name(p, n) for p in group))))}
+    return pos, target, stones
 
 
 class ConnectGoal(SpecGoal):
@@ -255,4 +312,49 @@ def _problem(spec: Spec) -> Problem:
     return marked_problem(spec, ConnectGoal(spec))
 
 
-CONCEPTS = (Concept("connect", 35, LEVELS, _make, _problem),)
+class CutGoal(SpecGoal):
+    """Cut the marked chain off from its living group so that it can be captured: a
+    move the generator proved right is explained, any other is answered by the
+    opponent's proven save, played out on the board."""
+
+    name = "drill-cut"
+    owner = "opponent"
+
+    def question(self, problem: Problem) -> Text:
+        n = int(self.spec.fact("stones"))
+        if problem.to_play.value == "B":
+            return Text.plural_of(
+                N_("Black to play: cut the marked White stone off from its living group, "
+                   "so that it can be captured."),
+                N_("Black to play: cut the marked White stones off from their living "
+                   "group, so that they can be captured."), n)
+        return Text.plural_of(
+            N_("White to play: cut the marked Black stone off from its living group, "
+               "so that it can be captured."),
+            N_("White to play: cut the marked Black stones off from their living "
+               "group, so that they can be captured."), n)
+
+    def after_move(self, problem: Problem, attempt: Attempt, move: Move) -> Outcome:
+        n = int(self.spec.fact("stones"))
+        if move.vertex in self.spec.answer:
+            return Outcome("solved", "right", Text.plural_of(
+                N_("Right: the marked stone is cut off, and it cannot escape capture, "
+                   "whatever the opponent plays."),
+                N_("Right: the marked stones are cut off, and they cannot escape capture, "
+                   "whatever the opponent plays."), n), [], {move.vertex: "triangle"})
+        replies = dict(self.spec.fact("replies"))
+        reply = replies.get(move.vertex, replies["pass"])  # outside the fight: a pass
+        return Outcome("failed", "wrong", Text.plural_of(
+            N_("That does not cut it off: the opponent plays at 1, and the marked stone "
+               "is safe."),
+            N_("That does not cut them off: the opponent plays at 1, and the marked "
+               "stones are safe."), n), [reply], labels([reply]))
+
+
+def _cut_problem(spec: Spec) -> Problem:
+    """The cut problem of `spec` as a Problem."""
+    return marked_problem(spec, CutGoal(spec))
+
+
+CONCEPTS = (Concept("connect", 35, LEVELS, _make, _problem),
+            Concept("cut", 36, LEVELS, _make_cut, _cut_problem))

@@ -1,11 +1,18 @@
 """The counting drill ("count"): count this finished game and type the result.
 
-Level 1: a 5x5 board, territory only (Japanese rules, no komi, no prisoners, no dead
-stones). Level 2: 7x7, prisoners and komi, under territory (Japanese) or area (Chinese)
-counting. Level 3: 9x9, dead stones marked on the board and, under territory counting,
-dame (neutral points that count for nobody).
+Level 1: territory only (Japanese rules, no komi, no prisoners, no dead stones).
+Level 2: prisoners and komi, under territory (Japanese) or area (Chinese) counting.
+Level 3: dead stones marked on the board and, under territory counting, dame (neutral
+points that count for nobody).
 
-How a finished position is made (all randomness from the generator's `rng`):
+The problems of now (keys of version 3, `LEVELS`) are the end of a game on a 9x9 board
+(levels 1 and 2) or a 13x13 board (level 3): borders that bend, walls along them,
+stones inside the territories (`_finished`: how they are made and what `settled` asks
+of them); the dame, dead stones and prisoners are added as below (`_open_dame`,
+`_invaders`, `_thrown_in`), each step checked by `settled`.
+
+The problems of the keys of version 2 (`LEVELS_V2`: 5x5, 7x7, 9x9 filled with the two
+sides' stones) are made as they were (all randomness from the generator's `rng`):
 
 1. The board is split by a line from the left edge to the right (a random walk): one
    colour above it, the other below.
@@ -31,6 +38,7 @@ taken off, under the problem's rules and komi; the explanation gives its breakdo
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -49,6 +57,7 @@ from ...problems.texts import Text
 from ...solver.benson import pass_alive_points
 from ..geometry import between
 from . import Concept
+from ._finished import DEAD_ROOM, regions, settled, shape, walls, within, zones
 
 if TYPE_CHECKING:
     from ...problems.problem import Problem as ProblemType
@@ -57,15 +66,30 @@ if TYPE_CHECKING:
 
 __all__ = ["CONCEPTS", "LEVELS", "CountQuestion", "PointsText", "make", "problem"]
 
-#: level -> board size, rule presets, komi (None: the preset's), prisoners per side,
-#: dead chains, dame points, how often a point that may be emptied is kept a stone
-LEVELS: dict[int, dict[str, Any]] = {
+#: the levels of the keys of version 2 (a small board filled with the two sides'
+#: stones, step 1 to 5 of the module's doc): level -> board size, rule presets, komi
+#: (None: the preset's), prisoners per side, dead chains, dame points, how often a
+#: point that may be emptied is kept a stone
+LEVELS_V2: dict[int, dict[str, Any]] = {
     1: {"size": 5, "rules": ("japanese",), "komi": 0.0, "prisoners": (0, 0),
         "dead": (0, 0), "dame": (0, 0), "keep": 0.3},
     2: {"size": 7, "rules": ("japanese", "chinese"), "komi": None, "prisoners": (0, 3),
         "dead": (0, 0), "dame": (0, 0), "keep": 0.2},
     3: {"size": 9, "rules": ("japanese", "chinese"), "komi": None, "prisoners": (0, 2),
         "dead": (1, 2), "dame": (1, 2), "keep": 0.15},
+}
+
+#: the levels now (keys of version 3): the end of a game on a 9x9 or 13x13 board
+#: (`_finished`); "extra": how often a point next to a wall gets a stone of its side,
+#: "inside": how many stones stand inside the territories, "margin": the largest
+#: result kept (points)
+LEVELS: dict[int, dict[str, Any]] = {
+    1: {**LEVELS_V2[1], "size": 9, "game": True, "extra": 0.12, "inside": (1, 2),
+        "margin": 20},
+    2: {**LEVELS_V2[2], "size": 9, "game": True, "extra": 0.12, "inside": (1, 2),
+        "margin": 20},
+    3: {**LEVELS_V2[3], "size": 13, "game": True, "extra": 0.1, "inside": (2, 5),
+        "margin": 30},
 }
 
 
@@ -232,7 +256,15 @@ def _game(n: int, codes: list[int], rules: str, komi: float, moves: list[str]) -
 
 
 def make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
-    """Returns one counting problem's dict (see `gotutor.drills.generator`), or None."""
+    """Returns one counting problem's dict (see `gotutor.drills.generator`), or None:
+    the end of a game on a game's board (`lv["game"]`, keys of version 3), or a small
+    board filled with the two sides' stones (version 2)."""
+    return _make_game(rng, lv) if lv.get("game") else _make_v2(rng, lv)
+
+
+def _make_v2(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    """A counting problem of the keys of version 2 (steps 1 to 5 of the module's doc),
+    or None."""
     n = lv["size"]
     codes = _sides(rng, n, lv["keep"])
     if codes is None:
@@ -260,6 +292,17 @@ def make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
         if found_pairs is None:
             return None
         captures[colour] = found_pairs
+    return _finish(rng, n, codes, rules, komi, dead, dame, captures,
+                   lambda after: _alive(n, after, dead))
+
+
+def _finish(rng: random.Random, n: int, codes: list[int], rules: str, komi: float,
+            dead: set[int], dame: list[int], captures: dict[int, list[tuple[int, int]]],
+            finished: Callable[[list[int]], bool]) -> dict[str, Any] | None:
+    """Plays the captures of the prisoners (`captures`: colour -> (the thrown-in stone,
+    the capturing point)), checks the position after them (`finished(codes)`, the
+    captures, `Game.score`: nothing to fill, no seki, the dame expected) and returns the
+    problem's dict, or None."""
     moves: list[str] = []
     black_moves = [vertex_name(e, n) for _t, e in captures[1]]
     white_moves = [vertex_name(e, n) for _t, e in captures[2]]
@@ -272,7 +315,7 @@ def make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
     except Exception:
         return None
     after = [0 if c is None else (1 if c is Color.BLACK else 2) for c in game.board]
-    if not _alive(n, after, dead):
+    if not finished(after):
         return None
     caught = game.captures
     if (caught[Color.BLACK], caught[Color.WHITE]) != (len(captures[1]), len(captures[2])):
@@ -289,6 +332,155 @@ def make(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
              ("prisoners", (len(captures[1]), len(captures[2]))))
     return {"codes": codes, "to_play": to_play, "rules": rules, "moves": tuple(moves),
             "answer": (tuple(dead_vertices), str(score)), "facts": facts}
+
+
+# ---------------------------------------------------------------------- version 3
+def _make_game(rng: random.Random, lv: dict[str, Any]) -> dict[str, Any] | None:
+    """A counting problem of the end of a game (keys of version 3, `_finished`), or
+    None: the zones and walls, then the dame, the dead stones and the prisoners as in
+    version 2, every step checked by `_finished.settled`."""
+    n = lv["size"]
+    side = zones(rng, n)
+    codes = walls(n, side)
+    shape(rng, n, codes, side, lv["extra"], lv["inside"])
+    if codes.count(0) < EMPTY * n * n or not settled(n, codes):
+        return None  # a board full of stones does not look like a game's end
+    rules = rng.choice(list(lv["rules"]))
+    from ...rules import Rules
+
+    preset = Rules.of(rules)
+    komi = preset.komi if lv["komi"] is None else lv["komi"]
+    dame: list[int] = []
+    if not preset.counts_stones:
+        dame = _open_dame(rng, n, codes, between(rng, lv["dame"])) or []
+        if lv["dame"][0] and len(dame) < lv["dame"][0]:
+            return None
+    dead: set[int] = set()
+    if lv["dead"][1]:
+        found = _invaders(rng, n, codes, between(rng, lv["dead"]))
+        if found is None or not settled(n, codes, found):
+            return None
+        dead = found
+    captures: dict[int, list[tuple[int, int]]] = {}
+    for colour in (1, 2):
+        pairs = _thrown_in(rng, n, codes, between(rng, lv["prisoners"]), colour, dead)
+        if pairs is None:
+            return None
+        captures[colour] = pairs
+    made = _finish(rng, n, codes, rules, komi, dead, dame, captures,
+                   lambda after: settled(n, after, dead))
+    if made is None or abs(read_score(made["answer"][1], "en")[1]) > lv["margin"]:
+        return None  # a close game, as most finished games are
+    return made
+
+
+def _territory(n: int, codes: list[int], dead: set[int] | frozenset[int] = frozenset()
+               ) -> dict[int, tuple[int, int]]:
+    """Returns {empty point: (the side whose territory it is, the region's size)} of
+    `codes` with the `dead` stones taken off."""
+    lifted = [0 if p in dead else c for p, c in enumerate(codes)]
+    out: dict[int, tuple[int, int]] = {}
+    for region, border in regions(n, lifted):
+        if len(border) == 1:
+            colour = next(iter(border))
+            out.update((p, (colour, len(region))) for p in region)
+    return out
+
+
+def _open_dame(rng: random.Random, n: int, codes: list[int], count: int) -> list[int] | None:
+    """Takes away `count` wall stones whose neighbours are all stones, of both colours,
+    so that the game stays `settled` (up to DAME_TRIES stones tried for each): those
+    points are dame. Returns them, or None."""
+    nbr = adjacency(n)
+    out: list[int] = []
+    for _ in range(count):
+        pool = [p for p in range(n * n) if codes[p] and p not in out
+                and all(codes[q] for q in nbr[p])
+                and any(codes[q] == 3 - codes[p] for q in nbr[p])]
+        rng.shuffle(pool)
+        for p in pool[:DAME_TRIES]:
+            v = codes[p]
+            codes[p] = 0
+            if settled(n, codes):
+                out.append(p)
+                break
+            codes[p] = v
+        else:
+            return None
+    return out
+
+
+#: at least this share of the board's points is empty (territory) at the end of a game
+EMPTY = 0.45
+
+#: a dead stone is put where at most this many points of the territory lie within two
+#: steps of it (against the owner's wall or the edge: no room to make eyes)
+CRAMPED = 6
+
+
+def _room(n: int, p: int, owned: dict[int, tuple[int, int]]) -> int:
+    """Returns how many points of the territory of `p` lie within two steps of it
+    (`p` not counted)."""
+    colour = owned[p][0]
+    return sum(1 for q in within(n, 2)[p] if owned.get(q, (0,))[0] == colour)
+
+
+def _invaders(rng: random.Random, n: int, codes: list[int], count: int) -> set[int] | None:
+    """Puts `count` dead chains (one stone, or two side by side) of one side into the
+    other side's territories of DEAD_ROOM points or more, on points whose neighbours
+    are all that territory's or its owner's stones, in a cramped place (CRAMPED);
+    returns their points, or None."""
+    nbr = adjacency(n)
+    dead: set[int] = set()
+    for _ in range(count):
+        owned = _territory(n, codes, dead)
+        pool = sorted(p for p, (colour, size) in owned.items() if size >= DEAD_ROOM
+                      and all(owned.get(q, (0,))[0] == colour or codes[q] == colour
+                              for q in nbr[p])
+                      and _room(n, p, owned) <= CRAMPED)
+        if not pool:
+            return None
+        start = rng.choice(pool)
+        colour = owned[start][0]
+        stones = [start]
+        if rng.random() < 0.4:
+            more = sorted(q for q in nbr[start] if q in pool and owned[q][0] == colour)
+            if more:
+                stones.append(rng.choice(more))
+        for p in stones:
+            codes[p] = 3 - colour
+        dead |= set(stones)
+    return dead
+
+
+def _thrown_in(rng: random.Random, n: int, codes: list[int], count: int, colour: int,
+               dead: set[int]) -> list[tuple[int, int]] | None:
+    """Puts `count` stones of the opponent of `colour` into `colour`'s territory next
+    to its stones, each left with one liberty (a second empty neighbour, if there is
+    one, gets a stone of `colour`: the answer in the game), where `colour` captures it.
+    Returns the (stone, capturing point) pairs, or None if there is no room."""
+    nbr = adjacency(n)
+    out: list[tuple[int, int]] = []
+    for _ in range(count):
+        owned = _territory(n, codes, dead)
+        pool = []
+        for p, (side, _size) in sorted(owned.items()):
+            if side != colour or p in dead:
+                continue
+            empty = [q for q in nbr[p] if codes[q] == 0]
+            if (1 <= len(empty) <= 2 and any(codes[q] == colour for q in nbr[p])
+                    and all(codes[q] == colour or owned.get(q, (0,))[0] == colour
+                            for q in nbr[p])):
+                pool.append((p, empty))
+        if not pool:
+            return None
+        stone, empty = rng.choice(pool)
+        rng.shuffle(empty)
+        codes[stone] = 3 - colour
+        for q in empty[1:]:
+            codes[q] = colour
+        out.append((stone, empty[0]))
+    return out
 
 
 # ---------------------------------------------------------------------- the question
@@ -446,4 +638,4 @@ def problem(spec: Spec) -> Problem:
                    komi=spec.fact("komi"), moves=list(spec.moves))
 
 
-CONCEPTS = (Concept("count", 160, LEVELS, make, problem),)
+CONCEPTS = (Concept("count", 160, LEVELS, make, problem, {2: LEVELS_V2}),)
