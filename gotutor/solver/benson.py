@@ -6,9 +6,11 @@ can ask it at many nodes without building engine boards.
 
 from __future__ import annotations
 
+from math import isqrt
+
 from ..board import adjacency
 
-__all__ = ["pass_alive_points", "pass_alive_within"]
+__all__ = ["bounds_mask", "pass_alive_mask", "pass_alive_points", "pass_alive_within"]
 
 
 def pass_alive_points(size: int, codes: tuple[int, ...], code: int) -> set[int]:
@@ -66,58 +68,129 @@ def pass_alive_within(codes: tuple[int, ...], nbr: tuple[tuple[int, ...], ...], 
     `bounds` only (a set of points): a region of the other points that reaches past
     `bounds` is counted vital to no chain. That can only take chains out of the living
     set, never add one, so every stone returned is pass-alive on the whole board (a
-    subset of `pass_alive_points`); it is much cheaper when `bounds` is small."""
-    chain_of: dict[int, int] = {}
-    chain_stones: list[set[int]] = []
-    chain_libs: list[set[int]] = []
-    for p in bounds:
-        if codes[p] != code or p in chain_of:
+    subset of `pass_alive_points`); it is much cheaper when `bounds` is small.
+    (`nbr` is the board's adjacency; the test itself runs on bit masks, see
+    `pass_alive_mask`.)"""
+    size = isqrt(len(nbr))
+    alive = pass_alive_mask(size, codes, code, bounds_mask(bounds))
+    out: set[int] = set()
+    while alive:
+        low = alive & -alive
+        out.add(low.bit_length() - 1)
+        alive ^= low
+    return out
+
+
+_bounds_masks: dict[frozenset[int], int] = {}
+
+
+def bounds_mask(points: frozenset[int]) -> int:
+    """Returns the bit mask of `points` (bit p set for point p), cached per set."""
+    mask = _bounds_masks.get(points)
+    if mask is None:
+        mask = 0
+        for p in points:
+            mask |= 1 << p
+        if len(_bounds_masks) > 256:
+            _bounds_masks.clear()
+        _bounds_masks[points] = mask
+    return mask
+
+
+class _Shifts:
+    """The bit-mask geometry of a board size: `near(m)` returns the points next to
+    the points of mask `m` (bit p is point p, x = p % size, y = p // size)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.full = (1 << (size * size)) - 1
+        first = last = 0
+        for y in range(size):
+            first |= 1 << (y * size)
+            last |= 1 << (y * size + size - 1)
+        self.not_last = self.full & ~last  # may move one step to x + 1
+        self.not_first = self.full & ~first  # may move one step to x - 1
+        # translate tables: the codes as bytes -> one "0"/"1" digit per point
+        self.digits = {c: bytes(49 if v == c else 48 for v in range(256)) for c in (0, 1, 2)}
+
+    def near(self, m: int) -> int:
+        s = self.size
+        return (((m & self.not_last) << 1) | ((m & self.not_first) >> 1) | (m << s)
+                | (m >> s)) & self.full
+
+    def mask(self, raw: bytes, c: int) -> int:
+        """The mask of the points whose code is `c`; `raw`: the codes as bytes."""
+        return int(raw.translate(self.digits[c])[::-1], 2)
+
+
+_shifts: dict[int, _Shifts] = {}
+
+
+def pass_alive_mask(size: int, codes: tuple[int, ...], code: int, bounds: int) -> int:
+    """Returns the bit mask of the stones of colour `code` that are pass-alive by
+    Benson's test read on the points of mask `bounds` (as `pass_alive_within`)."""
+    geo = _shifts.get(size)
+    if geo is None:
+        geo = _shifts[size] = _Shifts(size)
+    s, full, nl, nf = geo.size, geo.full, geo.not_last, geo.not_first
+    raw = bytes(codes)
+    own = geo.mask(raw, code)
+    empty = geo.mask(raw, 0)
+    other = full & ~own  # empty points and the opponent's stones
+    chain_masks: list[int] = []
+    chain_libs: list[int] = []
+    seeds = own & bounds
+    known = 0
+    while seeds:  # each chain: grown one step at a time through the owner's stones
+        m = seeds & -seeds
+        while True:
+            around = (((m & nl) << 1) | ((m & nf) >> 1) | (m << s) | (m >> s)) & full
+            grown = m | (around & own)
+            if grown == m:
+                break
+            m = grown
+        chain_masks.append(m)
+        chain_libs.append(around & empty)
+        known |= m
+        seeds &= ~m
+    if not chain_masks:
+        return 0
+    inside = other & bounds
+    outside = (other & ~bounds) | (own & ~known)  # a region touching these is open
+    regions: list[tuple[int, list[int]]] = []  # (empty points, bordering chains)
+    seeds = inside
+    while seeds:
+        r = seeds & -seeds
+        while True:
+            around = (((r & nl) << 1) | ((r & nf) >> 1) | (r << s) | (r >> s)) & full
+            grown = r | (around & inside)
+            if grown == r:
+                break
+            r = grown
+        seeds &= ~r
+        if around & outside:
             continue
-        i = len(chain_stones)
-        stones, libs, stack = {p}, set(), [p]
-        chain_of[p] = i
-        while stack:
-            q = stack.pop()
-            for n in nbr[q]:
-                v = codes[n]
-                if v == 0:
-                    libs.add(n)
-                elif v == code and n not in chain_of:
-                    chain_of[n] = i
-                    stones.add(n)
-                    stack.append(n)
-        chain_stones.append(stones)
-        chain_libs.append(libs)
-    if len(chain_stones) == 0:
-        return set()
-    seen: set[int] = set()
-    regions: list[tuple[set[int], set[int]]] = []
-    for start in bounds:
-        if codes[start] == code or start in seen:
-            continue
-        seen.add(start)
-        empties, border, stack = set(), set(), [start]
-        open_ = False
-        while stack:
-            q = stack.pop()
-            if codes[q] == 0:
-                empties.add(q)
-            for n in nbr[q]:
-                if codes[n] == code:
-                    i = chain_of.get(n)
-                    if i is None:
-                        open_ = True  # a chain that reaches past the bounds
-                    else:
-                        border.add(i)
-                elif n not in seen:
-                    if n not in bounds:
-                        open_ = True
-                        continue
-                    seen.add(n)
-                    stack.append(n)
-        if not open_:
-            regions.append((empties, border))
-    return _benson_fixed_point(chain_stones, chain_libs, regions)
+        border = [i for i, cm in enumerate(chain_masks) if cm & around]
+        regions.append((r & empty, border))
+    vital = [{x for x in border if not empties & ~chain_libs[x]}
+             for empties, border in regions]
+    alive = set(range(len(chain_masks)))
+    live = set(range(len(regions)))
+    while True:
+        counts = dict.fromkeys(alive, 0)
+        for r in live:
+            for x in vital[r]:
+                if x in counts:
+                    counts[x] += 1
+        drop = {x for x, k in counts.items() if k < 2}
+        if not drop:
+            break
+        alive -= drop
+        live = {r for r in live if alive.issuperset(regions[r][1])}
+    out = 0
+    for x in alive:
+        out |= chain_masks[x]
+    return out
 
 
 def _benson_fixed_point(chain_stones: list, chain_libs: list,
