@@ -9,8 +9,9 @@ from __future__ import annotations
 from math import isqrt
 
 from ..board import adjacency
+from .masks import bounds_mask, geometry
 
-__all__ = ["bounds_mask", "pass_alive_mask", "pass_alive_points", "pass_alive_within"]
+__all__ = ["pass_alive_mask", "pass_alive_points", "pass_alive_within"]
 
 
 def pass_alive_points(size: int, codes: tuple[int, ...], code: int) -> set[int]:
@@ -81,57 +82,10 @@ def pass_alive_within(codes: tuple[int, ...], nbr: tuple[tuple[int, ...], ...], 
     return out
 
 
-_bounds_masks: dict[frozenset[int], int] = {}
-
-
-def bounds_mask(points: frozenset[int]) -> int:
-    """Returns the bit mask of `points` (bit p set for point p), cached per set."""
-    mask = _bounds_masks.get(points)
-    if mask is None:
-        mask = 0
-        for p in points:
-            mask |= 1 << p
-        if len(_bounds_masks) > 256:
-            _bounds_masks.clear()
-        _bounds_masks[points] = mask
-    return mask
-
-
-class _Shifts:
-    """The bit-mask geometry of a board size: `near(m)` returns the points next to
-    the points of mask `m` (bit p is point p, x = p % size, y = p // size)."""
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self.full = (1 << (size * size)) - 1
-        first = last = 0
-        for y in range(size):
-            first |= 1 << (y * size)
-            last |= 1 << (y * size + size - 1)
-        self.not_last = self.full & ~last  # may move one step to x + 1
-        self.not_first = self.full & ~first  # may move one step to x - 1
-        # translate tables: the codes as bytes -> one "0"/"1" digit per point
-        self.digits = {c: bytes(49 if v == c else 48 for v in range(256)) for c in (0, 1, 2)}
-
-    def near(self, m: int) -> int:
-        s = self.size
-        return (((m & self.not_last) << 1) | ((m & self.not_first) >> 1) | (m << s)
-                | (m >> s)) & self.full
-
-    def mask(self, raw: bytes, c: int) -> int:
-        """The mask of the points whose code is `c`; `raw`: the codes as bytes."""
-        return int(raw.translate(self.digits[c])[::-1], 2)
-
-
-_shifts: dict[int, _Shifts] = {}
-
-
 def pass_alive_mask(size: int, codes: tuple[int, ...], code: int, bounds: int) -> int:
     """Returns the bit mask of the stones of colour `code` that are pass-alive by
     Benson's test read on the points of mask `bounds` (as `pass_alive_within`)."""
-    geo = _shifts.get(size)
-    if geo is None:
-        geo = _shifts[size] = _Shifts(size)
+    geo = geometry(size)
     s, full, nl, nf = geo.size, geo.full, geo.not_last, geo.not_first
     raw = bytes(codes)
     own = geo.mask(raw, code)

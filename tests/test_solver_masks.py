@@ -1,7 +1,9 @@
-"""Benson's test on bit masks (`benson.pass_alive_mask`, the solver's hot path) gives
-the same stones as the same test written on sets of points, on random positions of
-several board sizes and random bounds, for both colours; and the search's verdicts
-do not change with it (tests/test_solver_frame.py and the others read them)."""
+"""The solver's hot tests on bit masks (`gotutor.solver.masks`) give what the same
+tests written on sets of points give: Benson's test read on a region
+(`benson.pass_alive_mask`) the same stones, and the group's eye-space strength
+(`dfpn.eye_strength`) the same number, on random positions of several board sizes,
+random bounds and groups, for both colours. The search's verdicts are read by
+tests/test_solver_frame.py, test_solver_start.py and the others."""
 
 from __future__ import annotations
 
@@ -10,7 +12,10 @@ import random
 import pytest
 
 from gotutor.solver import benson
-from gotutor.solver.benson import bounds_mask, pass_alive_mask, pass_alive_points, pass_alive_within
+from gotutor.solver.benson import pass_alive_mask, pass_alive_points, pass_alive_within
+from gotutor.solver.dfpn import eye_strength
+from gotutor.solver.group import group_liberties
+from gotutor.solver.masks import bounds_mask
 from gotutor.solver.position import Position
 
 
@@ -117,3 +122,26 @@ def test_a_two_eyed_group_in_the_corner_lives_only_when_its_eyes_are_inside_the_
     assert pass_alive_within(codes, pos.nbr, 1, top) == black
     no_eye = top - {0}
     assert pass_alive_within(codes, pos.nbr, 1, no_eye) == set()
+
+
+def reference_strength(pos: Position, points: frozenset[int], owner: int) -> int:
+    """The eye-space strength on sets: liberties, plus two for each liberty no
+    opponent's stone touches (the solver's earlier code)."""
+    libs = group_liberties(pos, points, owner)
+    eyes = sum(1 for p in libs if all(pos.codes[q] != 3 - owner for q in pos.nbr[p]))
+    return len(libs) + 2 * eyes
+
+
+@pytest.mark.parametrize("n", [5, 9, 19])
+def test_eye_strength_on_masks_equals_the_count_on_sets(n: int) -> None:
+    rng = random.Random(100 + n)
+    values = set()
+    for _ in range(400):
+        codes = tuple(rng.choice((0, 0, 0, 1, 2)) for _ in range(n * n))
+        pos = Position(n, codes)
+        points = frozenset(rng.sample(range(n * n), rng.randint(1, 6)))
+        for owner in (1, 2):
+            want = reference_strength(pos, points, owner)
+            assert eye_strength(pos, points, owner) == want
+            values.add(want)
+    assert len(values) > 8  # the sample is varied: many different strengths
