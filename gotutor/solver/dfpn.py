@@ -42,7 +42,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from .goals import LOSS, UNKNOWN, WIN, Goal
-from .group import GroupLife, group_liberties
+from .group import GroupLife
+from .masks import bounds_mask, geometry
 from .position import Position, situation, threats
 from .search import PASS_MOVE, Proof
 
@@ -64,11 +65,26 @@ def eye_strength(pos: Position, points: frozenset[int], owner: int) -> int:
     """Returns the group's strength for the start numbers: the number of its
     liberties, plus two for each liberty with no stone of the attacker next to it (a
     point that may become an eye). On Cho Chikun's sample (tests/bench/solve.py):
-    15 % fewer nodes than the liberties alone on 14 problems proven either way."""
-    libs = group_liberties(pos, points, owner)
-    codes, nbr, other = pos.codes, pos.nbr, 3 - owner
-    eyes = sum(1 for p in libs if all(codes[q] != other for q in nbr[p]))
-    return len(libs) + 2 * eyes
+    15 % fewer nodes than the liberties alone on 14 problems proven either way.
+    Counted on bit masks (`masks`): the chains of `owner` with a stone on `points`
+    grow one step at a time through the owner's stones."""
+    geo = geometry(pos.size)
+    raw = bytes(pos.codes)
+    own = geo.mask(raw, owner)
+    m = own & bounds_mask(points)
+    s, full, nl, nf = geo.size, geo.full, geo.not_last, geo.not_first
+    around = 0
+    while m:
+        around = (((m & nl) << 1) | ((m & nf) >> 1) | (m << s) | (m >> s)) & full
+        grown = m | (around & own)
+        if grown == m:
+            break
+        m = grown
+    libs = around & geo.mask(raw, 0)
+    if not libs:
+        return 0
+    eyes = libs & ~geo.near(geo.mask(raw, 3 - owner))
+    return libs.bit_count() + 2 * eyes.bit_count()
 
 
 class _OutOfBudget(Exception):

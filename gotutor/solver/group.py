@@ -13,7 +13,7 @@ most empty neighbours (the middle of an eye space).
 
 from __future__ import annotations
 
-from .benson import pass_alive_points, pass_alive_within
+from .benson import bounds_mask, pass_alive_mask, pass_alive_points
 from .goals import LOSS, WIN, Goal
 from .position import Position
 
@@ -119,6 +119,8 @@ class GroupLife(Goal):
         self.prover = owner
         self.strict = strict
         self.region = region
+        self._region_mask = bounds_mask(region) if region is not None else 0
+        self._points_mask = bounds_mask(points)
         self._alive: dict[int, bool] = {}
 
     def _present(self, pos: Position) -> list[int]:
@@ -138,10 +140,12 @@ class GroupLife(Goal):
         hit = self._alive.get(pos.key)
         if hit is None:
             if self.region is not None:
-                alive = pass_alive_within(pos.codes, pos.nbr, self.prover, self.region)
+                # the group's stones are owner's stones: any of them alive is a hit
+                hit = bool(pass_alive_mask(pos.size, pos.codes, self.prover,
+                                           self._region_mask) & self._points_mask)
             else:
                 alive = pass_alive_points(pos.size, pos.codes, self.prover)
-            hit = any(p in alive for p in here)
+                hit = any(p in alive for p in here)
             if len(self._alive) > 500_000:
                 self._alive.clear()
             self._alive[pos.key] = hit
