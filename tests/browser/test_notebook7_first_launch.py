@@ -30,6 +30,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from test_frontends import KNOWN_NOTEBOOK7_ERROR as KNOWN_ERROR
 from test_lab import free_port
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -43,11 +44,6 @@ KERNEL_BOUND_S = 60
 #: the bound for Run All to run every cell of a lesson (measured: 2-4 s)
 RUN_ALL_BOUND_MS = 120_000
 LESSONS = ("ru/12-counting.ipynb", "pl/06-eyes.ipynb")
-
-#: Notebook 7's own uncaught error on every load (see KNOWN_NOTEBOOK7_ERROR in
-#: test_frontends.py): JupyterLab's keyboard-shortcuts plugin
-KNOWN_ERROR = "Cannot read properties of undefined (reading 'schema')"
-
 
 class NotebookServer:
     """`jupyter notebook --IdentityProvider.token=tok` on a free loopback port, started
