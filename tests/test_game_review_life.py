@@ -265,3 +265,15 @@ def test_life_claims_on_messy_games_agree_with_gnugo_owl():
                         assert _owl(gnugo, child.codes, "owl_attack", target) == "0", (m, v)
                 checked += 1
     assert checked >= 2  # seed 0: an eye not made (move 69), a kill missed (move 72)
+
+
+def test_several_better_moves_are_told_as_a_choice():
+    """A race won by either of two moves: the text offers one or the other ("F2 or F1"),
+    in the review's language, never a bare list that reads as both moves together."""
+    case = next(c for c in PLANTED if c[0] == "race-shared-left")
+    words = {"en": "or", "pl": "lub", "ru": "или", "nb": "eller", "ky": "же"}
+    for language, word in words.items():
+        (mistake,) = _review(case, 0, False, language).mistakes
+        first, last = sorted(mistake.better, reverse=True)
+        assert f"{first} {word} {last}" in mistake.text, (language, mistake.text)
+        assert f"{first}, {last}" not in mistake.text

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..i18n import N_
 from ..problems.texts import Text
 
-__all__ = ["KIND_TEXTS", "mistake_text"]
+__all__ = ["KIND_TEXTS", "either", "mistake_text"]
 
 def _forms(singular: str, plural: str) -> tuple[str, str]:
     """Returns a message's two English forms (one stone at {chain}, several)."""
@@ -118,6 +118,8 @@ WRONG = N_("That is not one of the moves proven better. Look at the chains with 
            "liberties.")
 PLOT_TITLE = N_("Estimated score by move (above the line: Black ahead)")
 WORKING = N_("GNU Go is reviewing move {i} of {n}…")
+#: several better moves, any one of which works: "C3, D4 or E5"
+EITHER = N_("{first} or {last}")
 
 
 def mistake_text(kind: str, *, number: int, vertex: str, chain: list[str],
@@ -126,7 +128,7 @@ def mistake_text(kind: str, *, number: int, vertex: str, chain: list[str],
     """Returns the explanation of a mistake (a Text, rendered in any language);
     `other`: the opponent's chain of a capturing race."""
     fields = {"number": number, "vertex": vertex, "chain": ", ".join(chain),
-              "better": ", ".join(better), "reply": reply, "other": ", ".join(other or []),
+              "better": either(better), "reply": reply, "other": ", ".join(other or []),
               "points": _fmt(points), "engine": engine or ""}
     message = KIND_TEXTS[kind]
     if isinstance(message, tuple):  # n: 1 for one stone, 2 for several (any language's
@@ -136,10 +138,18 @@ def mistake_text(kind: str, *, number: int, vertex: str, chain: list[str],
         text = Text.of(message, **fields)
     parts = [text]
     if kind == "self-atari" and better:
-        parts.append(Text.of(BETTER, better=", ".join(better)))
+        parts.append(Text.of(BETTER, better=either(better)))
     if points is not None and kind != "points":
         parts.append(Text.of(POINTS, points=_fmt(points)))
     return Text.join(*parts)
+
+
+def either(moves: list[str]) -> str | Text:
+    """Returns `moves` as one choice: "E4" for one, "C3, D4 or E5" (a Text, in the
+    review's language) for several, "" for none."""
+    if len(moves) < 2:
+        return "".join(moves)
+    return Text.of(EITHER, first=", ".join(moves[:-1]), last=moves[-1])
 
 
 def _fmt(points: float | None) -> str:
