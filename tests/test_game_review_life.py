@@ -277,3 +277,23 @@ def test_several_better_moves_are_told_as_a_choice():
         first, last = sorted(mistake.better, reverse=True)
         assert f"{first} {word} {last}" in mistake.text, (language, mistake.text)
         assert f"{first}, {last}" not in mistake.text
+
+
+def test_a_practised_eye_mistake_hints_at_the_eye_space():
+    """The game's eyes mistake comes back as a practice problem: a wrong answer there is
+    told to look at the eye space (not at chains short of liberties); an entry kept
+    before the kind was stored still gets the general hint."""
+    from gotutor.gamereview import practice, texts
+    from gotutor.i18n import _
+
+    case = next(c for c in PLANTED if c[0] == "eyes-corner")
+    (mistake,) = _review(case, 0, False).mistakes
+    data = mistake.practice_data()
+    assert data["kind"] == "eyes"
+    old = {k: v for k, v in data.items() if k != "kind"}
+    assert practice.key_of(data) == practice.key_of(old)  # the kind is not in the key
+    for entry, msgid in ((data, texts.WRONG_BY_KIND["eyes"]), (old, texts.WRONG)):
+        problem = practice.problem_for_entry({"problem": entry})
+        text = problem.wrong_text.render("pl")
+        assert text == _(msgid, "pl"), text
+    assert texts.WRONG_BY_KIND["eyes"] != texts.WRONG

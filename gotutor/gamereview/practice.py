@@ -28,12 +28,13 @@ PREFIX = "game:"
 
 
 def payload(before: Position, to_play: str, played: str, better: list[str],
-            reply: list[str]) -> dict[str, Any]:
-    """Returns what the queue keeps of one mistake (see the module's doc)."""
+            reply: list[str], kind: str = "") -> dict[str, Any]:
+    """Returns what the queue keeps of one mistake (see the module's doc); `kind`: the
+    mistake's kind, which chooses the hint after a wrong answer (not part of the key)."""
     n = before.size
     rows = ["".join(".XO"[before.codes[y * n + x]] for x in range(n)) for y in range(n)]
     return {"size": n, "diagram": "\n".join(rows), "to_play": to_play, "played": played,
-            "better": sorted(better), "reply": list(reply)}
+            "better": sorted(better), "reply": list(reply), "kind": kind}
 
 
 def key_of(data: dict[str, Any]) -> str:
@@ -73,6 +74,7 @@ def problem_for_entry(entry: dict[str, Any] | None) -> Problem | None:
             right=[([v], Text.of(texts.RIGHT, vertex=v)) for v in better],
             wrong=wrong or None,
             question=Text.of(texts.QUESTION[to_play], vertex=played),
-            wrong_text=Text.of(texts.WRONG))
+            wrong_text=Text.of(texts.WRONG_BY_KIND.get(str(data.get("kind", "")),
+                                                       texts.WRONG)))
     except (KeyError, TypeError, ValueError, IndexError, ProblemError):
         return None

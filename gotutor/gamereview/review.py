@@ -68,7 +68,7 @@ class Mistake:
         if not self.better or self.before is None or self.before.ko >= 0:
             return None
         return practice.payload(self.before, self.color.value, self.vertex,
-                                sorted(self.better), self.refutation)
+                                sorted(self.better), self.refutation, self.kind)
 
 
 class GameReview:

@@ -116,6 +116,11 @@ RIGHT = N_("Right: {vertex} is proven better than the game's move.")
 GAME_MOVE = N_("That is the move played in the game: the opponent answers {reply}.")
 WRONG = N_("That is not one of the moves proven better. Look at the chains with few "
            "liberties.")
+#: the hint after a wrong answer to a practised mistake of these kinds (others: WRONG)
+WRONG_BY_KIND = {
+    kind: N_("That is not one of the moves proven better. Look at the group's eye space: "
+             "which point makes two eyes there, or takes them away?")
+    for kind in ("eyes", "kill")}
 PLOT_TITLE = N_("Estimated score by move (above the line: Black ahead)")
 WORKING = N_("GNU Go is reviewing move {i} of {n}…")
 #: several better moves, any one of which works: "C3, D4 or E5"
