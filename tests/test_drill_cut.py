@@ -28,6 +28,7 @@ from gotutor.coords import parse_point, vertex_name
 from gotutor.drills import CONCEPTS, canonical, generate, to_problem
 from gotutor.drills.generator import Spec
 from gotutor.drills.geometry import symmetry
+from gotutor.gtp import GtpError
 
 LEVELS = (1, 2, 3)
 
@@ -170,9 +171,32 @@ def gnugo_family_check(gnugo: object, spec: Spec) -> list[str]:
             gnugo.set_position(board)  # type: ignore[attr-defined]
             gnugo.play(cutter, v)  # type: ignore[attr-defined]
             answer = gnugo.command(f"defend {chain}")  # type: ignore[attr-defined]
-            if (p in right) != (answer.split()[0] == "0"):
+            saved = answer.split()[0] != "0" or bool(
+                p not in right and defence_one_move_deeper(gnugo, board, cutter, v, chain,
+                                                           area, n))
+            if (p in right) == saved:
                 out.append(f"image {k}, {v}: defend says {answer!r}")
     return out
+
+
+def defence_one_move_deeper(gnugo: object, board: Board, cutter: str, cut: str, chain: str,
+                            area: set[int], n: int) -> str | None:
+    """GNU Go's `defend` tries the liberties of the chain and the captures next to it, not
+    a connection one point away (drill:cut:1:gnugo-20261208:2: after the cut at H5 the only
+    defence is White's J6, which is no liberty of H8). Returns the first empty point of the
+    fight after which GNU Go's `attack` of the chain finds nothing, or None."""
+    owner = "W" if cutter == "B" else "B"
+    for q in sorted(area):
+        w = vertex_name(q, n)
+        gnugo.set_position(board)  # type: ignore[attr-defined]
+        gnugo.play(cutter, cut)  # type: ignore[attr-defined]
+        try:
+            gnugo.play(owner, w)  # type: ignore[attr-defined]
+        except GtpError:
+            continue  # occupied or illegal
+        if gnugo.command(f"attack {chain}").split()[0] == "0":  # type: ignore[attr-defined]
+            return w
+    return None
 
 
 @pytest.mark.gnugo
@@ -180,3 +204,16 @@ def gnugo_family_check(gnugo: object, spec: Spec) -> list[str]:
 def test_gnugo_agrees_on_the_family(level: int, gnugo_path: str) -> None:
     specs = sample(level, 3, seed=f"gnugo-{sample_seed()}")
     assert not disagreements(gnugo_family_check, specs, gnugo_path)
+
+
+#: problems where a daily sample found GNU Go's `defend` short: (level, seed, index)
+FOUND_BY_SAMPLES = [(1, "gnugo-20261208", 2)]
+
+
+@pytest.mark.gnugo
+@pytest.mark.parametrize(("level", "seed", "index"), FOUND_BY_SAMPLES)
+def test_samples_that_failed_once(level: int, seed: str, index: int, gnugo_path: str) -> None:
+    spec = generate("cut", level, seed, index)
+    for k, image in enumerate(family(spec)):
+        check(spec.size, *image, f"{spec.key} image {k}")
+    assert not disagreements(gnugo_family_check, [spec], gnugo_path)
