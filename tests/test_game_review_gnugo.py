@@ -12,7 +12,9 @@ import pytest
 from test_game_review import PLANTED, make_game
 
 import gotutor as gt
-from gotutor.gamereview import engine
+from gotutor.gamereview import engine, texts
+from gotutor.i18n import _
+from gotutor.i18n.vocabulary import format_points
 
 DATA = Path(__file__).parent / "data" / "review"
 GNUGO = "/usr/games/gnugo"
@@ -76,9 +78,40 @@ def test_a_planted_mistake_has_its_points_and_is_ranked():
     (m,) = [m for m in review.mistakes if m.move_number == 1]
     assert m.kind == "atari" and m.better == {"E4"}
     assert m.points is not None and m.points >= 1.0
-    assert "GNU Go" in m.text and f"{m.points:.1f}" in m.text
+    # the points as Polish writes numbers (a comma), never "3.5" in a Polish sentence
+    assert "GNU Go" in m.text and format_points(round(m.points, 1), "pl") in m.text
+    if not m.points.is_integer():
+        assert f"{m.points:.1f}" not in m.text
     assert review.biggest(1)[0] is m
     assert 'class="gt-plot-mistake"' in review.plot()
+
+
+@pytest.mark.parametrize("language", ["ru", "pl"])
+def test_the_biggest_mistakes_are_listed_first_then_every_one_in_the_game_order(language):
+    """The summary says the biggest mistakes come first: the page shows them first,
+    under their heading, then every mistake in the order of the game; the plot's
+    scale is in the reader's words and notation."""
+    # two black stones in atari (E5, C3) and moves away from them: GNU Go finds moves
+    # 2, 3 and 4 lose points, move 3 the most
+    game = make_game(["E5", "C3"], ["D5", "F5", "E6", "B3", "D3", "C4"],
+                     [("B", "B8"), ("W", "E4"), ("B", "H8"), ("W", "C2")], 0, False)
+    review = gt.review_game(game, language, queue=False, progress=False)
+    assert review.engine and len(review.mistakes) >= 2
+    assert all(m.points is not None for m in review.mistakes)
+    # the ranking is not the game's order here: the test tells them apart
+    assert review.biggest(1)[0] is not review.mistakes[0]
+    (head1, first), (head2, every) = review.ranked()
+    assert head1 == _(texts.BIGGEST, language) and head2 == _(texts.EVERY, language)
+    assert [m.points for m in first] == sorted((m.points for m in first), reverse=True)
+    assert every == review.mistakes
+    html = review._repr_html_()
+    biggest = max(review.mistakes, key=lambda m: m.points)
+    assert html.index(head1) < html.index(biggest.text) < html.index(head2)
+    assert str(review).splitlines()[1] == head1
+    svg = review.plot()
+    top = re.search(r'<text[^>]*>([^<]*)</text>', svg)[1]
+    assert top.startswith(_("Black ahead by {points}", language, points="")[:5])
+    assert "B+" not in svg and "W+" not in svg
 
 
 def _gnugo_reading(position_codes: tuple[int, ...], command: str, vertex: str) -> bool:

@@ -28,7 +28,7 @@ from ..coords import vertex_name
 from ..errors import GoError
 from ..game import Game
 from ..i18n import N_, get_language
-from ..problems.texts import Text
+from ..problems.texts import Points, Text
 from ..solver.position import Position
 from . import engine as _engine
 from . import practice, tactics, texts
@@ -111,9 +111,27 @@ class GameReview:
         marked), or None without GNU Go."""
         if not self.values:
             return None
-        title = Text.of(texts.PLOT_TITLE).render(language or self.language)
+        lang = language or self.language
+        title = Text.of(texts.PLOT_TITLE).render(lang)
+
+        def scale(top: float) -> tuple[str, str]:
+            points = Points(round(top))
+            return (Text.of(texts.PLOT_BLACK, points=points).render(lang),
+                    Text.of(texts.PLOT_WHITE, points=points).render(lang))
+
         return score_svg([v.estimate for v in self.values],
-                         [m.move_number for m in self.mistakes], title)
+                         [m.move_number for m in self.mistakes], title, scale=scale)
+
+    def ranked(self) -> list[tuple[str | None, list[Mistake]]]:
+        """Returns the lists a reader sees, each with its heading in the review's
+        language: with GNU Go's points and more than one mistake, the three biggest
+        (`biggest`) and then every mistake in the order of the game; else every mistake
+        in that order, without a heading."""
+        if not (self.engine and len(self.mistakes) > 1):
+            return [(None, self.mistakes)]
+        lang = self.language
+        return [(Text.of(texts.BIGGEST).render(lang), self.biggest(3)),
+                (Text.of(texts.EVERY).render(lang), self.mistakes)]
 
     def board(self, language: str | None = None, **options: Any) -> Any:
         """Returns a GoBoard (view mode) that steps from mistake to mistake: at each,
@@ -131,16 +149,23 @@ class GameReview:
 
     def __str__(self) -> str:
         lines = [self.summary()]
-        lines += [m.text for m in self.mistakes]
+        for heading, mistakes in self.ranked():
+            if heading:
+                lines.append(heading)
+            lines += [m.text for m in mistakes]
         return "\n".join(lines)
 
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        items = "".join(f"<li>{html.escape(m.text)}</li>" for m in self.mistakes)
+        parts = [f"<p>{html.escape(self.summary())}</p>"]
+        for heading, mistakes in self.ranked():
+            if heading:
+                parts.append(f'<p class="gt-review-heading">{html.escape(heading)}</p>')
+            items = "".join(f"<li>{html.escape(m.text)}</li>" for m in mistakes)
+            parts.append(f"<ol>{items}</ol>")
         picture = self.plot() or ""
-        return (f'<div class="gt-game-review"><p>{html.escape(self.summary())}</p>'
-                f"<ol>{items}</ol>{picture}</div>")
+        return f'<div class="gt-game-review">{"".join(parts)}{picture}</div>'
 
 
 def _names(points: Any, size: int) -> list[str]:

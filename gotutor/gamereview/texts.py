@@ -4,7 +4,7 @@ message: see gotutor.i18n)."""
 from __future__ import annotations
 
 from ..i18n import N_
-from ..problems.texts import Text
+from ..problems.texts import Points, Text
 
 __all__ = ["KIND_TEXTS", "either", "mistake_text"]
 
@@ -122,6 +122,12 @@ WRONG_BY_KIND = {
              "which point makes two eyes there, or takes them away?")
     for kind in ("eyes", "kill")}
 PLOT_TITLE = N_("Estimated score by move (above the line: Black ahead)")
+#: the plot's scale, at its top and bottom edges
+PLOT_BLACK = N_("Black ahead by {points}")
+PLOT_WHITE = N_("White ahead by {points}")
+#: with GNU Go's points: the biggest mistakes first, then every one in the game's order
+BIGGEST = N_("The biggest mistakes:")
+EVERY = N_("Every mistake, in the order of the game:")
 WORKING = N_("GNU Go is reviewing move {i} of {n}…")
 #: several better moves, any one of which works: "C3, D4 or E5"
 EITHER = N_("{first} or {last}")
@@ -157,5 +163,6 @@ def either(moves: list[str]) -> str | Text:
     return Text.of(EITHER, first=", ".join(moves[:-1]), last=moves[-1])
 
 
-def _fmt(points: float | None) -> str:
-    return "" if points is None else f"{points:.1f}"
+def _fmt(points: float | None) -> Points | str:
+    """The points of a text, in the notation of the language it is shown in."""
+    return "" if points is None else Points(points)

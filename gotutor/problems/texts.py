@@ -10,9 +10,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..i18n import N_, _, ngettext
-from ..i18n.vocabulary import EXPLANATIONS
+from ..i18n.vocabulary import EXPLANATIONS, format_points
 
-__all__ = ["Text", "as_text", "reason_text"]
+__all__ = ["Points", "Text", "as_text", "reason_text"]
+
+
+@dataclass(frozen=True)
+class Points:
+    """A number of points in a text, written as the text's language writes numbers
+    when shown (`render`: 21.6 -> "21,6" in pl, ru, nb and ky; 5.0 -> "5"), to one
+    decimal."""
+
+    value: float
+
+    def render(self, language: str | None = None) -> str:
+        """Returns the number in `language`'s notation."""
+        return format_points(round(float(self.value), 1), language)
 
 
 @dataclass(frozen=True)
@@ -69,7 +82,8 @@ class Text:
             return self.literal
         if not self.msgid:
             return ""
-        fields = {k: v.render(language) if isinstance(v, Text) else v for k, v in self.fields}
+        fields = {k: v.render(language) if isinstance(v, (Text, Points)) else v
+                  for k, v in self.fields}
         if self.plural is not None:
             return ngettext(self.msgid, self.plural, self.n, language, **fields)
         return _(self.msgid, language, **fields)
