@@ -107,3 +107,35 @@ def test_a_game_against_the_computer_names_it_in_the_record() -> None:
     assert "PB" not in board.game.root.props
     again = gt.Game.from_sgf(board.game.to_sgf())
     assert computer_side(again) is gt.Color.WHITE
+
+
+@pytest.mark.parametrize("language", ["pl", "ru"])
+def test_a_game_against_the_computer_tells_the_students_mistakes_only(
+        store: Path, language: str) -> None:
+    """The texts speak to the player who moved ("your stone"): a review of a game
+    against the computer lists, draws and counts the student's mistakes only, says so,
+    and keeps the computer's in `mistakes`."""
+    from gotutor.gamereview import texts
+    from gotutor.i18n import _
+
+    # Black leaves E5 in atari (move 1); the computer (White) misses the capture (move 2)
+    game = make_game(["E5"], ["D5", "F5", "E6"],
+                     [("B", "B8"), ("W", "A1"), ("B", "H8"), ("W", "E4")], 0, False)
+    both = gt.review_game(game, language, engine=False, queue=False)
+    assert [m.color.value for m in both.mistakes] == ["B", "W"] and both.shown == both.mistakes
+    white_text = both.mistakes[1].text
+    game.root.props = {**game.root.props, "PW": ["GNU Go 3.8"]}
+    review = gt.review_game(game, language, engine=False, queue=False)
+    assert review.student is gt.Color.BLACK
+    assert [m.color.value for m in review.mistakes] == ["B", "W"]
+    assert [m.color.value for m in review.shown] == ["B"]
+    shown = str(review)
+    assert white_text not in shown and review.mistakes[0].text in shown
+    assert white_text not in review._repr_html_()
+    said = _(texts.STUDENT_ONLY, language, color=_("Black", language))
+    assert said in review.summary() and said not in both.summary()
+    # the board steps through the student's mistake alone: "1 of 1"
+    from gotutor.gamereview.board import review_sgf
+
+    assert _(texts.STEP, language, i=1, n=1) in review_sgf(review, language)
+    assert _(texts.STEP, language, i=1, n=2) in review_sgf(both, language)

@@ -53,7 +53,7 @@ def _setup(current: list[int], target: tuple[int, ...], size: int) -> str:
 
 
 def _mistake_nodes(review: GameReview, i: int, current: list[int], lang: str) -> str:
-    mistakes = review.mistakes
+    mistakes = review.shown
     m: Mistake = mistakes[i]
     size = review.game.size
     assert m.before is not None
@@ -97,6 +97,6 @@ def review_sgf(review: GameReview, language: str) -> str:
     size = review.game.size
     root = f"(;GM[1]FF[4]SZ[{size}]KM[{review.game.komi}]"
     root += f"C[{_esc(review.summary(language))}]"
-    if not review.mistakes:
+    if not review.shown:
         return root + ")"
     return root + _mistake_nodes(review, 0, [0] * (size * size), language) + ")"

@@ -80,31 +80,44 @@ class GameReview:
     mistake to mistake."""
 
     def __init__(self, game: Game, mistakes: list[Mistake], language: str,
-                 values: list[_engine.MoveValue], engine_error: str | None = None) -> None:
+                 values: list[_engine.MoveValue], engine_error: str | None = None,
+                 student: Color | None = None) -> None:
         self.game = game
         self.mistakes = mistakes
+        self.student = student
         self.language = language
         self.values = values
         self.engine = bool(values)
         self.engine_error = engine_error
         self.keys: list[str] = []
 
+    @property
+    def shown(self) -> list[Mistake]:
+        """The mistakes the review tells (its list, its board, its plot's dots): the
+        student's when the student's colour is known (`student`: the texts say "your
+        stone" to the player who moved, right only for the student), else both
+        sides'."""
+        return [m for m in self.mistakes if self.student in (None, m.color)]
+
     def biggest(self, n: int = 3) -> list[Mistake]:
-        """Returns the `n` mistakes that lost the most points (GNU Go's), the tactical
-        ones by the stones they concern when there are no points."""
-        return sorted(self.mistakes, key=lambda m: (-(m.points or 0.0), -len(m.chain),
+        """Returns the `n` mistakes of `shown` that lost the most points (GNU Go's),
+        the tactical ones by the stones they concern when there are no points."""
+        return sorted(self.shown, key=lambda m: (-(m.points or 0.0), -len(m.chain),
                                                     m.move_number))[:n]
 
     def summary(self, language: str | None = None) -> str:
         """Returns one paragraph: how many mistakes, and whether GNU Go counted points."""
         lang = language or self.language
-        if not self.mistakes:
+        shown = self.shown
+        if not shown:
             head = Text.of(texts.NONE)
         else:
             head = Text.plural_of(N_("{n} mistake found in this game."),
-                                  N_("{n} mistakes found in this game."), len(self.mistakes))
+                                  N_("{n} mistakes found in this game."), len(shown))
+        whose = None if self.student is None else Text.of(
+            texts.STUDENT_ONLY, color=Text.of(texts.COLOR_NAMES[self.student]))
         tail = Text.of(texts.ENGINE if self.engine else texts.NO_ENGINE)
-        return Text.join(head, tail).render(lang)
+        return Text.join(head, whose, tail).render(lang)
 
     def plot(self, language: str | None = None) -> str | None:
         """Returns the estimated score across the game as an SVG picture (the mistakes
@@ -120,18 +133,19 @@ class GameReview:
                     Text.of(texts.PLOT_WHITE, points=points).render(lang))
 
         return score_svg([v.estimate for v in self.values],
-                         [m.move_number for m in self.mistakes], title, scale=scale)
+                         [m.move_number for m in self.shown], title, scale=scale)
 
     def ranked(self) -> list[tuple[str | None, list[Mistake]]]:
-        """Returns the lists a reader sees, each with its heading in the review's
-        language: with GNU Go's points and more than one mistake, the three biggest
-        (`biggest`) and then every mistake in the order of the game; else every mistake
-        in that order, without a heading."""
-        if not (self.engine and len(self.mistakes) > 1):
-            return [(None, self.mistakes)]
+        """Returns the lists a reader sees (of `shown`), each with its heading in the
+        review's language: with GNU Go's points and more than one mistake, the three
+        biggest (`biggest`) and then every mistake in the order of the game; else every
+        mistake in that order, without a heading."""
+        shown = self.shown
+        if not (self.engine and len(shown) > 1):
+            return [(None, shown)]
         lang = self.language
         return [(Text.of(texts.BIGGEST).render(lang), self.biggest(3)),
-                (Text.of(texts.EVERY).render(lang), self.mistakes)]
+                (Text.of(texts.EVERY).render(lang), shown)]
 
     def board(self, language: str | None = None, **options: Any) -> Any:
         """Returns a GoBoard (view mode) that steps from mistake to mistake: at each,
@@ -279,7 +293,7 @@ def review_game(game_or_path: object, language: str | None = None, *,
             mistakes.append(Mistake(m.number, color, m.vertex, "points", set(), points,
                                     text.render(lang), text, engine_move=value.best,
                                     before=m.before))
-    review = GameReview(game, mistakes, lang, values, error)
+    review = GameReview(game, mistakes, lang, values, error, student)
     if queue:
         for mistake in mistakes:
             data = mistake.practice_data()

@@ -3,6 +3,7 @@ message: see gotutor.i18n)."""
 
 from __future__ import annotations
 
+from ..color import Color
 from ..i18n import N_
 from ..problems.texts import Points, Text
 
@@ -125,6 +126,10 @@ PLOT_TITLE = N_("Estimated score by move (above the line: Black ahead)")
 #: the plot's scale, at its top and bottom edges
 PLOT_BLACK = N_("Black ahead by {points}")
 PLOT_WHITE = N_("White ahead by {points}")
+#: a review of the student's moves alone (the texts speak to the player who moved)
+STUDENT_ONLY = N_("Your moves ({color}) are reviewed here; the other side's are not "
+                  "listed.")
+COLOR_NAMES = {Color.BLACK: N_("Black"), Color.WHITE: N_("White")}
 #: with GNU Go's points: the biggest mistakes first, then every one in the game's order
 BIGGEST = N_("The biggest mistakes:")
 EVERY = N_("Every mistake, in the order of the game:")
