@@ -11,6 +11,7 @@ rest). A screenshot of the tallest goes to test-artifacts/fit/.
 
 from __future__ import annotations
 
+import itertools
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -266,3 +267,48 @@ def test_the_game_board_of_lesson_14_fits_with_pass_undo_redo(
     h.pump()
     assert [m.vertex for m in board.game.moves] == ["C3", "G3"]
     assert h.root.locator(".gt-offer-bar:not([hidden]) .gt-btn-offer").count() == 0
+
+
+@pytest.mark.parametrize("language", ["ky", "ru"])
+def test_a_game_review_fits_the_screen_at_every_step(screen: Any, harness: Any,
+                                                     language: str) -> None:
+    """Lesson 15's review board (the example game's): at every step the caption above
+    the board (the mistake explained), the board and the step buttons under it fit the
+    screen at once, and the board never grows back as the captions change (the Next
+    button stays under the student's pointer)."""
+    import gotutor as gt
+    from gotutor.lessons.example_game import example_game
+
+    review = gt.review_game(example_game(), language, engine=False, queue=False)
+    assert len(review.shown) >= 2
+    board = review.board()
+    screen.evaluate("""() => { for (const v of window.views) v.cleanup();
+        window.views.length = 0; document.getElementById('apps').replaceChildren(); }""")
+    h = harness(screen, board)
+    geometry = """v => { const root = v.el.querySelector('.gt-root');
+        const top = root.getBoundingClientRect().top;
+        const at = sel => root.querySelector(sel).getBoundingClientRect();
+        return {height: root.getBoundingClientRect().height,
+                caption: at('.gt-caption').top - top,
+                next: at('button[data-action="next"]').bottom - top,
+                board: at('.gt-svg').width,
+                last: root.querySelector('button[data-action="next"]').disabled}; }"""
+    widths = []
+    captions = set()
+    for step in range(40):
+        m = h.js(geometry)
+        where = f"step {step + 1}"
+        assert m["height"] <= VISIBLE_HEIGHT, (where, m)
+        assert m["caption"] >= 0 and m["next"] <= m["height"], (where, m)
+        assert m["board"] >= 240, (where, m)
+        widths.append(m["board"])
+        captions.add(h.root.locator(".gt-caption").inner_text())
+        if m["last"]:
+            break
+        h.root.locator('button[data-action="next"]').click()
+        h.pump()
+    assert len(captions) >= 3  # the steps were taken: their captions differ
+    # after the first steps (the longest caption met so far sets the room), never bigger
+    assert all(b <= a + 0.5 for a, b in itertools.pairwise(widths)), widths
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    screen.screenshot(path=str(ARTIFACTS / f"review-{language}.png"))

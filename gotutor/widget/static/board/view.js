@@ -188,21 +188,29 @@ export class BoardView {
     this.fitWidth();
   }
 
-  /** In problem mode, caps the board's width so that the whole exercise (title,
-   * question, answers, verdict, board, the controls under it) fits the window's height
-   * less JupyterLab's bars (CHROME): the student sees the question, the board and the
-   * buttons at once. Never under 240 px. */
+  /** In problem, play and view mode, caps the board's width so that the whole board
+   * (title, question, answers, verdict or caption, board, the controls under it) fits
+   * the window's height less JupyterLab's bars (CHROME): the student sees the question
+   * or the step's explanation, the board and the buttons at once. Never under 240 px.
+   * In view mode the caption above the board changes at every step: the room kept for
+   * it is the most it has taken yet, so the board never grows back and the step
+   * buttons under it stay where the student's pointer is. */
   fitHeight() {
     const s = this.s;
     if (!s || !this.vb) return;
-    // an exercise and a game: the question or the game's buttons (Pass, Undo, Redo)
-    // under the board are part of what must be seen at once
-    if ((s.mode !== "problem" && s.mode !== "play") || s.presentation || !window.innerHeight) {
+    // an exercise, a game (its buttons Pass, Undo, Redo under the board), a
+    // demonstration or a game's review (the caption above, the steps under it)
+    const fitted = s.mode === "problem" || s.mode === "play" || s.mode === "view";
+    if (!fitted || s.presentation || !window.innerHeight) {
       if (this.frame.style.maxWidth) this.frame.style.maxWidth = "";
       return;
     }
     const frame = this.frame.getBoundingClientRect().height;
-    const other = this.root.getBoundingClientRect().height - frame;
+    let other = this.root.getBoundingClientRect().height - frame;
+    if (s.mode === "view") {
+      this.viewOther = Math.max(this.viewOther || 0, other);
+      other = this.viewOther;
+    }
     const ratio = this.vb.w / this.vb.h;
     const width = Math.max(240, Math.floor((window.innerHeight - CHROME - other) * ratio));
     const px = `${width}px`;
