@@ -32,6 +32,7 @@ A reading that runs past `BUDGET` positions claims nothing.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..solver.goals import LOSS, WIN
@@ -213,13 +214,7 @@ def life_mistakes(before: Position, after: Position, me: int, move: int | None,
     stones of each colour in `before`; `skip`: chains (sorted stones) not to read."""
     opp = 3 - me
     out: list[LifeLoss] = []
-    for chain, area, empties in _groups(before, me, homes[me], skip):
-        target = chain[0]
-        if after.codes[target] != me:
-            continue
-        region = _region(before, target, empties)
-        if region is None:
-            continue
+    for chain, area, target, region in _still_there(before, after, me, homes, skip):
         kill = _memo("dies", after, target, True, region | _new_region(after, target), _dies)
         if kill is None or kill < 0:
             continue
@@ -233,13 +228,7 @@ def life_mistakes(before: Position, after: Position, me: int, move: int | None,
                            if d != move and _saves(before, d, me, target, region))
         if better:
             out.append(LifeLoss("eyes", chain, better, (kill,)))
-    for chain, _area, empties in _groups(before, opp, homes[opp], skip):
-        target = chain[0]
-        if after.codes[target] != opp:
-            continue
-        region = _region(before, target, empties)
-        if region is None:
-            continue
+    for chain, _area, target, region in _still_there(before, after, opp, homes, skip):
         live = _memo("lives", after, target, False, region | _new_region(after, target), _lives)
         if live is None or live < 0:
             continue
@@ -250,6 +239,21 @@ def life_mistakes(before: Position, after: Position, me: int, move: int | None,
         if better:
             out.append(LifeLoss("kill", chain, better, (live,)))
     return out
+
+
+def _still_there(before: Position, after: Position, code: int,
+                 homes: dict[int, frozenset[int]], skip: frozenset[tuple[int, ...]]
+                 ) -> Iterator[tuple[tuple[int, ...], set[int], int, frozenset[int]]]:
+    """Yields (chain, its area, its first stone, the fight's region) for each group of
+    colour `code` in `before` (`_groups`) that is still on the board in `after` and
+    whose fight has a region (`_region`)."""
+    for chain, area, empties in _groups(before, code, homes[code], skip):
+        target = chain[0]
+        if after.codes[target] != code:
+            continue
+        region = _region(before, target, empties)
+        if region is not None:
+            yield chain, area, target, region
 
 
 def _new_region(pos: Position, target: int) -> frozenset[int]:
